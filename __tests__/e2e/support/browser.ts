@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Base URL of the locally served `out/` (set by global-setup). */
+export function baseUrl(): string {
+  return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh page that records console errors and failed requests for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const page: Page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  page.on('requestfailed', (req) => failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  return { context, page, consoleErrors, failedRequests };
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, locales } from '@/lib/i18n/routing';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

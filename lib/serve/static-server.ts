@@ -1,0 +1,78 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv': 'text/csv; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Sub-path the site is hosted under, e.g. "/ghg"; empty for the root. */
+  basePath?: string;
+}
+
+function fileFor(root: string, urlPath: string): string | null {
+  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const full = path.join(root, safe);
+  if (!full.startsWith(root)) return null;
+  if (existsSync(full) && statSync(full).isFile()) return full;
+  const index = path.join(full, 'index.html');
+  if (existsSync(index)) return index;
+  if (existsSync(`${full}.html`)) return `${full}.html`;
+  return null;
+}
+
+/** The localised 404 page for a path: /et/… gets the Estonian one. */
+function notFoundFile(root: string, urlPath: string): string | null {
+  const locale = /^\/(en|et)(\/|$)/.exec(urlPath)?.[1];
+  const candidates = [locale && path.join(root, locale, '404', 'index.html'), path.join(root, '404.html')];
+  return candidates.find((c): c is string => Boolean(c) && existsSync(c as string)) ?? null;
+}
+
+/** A small static file server for `out/`, like a CDN: index.html per folder, trailing slashes, localised 404. */
+export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '' }: StaticServerOptions): Promise<Server> {
+  const absRoot = path.resolve(root);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = url.pathname;
+    if (basePath) {
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+        res.writeHead(404).end('Not found');
+        return;
+      }
+      pathname = pathname.slice(basePath.length) || '/';
+    }
+    const file = fileFor(absRoot, pathname);
+    if (file && file.endsWith('index.html') && !pathname.endsWith('/')) {
+      res.writeHead(308, { Location: `${basePath}${pathname}/${url.search}` }).end();
+      return;
+    }
+    const target = file ?? notFoundFile(absRoot, pathname);
+    if (!target) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(file ? 200 : 404, {
+      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// BASE_PATH lets the same build be hosted under a sub-path (e.g. /ghg).
+const basePath = process.env.BASE_PATH ?? '';
+
+const config: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  basePath,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default withNextIntl(config);
