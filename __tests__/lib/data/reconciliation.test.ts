@@ -75,12 +75,12 @@ describe('gas units and F-gas files', () => {
 
   it('the pie proportions of 2018 add up to 100 % and follow the co2eq rows', () => {
     const text = readFileSync('data/proportions.yml', 'utf8');
-    const rows = Object.fromEntries(text.split('\n').filter((l) => l.startsWith('  ')).map((l) => {
+    const rows: Record<string, number[]> = Object.fromEntries(text.split('\n').filter((l) => l.startsWith('  ')).map((l) => {
       const [id, ...cells] = l.trim().split('\t');
       return [id, cells.map(Number)];
     }));
     const last = co2eq.years.length - 1;
-    const sum = Object.values(rows).reduce((acc, values) => acc + (values[last] as number), 0);
+    const sum = Object.values(rows).reduce((acc: number, values) => acc + (values[last] as number), 0);
     expect(Math.abs(sum - 100)).toBeLessThan(0.1);
     const transport = sector('energy').cats.find((c) => c.id === 'transport')?.data[last] as number;
     expect(rows.transport?.[last]).toBeCloseTo((transport / (co2eq.totals?.withoutLulucf[last] as number)) * 100, 1);
