@@ -12,7 +12,7 @@ export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;
 export const HEADROOM = 0.1;
 
-/** Chart.js data: bars stacked on one stack, lines drawn above them. Zero bars become gaps (no 5 px stub). */
+/** Chart.js data: bars stacked on one stack, each line on its own stack (lines never add up), drawn above the bars. Zero bars become gaps (no 5 px stub). */
 export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | null)[], string> {
   return {
     labels: view.years.map(String),
@@ -23,11 +23,18 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
             backgroundColor: s.colour, borderColor: s.colour, stack: 'view', minBarLength: MIN_BAR_LENGTH, order: 2,
           }
         : {
-            type: 'line' as const, label: s.label, data: s.data, borderColor: s.colour, backgroundColor: s.colour,
+            type: 'line' as const, label: s.label, data: s.data, stack: `line-${s.id}`, borderColor: s.colour, backgroundColor: s.colour,
             borderDash: s.dashed ? [6, 4] : [], pointRadius: LINE_WIDTH, borderWidth: LINE_WIDTH, order: 1, tension: 0,
           },
     ),
   };
+}
+
+/** Rounds away from zero to a readable axis limit: 44 305 → 45 000, -5404 → -5500. */
+export function niceLimit(v: number): number {
+  if (v === 0) return 0;
+  const step = 10 ** Math.floor(Math.log10(Math.abs(v))) / 2;
+  return Math.sign(v) * Math.ceil(Math.abs(v) / step) * step;
 }
 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
@@ -85,8 +92,8 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
       x: { stacked: true, grid: { display: false } },
       y: {
         stacked: true,
-        min: min < 0 ? min : 0,
-        max: max > 0 ? max : 1,
+        min: min < 0 ? niceLimit(min) : 0,
+        max: max > 0 ? niceLimit(max) : 1,
         title: { display: true, text: input.unit },
         ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
       },

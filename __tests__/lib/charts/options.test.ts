@@ -1,5 +1,5 @@
 import { buildView } from '@/lib/charts/datasets';
-import { buildChartOptions, chartPadding, toChartData, valueRange } from '@/lib/charts/options';
+import { buildChartOptions, chartPadding, niceLimit, toChartData, valueRange } from '@/lib/charts/options';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from './support/make-gas';
 
@@ -25,14 +25,15 @@ test('chart data: bars stacked with min length 5, zero bars as gaps, lines width
   const rest = data.datasets.find((d) => d.label === 'Rest of Energy industries');
   expect(rest).toMatchObject({ type: 'bar', stack: 'view', minBarLength: 5, data: [5, null, 5] });
   const line = toChartData(totalView).datasets[1];
-  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4] });
+  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4], stack: 'line-total-withLulucf' });
+  expect(toChartData(totalView).datasets[0]).toMatchObject({ stack: 'line-total-withoutLulucf' });
 });
 
 test('options: axis limits, unit title and tooltip formatting', () => {
   const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
   const y = o.scales?.y as { min: number; max: number; title: { text: string } };
-  expect(y.min).toBeCloseTo(-33);
-  expect(y.max).toBeCloseTo(132);
+  expect(y.min).toBe(-35);
+  expect(y.max).toBe(150);
   expect(y.title.text).toBe('kt CO2 eq');
   const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: unknown) => string;
   expect(label({ raw: 36237.596, dataset: { type: 'bar', label: 'Energy' } })).toBe('Energy: 36 237.6 kt CO2 eq');
@@ -46,4 +47,8 @@ test('projection charts get the divider at the first projection year with both g
   });
   expect(o.plugins?.projectionDivider).toEqual({ firstIndex: 1, inventory: 'Inventory', projections: 'Projections' });
   expect(buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex).toBeUndefined();
+});
+
+test.each([[44305, 45000], [-5404, -5500], [132, 150], [0.37, 0.4], [0, 0], [20000, 20000]])('niceLimit(%p) = %p', (v, expected) => {
+  expect(niceLimit(v)).toBeCloseTo(expected);
 });
