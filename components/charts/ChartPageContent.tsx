@@ -36,6 +36,9 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
       </aside>
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
+        <div className={styles.placeholder}>
+          <noscript>{t('noScript')}</noscript>
+        </div>
         {gas && view ? (
           <>
             <p className={styles.summary}>{summarise(gas, locale)}</p>
