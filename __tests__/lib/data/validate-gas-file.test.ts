@@ -47,7 +47,7 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ['unit', 3],
   ])('required field %s missing', (field, line) => {
     const issues = issuesOf(makeGasFile({ [line]: null }));
-    expect(issues).toEqual([{ file: FILE, path: field, message: `Field ${field} is missing from ${FILE}` }]);
+    expect(issues).toEqual([{ file: FILE, line: 1, path: field, message: `Field ${field} is missing from ${FILE}` }]);
   });
 
   it('unknown gas id', () => {
@@ -138,7 +138,7 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   it('reports every issue of a file, not only the first', () => {
     const text = makeGasFile({ 1: 'id: xx', 3: null, 7: null, 15: '    energy-ind\t\t4,1\t5', 18: '  farm\t\t\t4' });
     expect(brief(issuesOf(text))).toEqual([
-      [undefined, `Field unit is missing from ${FILE}`],
+      [1, 'Field unit is missing from data/past/co2eq.yml'],
       [1, 'Invalid gas id'],
       [4, 'Field withoutLulucf not found'],
       [13, 'Invalid character "," found in a table cell.'],
