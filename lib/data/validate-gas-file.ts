@@ -61,8 +61,9 @@ function readBlock<K extends string>(ctx: Ctx, keys: string[], value: unknown, n
 }
 
 function readYears(ctx: Ctx, value: unknown): number[] {
-  if (Array.isArray(value) && value.every((y) => Number.isInteger(y))) return value as number[];
-  report(ctx, ['years'], 'Field years must be a list of whole years');
+  const increasing = (list: unknown[]) => list.every((y, i) => Number.isInteger(y) && (i === 0 || (y as number) > (list[i - 1] as number)));
+  if (Array.isArray(value) && increasing(value)) return value as number[];
+  report(ctx, ['years'], 'Field years must be a list of whole years in increasing order');
   return [];
 }
 

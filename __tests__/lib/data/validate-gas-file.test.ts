@@ -129,6 +129,10 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ]);
   });
 
+  it.each(['years: [2001, 2000]', 'years: [2000, "x"]', 'years: 2000'])('year headers must be whole years in increasing order: %s', (line) => {
+    expect(brief(issuesOf(makeGasFile({ 4: line })))).toContainEqual([4, 'Field years must be a list of whole years in increasing order']);
+  });
+
   it('a YAML syntax error names the file and the 1-based line', () => {
     expect(issuesOf(makeGasFile({ 4: 'years: [2000, 2001' }))).toEqual([
       expect.objectContaining({ file: FILE, line: 5, message: expect.stringMatching(/^YAML syntax error: /) }),
