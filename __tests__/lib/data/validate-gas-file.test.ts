@@ -75,6 +75,10 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     expect(brief(issues)).toEqual([[21, 'Sub-category cement belongs to category mineral-ind, not forest']]);
   });
 
+  it('a row id that appears twice', () => {
+    expect(brief(issuesOf(makeGasFile({}, ['  agri\t\t\t1\t1'])))).toEqual([[20, 'Duplicate row id agri']]);
+  });
+
   it('a sub-category row before any category row', () => {
     expect(brief(issuesOf(makeGasFile({}, ['      road\t1\t1'])))).toEqual([[20, 'Sub-category road comes before any category row']]);
   });
