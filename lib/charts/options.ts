@@ -86,7 +86,13 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    layout: { padding: chartPadding(view, input.firstProjectionYear !== undefined) },
+    // SPEC §9 paddings are for the 800 px canvas; on phone-width canvases the side paddings are halved.
+    layout: {
+      padding: (ctx: { chart: { width: number } }) => {
+        const p = chartPadding(view, input.firstProjectionYear !== undefined);
+        return ctx.chart.width < 600 ? { ...p, left: p.left / 2, right: p.right / 2 } : p;
+      },
+    },
     interaction: { mode: 'index', intersect: false },
     scales: {
       x: { stacked: true, grid: { display: false } },

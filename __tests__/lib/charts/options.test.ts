@@ -35,6 +35,9 @@ test('options: axis limits, unit title and tooltip formatting', () => {
   expect(y.min).toBe(-35);
   expect(y.max).toBe(150);
   expect(y.title.text).toBe('kt CO2 eq');
+  const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
+  expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
+  expect(padding({ chart: { width: 360 } })).toEqual({ left: 30, bottom: 30, top: -10, right: 30 });
   const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: unknown) => string;
   expect(label({ raw: 36237.596, dataset: { type: 'bar', label: 'Energy' } })).toBe('Energy: 36 237.6 kt CO2 eq');
   expect(label({ raw: 0.0234, dataset: { type: 'bar', label: 'Waste' } })).toBe('Waste: 0.02 kt CO2 eq');
