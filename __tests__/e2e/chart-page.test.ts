@@ -150,8 +150,11 @@ test('invalid parameters fall back to the defaults without errors', async () => 
 
 test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   const { page, context } = await openPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
   await ready(page);
+  const scriptsBeforeExport = scripts.length;
   const save = async (name: string) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
     return { file: download.suggestedFilename(), body: readFileSync((await download.path())!) };
@@ -161,8 +164,11 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   expect([...png.body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.body.length).toBeGreaterThan(10000);
 
+  expect(scripts.length).toBe(scriptsBeforeExport);
   const xlsx = await save('Export as XLSX');
   expect(xlsx.file).toBe('chart.xlsx');
+  // exceljs arrives as its own chunk only when the XLSX button is clicked.
+  expect(scripts.length).toBeGreaterThan(scriptsBeforeExport);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
   expect(wb.worksheets.map((w) => w.name)).toEqual(['Sheet1']);
