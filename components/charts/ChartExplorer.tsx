@@ -38,6 +38,7 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
   const { state, dispatch } = useUrlFilters({
     period: withProjections ? 'projections' : 'inventory',
     gases: projectionGases ? [...projectionGases.wem, ...projectionGases.wam] : gases,
+    gasesFor: projectionGases ? (m) => projectionGases[m] : undefined,
   });
   const f = state.filters;
   const gasList = projectionGases ? projectionGases[f.measure] : gases;

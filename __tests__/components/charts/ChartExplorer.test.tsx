@@ -121,3 +121,12 @@ test('unchecking a sector redraws without it and writes the selection to the URL
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
 });
+
+test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
+  search = 'measure=wam&gas=ch4';
+  renderExplorer(true);
+  await screen.findByTestId('mock-chart');
+  expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
+  expect(requests).not.toContain('/data/en/wam-ch4.json');
+  expect(lastChart().data.labels.at(-1)).toBe('2030');
+});
