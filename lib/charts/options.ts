@@ -30,13 +30,6 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
   };
 }
 
-/** Rounds away from zero to a readable axis limit: 44 305 → 45 000, -5404 → -5500. */
-export function niceLimit(v: number): number {
-  if (v === 0) return 0;
-  const step = 10 ** Math.floor(Math.log10(Math.abs(v))) / 2;
-  return Math.sign(v) * Math.ceil(Math.abs(v) / step) * step;
-}
-
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
 export function valueRange(view: ChartView): { min: number; max: number } {
   let max = 0;
@@ -98,8 +91,9 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
       x: { stacked: true, grid: { display: false } },
       y: {
         stacked: true,
-        min: min < 0 ? niceLimit(min) : 0,
-        max: max > 0 ? niceLimit(max) : 1,
+        // Suggested limits with 10 % headroom; Chart.js then extends the axis to the next round tick.
+        suggestedMin: min < 0 ? min : 0,
+        suggestedMax: max > 0 ? max : 1,
         title: { display: true, text: input.unit },
         ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
       },

@@ -1,5 +1,5 @@
 import { buildView } from '@/lib/charts/datasets';
-import { buildChartOptions, chartPadding, niceLimit, toChartData, valueRange } from '@/lib/charts/options';
+import { buildChartOptions, chartPadding, toChartData, valueRange } from '@/lib/charts/options';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from './support/make-gas';
 
@@ -31,9 +31,9 @@ test('chart data: bars stacked with min length 5, zero bars as gaps, lines width
 
 test('options: axis limits, unit title and tooltip formatting', () => {
   const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
-  const y = o.scales?.y as { min: number; max: number; title: { text: string } };
-  expect(y.min).toBe(-35);
-  expect(y.max).toBe(150);
+  const y = o.scales?.y as { suggestedMin: number; suggestedMax: number; title: { text: string } };
+  expect(y.suggestedMin).toBeCloseTo(-33);
+  expect(y.suggestedMax).toBeCloseTo(132);
   expect(y.title.text).toBe('kt CO2 eq');
   const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
   expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
@@ -50,8 +50,4 @@ test('projection charts get the divider at the first projection year with both g
   });
   expect(o.plugins?.projectionDivider).toEqual({ firstIndex: 1, inventory: 'Inventory', projections: 'Projections' });
   expect(buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex).toBeUndefined();
-});
-
-test.each([[44305, 45000], [-5404, -5500], [132, 150], [0.37, 0.4], [0, 0], [20000, 20000]])('niceLimit(%p) = %p', (v, expected) => {
-  expect(niceLimit(v)).toBeCloseTo(expected);
 });
