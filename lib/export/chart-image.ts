@@ -48,9 +48,9 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
   return lines;
 }
 
-export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts): HTMLCanvasElement {
-  const width = Math.max(chart.width, 800);
-  const scale = chart.width / (chart.clientWidth || chart.width);
+/** `scale` is the chart canvas's pixel density (device pixels per CSS pixel). */
+export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts, scale = 1): HTMLCanvasElement {
+  const width = Math.max(chart.width + PAD * scale, 800 * scale);
   const measure = doc.createElement('canvas').getContext('2d');
   if (!measure) throw new Error('Unable to get context from canvas');
   measure.font = `${13 * scale}px ${FONT}`;
