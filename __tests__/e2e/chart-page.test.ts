@@ -163,6 +163,9 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   expect(png.file).toBe('chart.png');
   expect([...png.body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.body.length).toBeGreaterThan(10000);
+  // IHDR: the 800 x 600 chart at double density plus margin, title, filters, legend and source.
+  expect(png.body.readUInt32BE(16)).toBe(1648);
+  expect(png.body.readUInt32BE(20)).toBeGreaterThan(1400);
 
   expect(scripts.length).toBe(scriptsBeforeExport);
   const xlsx = await save('Export as XLSX');
