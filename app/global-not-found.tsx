@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { locales } from '@/lib/i18n/routing';
 import './globals.css';
@@ -17,6 +18,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body>
+        <BilingualHeader />
         <main id="main" className="page">
           <NotFoundContent locale="en" />
           <NotFoundContent locale="et" heading="h2" />

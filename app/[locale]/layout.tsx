@@ -6,7 +6,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { loadGasData } from '@/lib/data/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
+import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -38,7 +40,7 @@ export default async function LocaleLayout({ children, params }: Props & { child
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={null}>
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', 'inventory', 'co2eq'))} />
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>

@@ -1,20 +1,13 @@
-import { computeStripeColours } from '@/lib/stripes/stripe-colours';
+import { computeStripeColours, type StripesSeries } from '@/lib/stripes/stripe-colours';
 import styles from './ClimateStripesLink.module.css';
 
 export const STRIPES_URL = 'https://showyourstripes.info/';
-
-/** One value per year from the first year to the last, e.g. total emissions without LULUCF. */
-export interface StripesSeries {
-  firstYear: number;
-  lastYear: number;
-  values: number[];
-}
 
 /**
  * A small emission-stripes graphic linking to the climate stripes site; its
  * colours come from the real series. Without a series the link is text only.
  */
-export function ClimateStripesLink({ series, label }: { series?: StripesSeries; label: string }) {
+export function ClimateStripesLink({ series, label, hint }: { series?: StripesSeries; label: string; hint: string }) {
   const colours = series ? computeStripeColours(series.values) : [];
   return (
     <a className={styles.link} href={STRIPES_URL} rel="noopener" target="_blank" title={colours.length ? label : undefined}>
@@ -31,7 +24,10 @@ export function ClimateStripesLink({ series, label }: { series?: StripesSeries; 
           ))}
         </svg>
       ) : (
-        <span className={styles.text}>{label}</span>
+        <>
+          {label}
+          <span className="visually-hidden"> {hint}</span>
+        </>
       )}
     </a>
   );

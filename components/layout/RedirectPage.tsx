@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locales } from '@/lib/i18n/routing';
 import { listUnprefixedParams, type UnprefixedSection } from '@/lib/i18n/unprefixed-routes';
+import { BilingualHeader } from './BilingualHeader';
 import { LocaleRedirect } from './LocaleRedirect';
 import styles from './RedirectPage.module.css';
 
@@ -15,28 +16,31 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
   const rest = segments.map(encodeURIComponent).join('/');
   const translators = await Promise.all(locales.map((locale) => getTranslations({ locale, namespace: 'Redirect' })));
   return (
-    <main id="main" className={`page ${styles.page}`}>
-      <LocaleRedirect />
-      {locales.map((locale, i) => {
-        const t = translators[i]!;
-        const Heading = i === 0 ? 'h1' : 'h2';
-        return (
-          <section key={locale} lang={locale} className={styles.choice}>
-            <Heading className={styles.heading}>{t('heading')}</Heading>
-            <p>{t('text')}</p>
-            <ul className={styles.links}>
-              {locales.map((target) => (
-                <li key={target}>
-                  <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>
-                    {t(target === 'en' ? 'english' : 'estonian')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </main>
+    <div className={styles.page}>
+      <BilingualHeader />
+      <main id="main" className="page">
+        <LocaleRedirect />
+        {locales.map((locale, i) => {
+          const t = translators[i]!;
+          const Heading = i === 0 ? 'h1' : 'h2';
+          return (
+            <section key={locale} lang={locale} className={styles.choice}>
+              <Heading className={styles.heading}>{t('heading')}</Heading>
+              <p>{t('text')}</p>
+              <ul className={styles.links}>
+                {locales.map((target) => (
+                  <li key={target}>
+                    <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>
+                      {t(target === 'en' ? 'english' : 'estonian')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </main>
+    </div>
   );
 }
 

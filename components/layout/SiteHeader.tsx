@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { ClimateStripesLink, type StripesSeries } from './ClimateStripesLink';
+import type { StripesSeries } from '@/lib/stripes/stripe-colours';
+import { BrandMark } from './BrandMark';
+import { ClimateStripesLink } from './ClimateStripesLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteNav, type NavItem } from './SiteNav';
 import styles from './SiteHeader.module.css';
@@ -27,16 +29,14 @@ export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?
       <header className={styles.header}>
         <div className={styles.top}>
           <Link href={`/${locale}/inventory/`} className={styles.brand}>
-            <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-              <rect width="32" height="32" rx="6" />
-              <path d="M6 24h4V14H6zm6 0h4V8h-4zm6 0h4V11h-4zm6 0h2V17h-2z" />
-            </svg>
+            <BrandMark />
             <span>{common('siteTitle')}</span>
           </Link>
           <div className={styles.tools}>
             <ClimateStripesLink
               series={stripes}
               label={stripes ? t('stripesLabel', { first: String(stripes.firstYear), last: String(stripes.lastYear) }) : t('stripesFallback')}
+              hint={t('stripesFallbackHint')}
             />
             <LanguageSwitcher locale={locale} label={t('languageLabel')} currentLabel={t('currentLanguage')} />
             <span className={styles.login}>

@@ -1,8 +1,17 @@
 /**
- * Colours of an "emission stripes" graphic: one stripe per year, blue below
- * the series mean, red above it, stronger the further from the mean (the idea
- * of the warming stripes, applied to emissions).
+ * Colours of an "emission stripes" graphic: one stripe per year, the lowest
+ * year deep blue, the highest deep red, the middle of the range near white
+ * (the idea of the warming stripes, applied to emissions).
  */
+
+import type { GasData } from '@/lib/data/types';
+
+/** One value per year from the first year to the last, e.g. total emissions without LULUCF. */
+export interface StripesSeries {
+  firstYear: number;
+  lastYear: number;
+  values: number[];
+}
 
 type Rgb = readonly [number, number, number];
 
@@ -21,10 +30,21 @@ function toHex([r, g, b]: Rgb): string {
 /** Hex colour for each value; an empty or constant series gives neutral stripes. */
 export function computeStripeColours(values: readonly number[]): string[] {
   if (values.length === 0) return [];
-  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-  const spread = Math.max(...values.map((v) => Math.abs(v - mean)));
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const middle = (min + max) / 2;
+  const half = (max - min) / 2;
   return values.map((v) => {
-    const t = spread === 0 ? 0 : (v - mean) / spread;
+    const t = half === 0 ? 0 : (v - middle) / half;
     return toHex(t < 0 ? mix(NEUTRAL, BELOW, -t) : mix(NEUTRAL, ABOVE, t));
   });
+}
+
+/** The series behind the stripes: totals without LULUCF per year; undefined when the gas has no totals. */
+export function selectStripesSeries(gas: GasData | undefined): StripesSeries | undefined {
+  const values = gas?.totals?.withoutLulucf;
+  const first = gas?.years[0];
+  const last = gas?.years[gas.years.length - 1];
+  if (!values?.length || !first || !last || values.length !== gas.years.length) return undefined;
+  return { firstYear: first.year, lastYear: last.year, values };
 }
