@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import type { FocusEvent, MouseEvent } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, type FocusEvent, type MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/detect-locale';
 import { localizedHref } from '@/lib/i18n/locale-url';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -15,18 +15,14 @@ const LANGUAGES: Record<Locale, { short: string; name: string }> = {
   et: { short: 'EE', name: 'Eesti keel' },
 };
 
-/**
- * ENG / EE selector. Each link points to the same page in the other language;
- * on click the query string and hash of the current address are added (filters
- * rewrite them after the page was rendered) and the choice is remembered.
- */
-export function LanguageSwitcher({ locale, label, currentLabel }: { locale: Locale; label: string; currentLabel: string }) {
+type Props = { locale: Locale; label: string; currentLabel: string };
+
+function updateHref(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>, target: Locale) {
+  event.currentTarget.href = localizedHref(window.location, target, BASE_PATH);
+}
+
+function LanguageLinks({ locale, label, currentLabel, search }: Props & { search: string }) {
   const pathname = `${BASE_PATH}${usePathname() ?? '/'}`;
-
-  function updateHref(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>, target: Locale) {
-    event.currentTarget.href = localizedHref(window.location, target, BASE_PATH);
-  }
-
   return (
     <nav className={styles.switcher} aria-label={label}>
       <ul className={styles.list}>
@@ -37,7 +33,7 @@ export function LanguageSwitcher({ locale, label, currentLabel }: { locale: Loca
             <li key={target}>
               <a
                 className={styles.link}
-                href={localizedHref({ pathname }, target, BASE_PATH)}
+                href={localizedHref({ pathname, search }, target, BASE_PATH)}
                 hrefLang={target}
                 lang={target}
                 aria-current={current ? 'true' : undefined}
@@ -49,14 +45,31 @@ export function LanguageSwitcher({ locale, label, currentLabel }: { locale: Loca
                 }}
               >
                 {short}
-                <span className="visually-hidden">
-                  {` (${name}${current ? `, ${currentLabel}` : ''})`}
-                </span>
+                <span className="visually-hidden">{` (${name}${current ? `, ${currentLabel}` : ''})`}</span>
               </a>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+function LanguageLinksWithQuery(props: Props) {
+  const search = useSearchParams()?.toString() ?? '';
+  return <LanguageLinks {...props} search={search} />;
+}
+
+/**
+ * ENG / EE selector: each link points to the same page in the other language
+ * with the same query string (kept up to date as filters rewrite it; the
+ * static HTML has the path only). The address at click time wins, and the
+ * choice is remembered for the unprefixed routes.
+ */
+export function LanguageSwitcher(props: Props) {
+  return (
+    <Suspense fallback={<LanguageLinks {...props} search="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
   );
 }
