@@ -138,6 +138,14 @@ describe('unprefixed routes', () => {
     await context.close();
   });
 
+  test.each(['en', 'et'])('/%s/ leads to the inventory, the home route, even without JavaScript', async (locale) => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/${locale}/`);
+    await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    await context.close();
+  });
+
   test('offer plain links without JavaScript', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/projects/`);
