@@ -72,7 +72,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
   });
 
   test('unknown pages answer 404 with the localised not-found page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(browser);
     const errorResponses: string[] = [];
     page.on('response', (r) => r.status() >= 400 && errorResponses.push(r.url()));
     const response = await page.goto(`${baseUrl()}/${locale}/no-such-page/`);
@@ -80,8 +80,12 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     expect(await page.locator('main h1').textContent()).toBe(text.notFound);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.locator(`main a[href="/${locale}/inventory/"]`).count()).toBe(1);
-    // Only the document itself is missing: every script and style loads.
+    // Only the document itself is missing: every script and style loads, and the page hydrates where it is.
+    await page.waitForTimeout(500);
     expect(errorResponses).toEqual([`${baseUrl()}/${locale}/no-such-page/`]);
+    expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/no-such-page/`);
+    expect(await page.locator('main h1').textContent()).toBe(text.notFound);
     await context.close();
   });
 });
