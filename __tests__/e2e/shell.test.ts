@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { auditPage } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
@@ -214,6 +215,25 @@ describe('layout', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
+
+describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
+  test.each([
+    ['/en/inventory/', true],
+    ['/et/inventory/', true],
+    ['/en/no-such-page/', true],
+    ['/no-such-section/', true],
+    ['/projects/', false],
+  ])('%s has no violations', async (path, siteScripts) => {
+    // bypassCSP: the pages carry a script-src policy that would block injecting axe.
+    const { page, context } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
+    // Without the site's scripts a language-choice page stays put, as it does for visitors without JavaScript.
+    if (!siteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    if (!siteScripts) await page.waitForTimeout(1600); // the language links fade in
+    expect(await auditPage(page)).toEqual([]);
     await context.close();
   });
 });
