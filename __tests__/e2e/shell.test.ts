@@ -43,7 +43,9 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     const { page, consoleErrors, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    expect(await page.title()).toBe(text.title);
+    // The layout's title template: "<page title> · <site title>", or the site title alone.
+    const title = await page.title();
+    expect(title === text.title || title.endsWith(` · ${text.title}`)).toBe(true);
     expect(await page.locator('header a[href$="/inventory/"]').first().textContent()).toBe(text.title);
 
     const tabs = page.locator('header nav').last().getByRole('link');
