@@ -63,7 +63,8 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
 
     const stripes = page.locator('a[href="https://showyourstripes.info/"]');
     expect(await stripes.getAttribute('rel')).toContain('noopener');
-    expect(await stripes.locator('svg[role="img"]').getAttribute('aria-label')).toContain('1990–2018');
+    expect(await stripes.locator('svg title').textContent()).toContain('1990–2018');
+    expect(await page.getByRole('link', { name: /1990–2018/ }).getAttribute('href')).toBe('https://showyourstripes.info/');
     expect(await stripes.locator('rect').count()).toBe(29);
 
     const footer = page.locator('footer');
