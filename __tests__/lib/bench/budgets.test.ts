@@ -1,0 +1,33 @@
+import { checkBudgets } from '@/lib/bench/budgets';
+
+const bare = { score: 90, lcpMs: 2000, tbtMs: 50, cls: 0, bytes: 100_000 };
+
+test('a page within every budget passes them all', () => {
+  const checks = checkBudgets({
+    bare,
+    pages: { inventory: { score: 92, lcpMs: 2300, tbtMs: 80, cls: 0, bytes: 150_000 } },
+    inventoryPage: 'inventory',
+    redrawP95Ms: 50,
+    excelLoadedBeforeClick: false,
+  });
+  expect(checks.every((c) => c.ok)).toBe(true);
+  expect(checks).toHaveLength(6);
+});
+
+test('each budget fails on its own', () => {
+  const checks = checkBudgets({
+    bare,
+    pages: { inventory: { score: 89, lcpMs: 2301, tbtMs: 80, cls: 0.01, bytes: 150_001 } },
+    inventoryPage: 'inventory',
+    redrawP95Ms: 50.1,
+    excelLoadedBeforeClick: true,
+  });
+  expect(checks.filter((c) => !c.ok).map((c) => c.budget.split(':')[0]?.slice(0, 12))).toEqual([
+    'inventory',
+    'inventory',
+    'inventory',
+    'inventory',
+    'filter click',
+    'exceljs not ',
+  ]);
+});

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+/** The figures the budgets use, from a Lighthouse JSON report. */
+export function figuresFromReport(report: {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}): LighthouseFigures {
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    bytes: Math.round(audit('total-byte-weight')),
+  };
+}
+
+/** One Lighthouse run (mobile emulation, simulated throttling: its defaults) on Debian's Chromium. */
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
+  const { stdout } = await run(
+    'npx',
+    ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return figuresFromReport(JSON.parse(stdout));
+}

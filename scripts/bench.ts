@@ -1,0 +1,109 @@
+/**
+ * npm run bench: performance figures of the built site against a bare page of the same setup,
+ * written to bench/results.json and bench/results.md. Medians of several runs.
+ * Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_BUILD_RUNS (3), BENCH_CLICKS (30).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { checkBudgets } from '../lib/bench/budgets';
+import { runLighthouse, type LighthouseFigures } from '../lib/bench/lighthouse';
+import { timeSectorToggle } from '../lib/bench/redraw';
+import { median, percentile, ratio } from '../lib/bench/stats';
+import { filesContaining, syntheticDataDir, timeCommand } from '../lib/bench/timing';
+import { startStaticServer } from '../lib/serve/static-server';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const PAGES: Record<string, string> = {
+  inventory: '/en/inventory/',
+  projections: '/en/projections/',
+  'sector page': '/en/inventory/sector/energy/',
+  'content page': '/en/economic-indicators-ghg/',
+};
+const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
+const round = (ms: number) => Math.round(ms);
+
+console.log(`Full build × ${BUILD_RUNS}…`);
+const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build']));
+
+console.log('Data compile (real and 10× synthetic) × 5…');
+const scratch = mkdtempSync(path.join(tmpdir(), 'ghg-bench-out-'));
+const compile = (dataDir: string) => timeCommand('npx', ['tsx', 'scripts/compile-data.ts', '--data-dir', dataDir, '--out-dir', scratch]);
+const compileMs = repeat(5, () => compile('data'));
+const bigDir = syntheticDataDir('data', 10);
+const compile10xMs = repeat(5, () => compile(bigDir));
+const startupMs = repeat(5, () => timeCommand('npx', ['tsx', '-e', '0']));
+
+const server = await startStaticServer({ root: 'out', port: PORT });
+const origin = `http://127.0.0.1:${PORT}`;
+const lighthouse = async (url: string) => {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${origin}${url}`, CHROME));
+  const med = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
+  return { score: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), bytes: med('bytes') };
+};
+console.log(`Lighthouse (mobile) × ${RUNS} per page…`);
+const bare = await lighthouse('/reference/');
+const pages: Record<string, LighthouseFigures> = {};
+for (const [name, url] of Object.entries(PAGES)) pages[name] = await lighthouse(url);
+
+console.log(`Filter click → redraw × ${CLICKS}…`);
+const excelChunks = new Set(filesContaining('out/_next/static/chunks', /xl\/workbook\.xml/));
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage();
+const requested: string[] = [];
+page.on('request', (req) => requested.push(req.url()));
+await page.goto(`${origin}/en/inventory/?level=sector`, { waitUntil: 'networkidle' });
+await page.waitForSelector('canvas[data-signature]');
+await page.getByRole('button', { name: /Sectors/ }).click();
+const clickMs: number[] = [];
+for (let i = 0; i < CLICKS; i++) clickMs.push(await timeSectorToggle(page, 'Waste'));
+const excelLoadedBeforeClick = requested.some((url) => excelChunks.has(path.basename(new URL(url).pathname)));
+await browser.close();
+server.close();
+
+const results = {
+  date: new Date().toISOString(),
+  runs: { lighthouse: RUNS, build: BUILD_RUNS, clicks: CLICKS },
+  buildMs: { median: round(median(buildMs)), runs: buildMs.map(round) },
+  compileMs: {
+    median: round(median(compileMs)),
+    median10x: round(median(compile10xMs)),
+    processStartupMs: round(median(startupMs)),
+    growth10x: ratio(median(compile10xMs) - median(startupMs), median(compileMs) - median(startupMs)),
+  },
+  lighthouse: { bare, pages, ratios: Object.fromEntries(Object.entries(pages).map(([n, p]) => [n, { score: ratio(p.score, bare.score), lcp: ratio(p.lcpMs, bare.lcpMs), bytes: ratio(p.bytes, bare.bytes) }])) },
+  redrawMs: { p50: median(clickMs), p95: percentile(clickMs, 95), runs: clickMs.map((v) => Math.round(v * 10) / 10) },
+  excelLoadedBeforeClick,
+};
+const budgets = checkBudgets({ bare, pages, inventoryPage: 'inventory', redrawP95Ms: results.redrawMs.p95, excelLoadedBeforeClick });
+
+const row = (name: string, p: LighthouseFigures) => `| ${name} | ${p.score} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.bytes} |`;
+const table = [
+  `# Bench results (${results.date})`,
+  '',
+  `Lighthouse mobile emulation, medians of ${RUNS} runs; the bare page is \`/reference/\` of the same build.`,
+  '',
+  '| page | score | LCP ms | TBT ms | CLS | bytes |',
+  '| --- | --- | --- | --- | --- | --- |',
+  row('bare page', bare),
+  ...Object.entries(pages).map(([n, p]) => row(n, p)),
+  '',
+  `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
+  `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
+  '',
+  '| budget | measured | met |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
+  '',
+].join('\n');
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
+writeFileSync('bench/results.md', table);
+console.log(table);
+process.exit(budgets.every((b) => b.ok) ? 0 : 1);
