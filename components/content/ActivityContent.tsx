@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ActivityChart } from '@/components/charts/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/data/types';
@@ -20,13 +20,14 @@ interface Props {
 /** One activity data file: title, text, then its chart (with the data as a table) or its table. */
 export function ActivityContent({ activity, file, html, headingLevel = 2 }: Props) {
   const t = useTranslations('ActivityContent');
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
   let body;
   if (CHART_TYPES.has(activity.type)) {
     body = (
       <figure className="activity-figure">
-        <ActivityChart chart={buildActivityChartData(activity)} unit={activity.unit} label={t('chartLabel', { title: caption })} />
+        <ActivityChart chart={buildActivityChartData(activity)} unit={activity.unit} label={t('chartLabel', { title: caption })} locale={locale} />
         <figcaption>
           {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
           {activity.source && <span>{t('source', { source: activity.source })}</span>}
