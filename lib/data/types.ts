@@ -175,3 +175,40 @@ export interface DataFile {
   file: string;
   text: string;
 }
+
+/** Plain statements a sector item can carry (data/sectors/index.yml `note`). */
+export const SECTOR_NOTES = ['not_in_sources', 'no_projections', 'not_derivable'] as const;
+export type SectorNote = (typeof SECTOR_NOTES)[number];
+/** A side-menu item of a sector page as written in the sector index. */
+export interface SectorItem {
+  id: string;
+  title: LocalText;
+  file?: string;
+  data?: string;
+  note?: SectorNote;
+}
+/** A sector tab of the index with its inventory and prognosis (projections) items. */
+export interface SectorIndexEntry {
+  id: string;
+  title: LocalText;
+  inventory: SectorItem[];
+  prognosis: SectorItem[];
+}
+/** Navigation of the sector pages for one locale: tabs and their menu items. */
+export interface SectorNav {
+  id: string;
+  title: string;
+  inventory: { id: string; title: string }[];
+  projections: { id: string; title: string }[];
+}
+/** Everything one sector item page renders, for one locale and period. */
+export interface SectorItemPage {
+  sectorId: string;
+  itemId: string;
+  title: string;
+  html?: string;
+  note?: SectorNote;
+  activity?: LocalisedActivity;
+  /** Path of the activity data file, for 'Unknown chart type' messages. */
+  dataFile?: string;
+}
