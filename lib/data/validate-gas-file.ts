@@ -3,7 +3,7 @@
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
 import { isGasId } from './catalogue';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok } from './issues';
+import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from './issues';
 import { parseCell, parseGasRows } from './parse-rows';
 import type { GasFileData, Issue, Result } from './types';
 import { findKeyLine, parseYaml } from './yaml-source';
@@ -103,7 +103,7 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
     if (!withoutLulucf) report(ctx, ['legend_text'], notFound('withoutLulucf'));
     if (withLulucf && withoutLulucf) legendText = { withLulucf, withoutLulucf };
   }
-  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string') return fail(ctx.issues);
+  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string') return fail(sortIssues(ctx.issues));
   return ok({
     id, name, unit: doc.unit, years, sectors,
     ...(totals ? { totals } : {}),

@@ -20,7 +20,7 @@ export const TOTAL_WITH_LULUCF = 'Total GHG emissions with LULUCF';
 export const TOTAL_WITHOUT_LULUCF = 'Total GHG emissions without LULUCF';
 const BUNKERS = { total: 'International Bunkers', navigation: 'International Navigation', aviation: 'International Aviation' };
 
-const hasNumber = (s: Series) => s.some((v) => v !== null);
+export const hasNumber = (s: Series) => s.some((v) => v !== null);
 
 /** Series of one gas with the unit factor applied. */
 function seriesFor(records: readonly CrfRecord[], gas: GasId, years: number[]) {
@@ -30,13 +30,21 @@ function seriesFor(records: readonly CrfRecord[], gas: GasId, years: number[]) {
 }
 
 function requireSeries(series: Series, what: string, gas: GasId): Series {
-  if (!hasNumber(series)) {
-    throw new Error(`Source row ${what} for gas ${gas} (${GAS_META[gas].crfGas}) is missing from the CRF extract`);
-  }
+  return requireRow(series, what, `${gas} (${GAS_META[gas].crfGas})`);
+}
+
+/** Throws "Source row … is missing" unless the series holds at least one number. */
+export function requireRow(series: Series, what: string, gasLabel: string): Series {
+  if (!hasNumber(series)) throw new Error(`Source row ${what} for gas ${gasLabel} is missing from the source`);
   return series;
 }
 
-function buildRows(get: (s: { code: string }) => Series, gas: GasId): GasRowDraft[] {
+/**
+ * Sector → category → sub-category rows of one gas from a code lookup; rows
+ * without any number are left out. A category needs its sector row and a
+ * sub-category its category row; with `allSectors` every sector is required.
+ */
+export function buildGasRows(get: (s: { code: string }) => Series, gasLabel: string, allSectors: boolean): GasRowDraft[] {
   const rows: GasRowDraft[] = [];
   for (const sector of ROW_SECTORS) {
     const sectorValues = get({ code: sector.crf });
@@ -47,13 +55,12 @@ function buildRows(get: (s: { code: string }) => Series, gas: GasId): GasRowDraf
         .map((sub) => ({ level: 'subCat' as const, id: sub.id, values: get({ code: sub.crf }) }))
         .filter((row) => hasNumber(row.values));
       if (!hasNumber(catValues)) {
-        if (subs.length > 0) requireSeries(catValues, `${cat.crf} (category ${cat.id})`, gas);
+        if (subs.length > 0) requireRow(catValues, `${cat.crf} (category ${cat.id})`, gasLabel);
         continue;
       }
       cats.push({ level: 'cat', id: cat.id, values: catValues }, ...subs);
     }
-    // co2eq needs every sector; other gases list only the sectors the source reports.
-    if (gas === 'co2eq' || cats.length > 0) requireSeries(sectorValues, `${sector.crf} (sector ${sector.id})`, gas);
+    if (allSectors || cats.length > 0) requireRow(sectorValues, `${sector.crf} (sector ${sector.id})`, gasLabel);
     if (!hasNumber(sectorValues)) continue;
     rows.push({ level: 'sector', id: sector.id, values: sectorValues }, ...cats);
   }
@@ -90,7 +97,8 @@ export function buildInventoryDraft(records: readonly CrfRecord[], gas: GasId, y
       withoutLulucf: requireSeries(get({ name: TOTAL_WITHOUT_LULUCF }), `"${TOTAL_WITHOUT_LULUCF}"`, gas),
     },
     bunkers: buildBunkers(get, gas),
-    rows: buildRows(get, gas),
+    // co2eq needs every sector; other gases list only the sectors the source reports.
+    rows: buildGasRows(get, `${gas} (${meta.crfGas})`, gas === 'co2eq'),
   };
 }
 
