@@ -52,7 +52,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     const lines = new Set(data.line_items ?? []);
     const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
     if (total === 0) throw new Error(`Share of a zero total in ${file}`);
-    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 0 })} %`;
+    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1 })} %`;
   }
   if (kind === 'maxyear' || kind === 'minyear') {
     const pick = kind === 'maxyear' ? Math.max : Math.min;
