@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/data/types';
+import styles from './SectorPage.module.css';
 
 interface Props {
   activity: LocalisedActivity;
@@ -11,8 +12,8 @@ interface Props {
 export function ActivityTable({ activity, caption }: Props) {
   const locale = useLocale();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table">
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+      <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -29,7 +30,7 @@ export function ActivityTable({ activity, caption }: Props) {
             <tr key={`${row.name}-${r}`}>
               <th scope="row">{row.name}</th>
               {row.cells.map((cell, i) => (
-                <td key={i} className={typeof cell === 'number' ? 'num' : undefined}>
+                <td key={i} className={typeof cell === 'string' ? styles.text : undefined}>
                   {formatTableCell(cell, locale)}
                 </td>
               ))}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { SectorItemPage } from '@/lib/data/types';
 import { ActivityContent } from './ActivityContent';
 import { MarkdownBody } from './MarkdownBody';
+import styles from './SectorPage.module.css';
 
 /** A sector item: its data file (chart or table) with the text, or the text alone, plus its note. */
 export function SectorItemContent({ page }: { page: SectorItemPage }) {
@@ -16,7 +17,7 @@ export function SectorItemContent({ page }: { page: SectorItemPage }) {
           ? `${t('noteNoProjections')}${hasYears ? ` ${t('noteInventoryShown')}` : ''}`
           : undefined;
   const noteBox = note && (
-    <p className="sector-note" role="note">
+    <p className={styles.note} role="note">
       {note}
     </p>
   );

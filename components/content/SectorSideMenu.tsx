@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { sectorHref } from '@/lib/data/sector-route';
 import type { Period } from '@/lib/data/types';
+import styles from './SectorPage.module.css';
 
 interface Props {
   locale: string;
@@ -14,7 +15,7 @@ interface Props {
 /** The side menu of a sector's items (shown when it has more than one). */
 export function SectorSideMenu({ locale, period, sectorId, items, currentId, label }: Props) {
   return (
-    <nav className="sector-menu" aria-label={label}>
+    <nav className={styles.menu} aria-label={label}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

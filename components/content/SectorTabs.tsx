@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { sectorHref } from '@/lib/data/sector-route';
 import type { Period, SectorNav } from '@/lib/data/types';
+import styles from './SectorPage.module.css';
 
 interface Props {
   locale: string;
@@ -13,7 +14,7 @@ interface Props {
 /** One tab per sector that has items for the period; the current one is marked for assistive technology. */
 export function SectorTabs({ locale, period, sectors, currentId, label }: Props) {
   return (
-    <nav className="sector-tabs" aria-label={label}>
+    <nav className={styles.tabs} aria-label={label}>
       <ul>
         {sectors.map((s) => (
           <li key={s.id}>

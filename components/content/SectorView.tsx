@@ -5,6 +5,7 @@ import { SectorItemContent } from './SectorItemContent';
 import { SectorPieSection } from './SectorPieSection';
 import { SectorSideMenu } from './SectorSideMenu';
 import { SectorTabs } from './SectorTabs';
+import styles from './SectorPage.module.css';
 
 interface Props {
   locale: Locale;
@@ -18,16 +19,16 @@ export async function SectorView({ locale, period, sectorName, activityName }: P
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
   const { sectors, sector, items, item, page } = resolveSectorRoute(locale, period, sectorName, activityName);
   return (
-    <main className="sector-page" data-sector={sector.id} data-item={item.id}>
-      <h1>
-        {t('heading')} <span className="sector-period">· {t(period)}</span>
+    <main className={styles.page} data-sector={sector.id} data-item={item.id}>
+      <h1 className={styles.title}>
+        {t('heading')} <span className={styles.period}>· {t(period)}</span>
       </h1>
       <SectorTabs locale={locale} period={period} sectors={sectors} currentId={sector.id} label={t('tabsLabel')} />
-      <div className={items.length > 1 ? 'sector-body with-menu' : 'sector-body'}>
+      <div className={items.length > 1 ? `${styles.body} ${styles.withMenu}` : styles.body}>
         {items.length > 1 && (
           <SectorSideMenu locale={locale} period={period} sectorId={sector.id} items={items} currentId={item.id} label={t('menuLabel', { sector: sector.title })} />
         )}
-        <div className="sector-content">
+        <div className={styles.content}>
           {item.id === 'overview_tab' ? <SectorPieSection locale={locale} title={page.title} /> : <SectorItemContent page={page} />}
         </div>
       </div>

@@ -8,6 +8,8 @@ const ID = /^[a-z][a-z0-9_]*$/;
 
 function readTitle(v: unknown): LocalText | undefined {
   if (!isRecord(v) || typeof v.en !== 'string' || v.en.trim() === '') return undefined;
+  // A comma in an unquoted flow-style title splits it into extra keys: reject those.
+  if (Object.keys(v).some((k) => k !== 'en' && k !== 'et')) return undefined;
   return { en: v.en, et: typeof v.et === 'string' && v.et.trim() !== '' ? v.et : v.en };
 }
 
