@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { isLocale, locales } from '@/lib/i18n/routing';
+
+// The static server answers unknown /{locale}/… paths with this page and status 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function LocaleNotFoundPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  return <NotFoundContent locale={locale} />;
+}
