@@ -19,7 +19,7 @@ export async function SectorView({ locale, period, sectorName, activityName }: P
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
   const { sectors, sector, items, item, page } = resolveSectorRoute(locale, period, sectorName, activityName);
   return (
-    <main className={styles.page} data-sector={sector.id} data-item={item.id}>
+    <div className={styles.page} data-sector={sector.id} data-item={item.id}>
       <h1 className={styles.title}>
         {t('heading')} <span className={styles.period}>· {t(period)}</span>
       </h1>
@@ -32,6 +32,6 @@ export async function SectorView({ locale, period, sectorName, activityName }: P
           {item.id === 'overview_tab' ? <SectorPieSection locale={locale} title={page.title} /> : <SectorItemContent page={page} />}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir } from './load';
+import { validateSectorIndex } from './sector-index';
 import type { Locale, Period, SectorItemPage, SectorNav } from './types';
 
 function readJson<T>(relative: string): T | undefined {
@@ -24,4 +25,22 @@ export function loadPeriodSectors(locale: Locale, period: Period): SectorNav[] {
 /** One item page; undefined when the sector or item does not exist for the period. */
 export function loadSectorItem(locale: Locale, period: Period, sectorId: string, itemId: string): SectorItemPage | undefined {
   return readJson<SectorItemPage>(`${locale}/sectors/${period}/${sectorId}/${itemId}.json`);
+}
+
+/**
+ * The English navigation, from the compiled JSON or, before the first compile (unit tests of
+ * route lists), straight from data/sectors/index.yml.
+ */
+export function loadSectorNavOrSource(): SectorNav[] {
+  const compiled = readJson<SectorNav[]>('en/sectors/index.json');
+  if (compiled) return compiled;
+  const file = path.join(process.cwd(), 'data', 'sectors', 'index.yml');
+  const index = validateSectorIndex(readFileSync(file, 'utf8'), file);
+  if (!index.ok) throw new Error(`${file} has issues: run npm run check-data`);
+  return index.value.map((s) => ({
+    id: s.id,
+    title: s.title.en,
+    inventory: s.inventory.map((i) => ({ id: i.id, title: i.title.en })),
+    projections: s.prognosis.map((i) => ({ id: i.id, title: i.title.en })),
+  }));
 }

@@ -1,5 +1,5 @@
 /** Which sector tab and item a sector URL shows, and the URLs to pre-render. */
-import { loadPeriodSectors, loadSectorItem, loadSectorNav } from './load-sectors';
+import { loadPeriodSectors, loadSectorItem, loadSectorNav, loadSectorNavOrSource } from './load-sectors';
 import type { Locale, Period, SectorItemPage, SectorNav } from './types';
 
 export interface SectorRoute {
@@ -38,4 +38,17 @@ export function activityParams(period: Period): { sectorName: string; activityNa
 /** Path of a sector page under a locale, with a trailing slash. */
 export function sectorHref(locale: string, period: Period, sectorId?: string, itemId?: string): string {
   return `/${[locale, period, 'sector', sectorId, itemId].filter(Boolean).join('/')}/`;
+}
+
+/** Sector and item ids of both periods, for the 404 page's redirect of unknown sector addresses. */
+export function knownSectorPaths(): { inventory: Record<string, string[]>; projections: Record<string, string[]> } {
+  const nav = loadSectorNav('en');
+  const of = (period: Period) => Object.fromEntries(nav.filter((s) => s[period].length).map((s) => [s.id, s[period].map((i) => i.id)]));
+  return { inventory: of('inventory'), projections: of('projections') };
+}
+
+/** Unprefixed sub-paths (`sector`, `sector/{id}`, `sector/{id}/{item}`) of a period, for the language-detecting routes. */
+export function sectorSubPaths(period: Period): string[][] {
+  const nav = loadSectorNavOrSource().filter((s) => s[period].length > 0);
+  return [['sector'], ...nav.flatMap((s) => [['sector', s.id], ...s[period].map((i) => ['sector', s.id, i.id])])];
 }
