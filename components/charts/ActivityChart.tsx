@@ -35,6 +35,7 @@ export function ActivityChart({ chart, unit, label, locale }: Props) {
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
     animation: false,
+    locale: locale === 'et' ? 'et-EE' : 'en-GB',
     layout: { padding: { left: 0, right: 20, top: 0, bottom: 0 } },
     plugins: {
       legend: { position: 'bottom' },
