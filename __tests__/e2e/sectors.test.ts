@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { SectorNav } from '@/lib/data/types';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
+jest.setTimeout(60000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -81,7 +83,9 @@ describe('sector pie', () => {
   test('hovering a slice shows its percentage with a percent sign', async () => {
     const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
+    await page.getByRole('button', { name: 'Close' }).click();
     const canvas = page.locator('figure[data-year] canvas');
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no canvas');
     // Energy is by far the largest slice, drawn clockwise from the top: the lower right is inside it.
