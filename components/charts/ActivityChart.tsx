@@ -4,7 +4,7 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions } from 'chart.js';
 import '@/lib/charts/register-activity';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { formatTooltipValue } from '@/lib/format/number';
+import { formatNumber, formatTooltipValue } from '@/lib/format/number';
 
 interface Props {
   chart: ActivityChartData;
@@ -50,7 +50,12 @@ export function ActivityChart({ chart, unit, label, locale }: Props) {
     },
     scales: {
       x: { stacked },
-      y: { stacked, grace: '10%', title: unit ? { display: true, text: unit } : undefined },
+      y: {
+        stacked,
+        grace: '10%',
+        title: unit ? { display: true, text: unit } : undefined,
+        ticks: { callback: (value) => formatNumber(Number(value), locale, { decimals: 0 }) },
+      },
     },
   };
   return (
