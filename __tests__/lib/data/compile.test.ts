@@ -62,7 +62,7 @@ describe('compileData collects issues from every file', () => {
     });
     expect(output.issues.map((i) => [i.file, i.line, i.message])).toEqual([
       ['data/past/co2eq.yml', 1, 'Invalid gas id'],
-      ['data/past/co2.yml', undefined, 'Gas id co2eq does not match the file name co2'],
+      ['data/past/co2.yml', 1, 'Gas id co2eq does not match the file name co2'],
       ['data/prognosis/wem/co2eq.yml', 18, 'Invalid sector id'],
       ['data/proportions.yml', 5, 'Invalid sector id'],
     ]);

@@ -47,7 +47,7 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ['unit', 3],
   ])('required field %s missing', (field, line) => {
     const issues = issuesOf(makeGasFile({ [line]: null }));
-    expect(issues).toEqual([{ file: FILE, path: field, message: `Field ${field} is missing from ${FILE}` }]);
+    expect(issues).toEqual([{ file: FILE, line: 1, path: field, message: `Field ${field} is missing from ${FILE}` }]);
   });
 
   it('unknown gas id', () => {
@@ -73,6 +73,10 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   it('a sub-category under a category of another sector', () => {
     const issues = issuesOf(makeGasFile({}, ['    forest\t\t1\t1', '      cement\t1\t1']));
     expect(brief(issues)).toEqual([[21, 'Sub-category cement belongs to category mineral-ind, not forest']]);
+  });
+
+  it('a row id that appears twice', () => {
+    expect(brief(issuesOf(makeGasFile({}, ['  agri\t\t\t1\t1'])))).toEqual([[20, 'Duplicate row id agri']]);
   });
 
   it('a sub-category row before any category row', () => {
@@ -129,6 +133,10 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ]);
   });
 
+  it.each(['years: [2001, 2000]', 'years: [2000, "x"]', 'years: 2000'])('year headers must be whole years in increasing order: %s', (line) => {
+    expect(brief(issuesOf(makeGasFile({ 4: line })))).toContainEqual([4, 'Field years must be a list of whole years in increasing order']);
+  });
+
   it('a YAML syntax error names the file and the 1-based line', () => {
     expect(issuesOf(makeGasFile({ 4: 'years: [2000, 2001' }))).toEqual([
       expect.objectContaining({ file: FILE, line: 5, message: expect.stringMatching(/^YAML syntax error: /) }),
@@ -138,7 +146,7 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   it('reports every issue of a file, not only the first', () => {
     const text = makeGasFile({ 1: 'id: xx', 3: null, 7: null, 15: '    energy-ind\t\t4,1\t5', 18: '  farm\t\t\t4' });
     expect(brief(issuesOf(text))).toEqual([
-      [undefined, `Field unit is missing from ${FILE}`],
+      [1, 'Field unit is missing from data/past/co2eq.yml'],
       [1, 'Invalid gas id'],
       [4, 'Field withoutLulucf not found'],
       [13, 'Invalid character "," found in a table cell.'],

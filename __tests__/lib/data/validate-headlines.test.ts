@@ -41,6 +41,6 @@ describe('validateHeadlines', () => {
 
   it('a file without the headlines list', () => {
     const result = validateHeadlines('items: []\n', FILE);
-    expect(result).toEqual({ ok: false, issues: [{ file: FILE, path: 'headlines', message: `Field headlines is missing from ${FILE}` }] });
+    expect(result).toEqual({ ok: false, issues: [{ file: FILE, line: 1, path: 'headlines', message: `Field headlines is missing from ${FILE}` }] });
   });
 });

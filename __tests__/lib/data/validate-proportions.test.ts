@@ -42,7 +42,7 @@ describe('validateProportions', () => {
   });
 
   it('a missing field', () => {
-    expect(issues(make({ 2: null }))).toEqual([[FILE, undefined, `Field numYears is missing from ${FILE}`]]);
+    expect(issues(make({ 2: null }))).toEqual([[FILE, 1, 'Field numYears is missing from data/proportions.yml']]);
   });
 
   it('a years text that does not match startYear and numYears', () => {
