@@ -59,8 +59,8 @@ export function ActivityChart({ chart, unit, label, locale }: Props) {
     },
   };
   return (
-    <div className="activity-chart" role="img" aria-label={label}>
-      <Chart type={chart.kind} data={data} options={options} />
+    <div className="activity-chart">
+      <Chart type={chart.kind} data={data} options={options} aria-label={label} />
     </div>
   );
 }
