@@ -68,6 +68,62 @@ export interface GasData {
   legend_text?: LegendText;
 }
 
+/** Text in both content languages (English is the fallback). */
+export interface LocalText {
+  en: string;
+  et: string;
+}
+/** A year column of an activity file: idx is its position among the data columns. */
+export interface ActivityYear {
+  idx: number;
+  year: number;
+  isIncluded: boolean;
+}
+/** One table cell as written: a number, a string, or null when empty. */
+export type ActivityCell = number | string | null;
+/** A row of an activity file; data has non-numeric cells as 0 (SPEC §5), cells keep them. */
+export interface ActivityRow {
+  name: string;
+  data: number[];
+  cells: ActivityCell[];
+  colour?: number;
+}
+/** A chart content / activity data file (SPEC §3) after validation, both languages. */
+export interface ActivityData {
+  id: string;
+  title: LocalText;
+  text?: LocalText;
+  unit?: string;
+  /** barChart, lineChart or table; anything else renders as 'Unknown chart type'. */
+  type: string;
+  /** Header of the name column and of every data column, as written. */
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  line_items?: string[];
+  line_items_no_y?: string[];
+  projections_year?: number;
+  source?: LocalText;
+  /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
+  translations?: Record<string, Record<string, string>>;
+}
+/** An activity file with every text resolved for one locale: what pages and islands receive. */
+export interface LocalisedActivity {
+  id: string;
+  title: string;
+  text?: string;
+  unit?: string;
+  type: string;
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  line_items?: string[];
+  line_items_no_y?: string[];
+  projections_year?: number;
+  source?: string;
+}
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {
   id: GasId;
@@ -118,4 +174,41 @@ export interface ProjectionHeadline {
 export interface DataFile {
   file: string;
   text: string;
+}
+
+/** Plain statements a sector item can carry (data/sectors/index.yml `note`). */
+export const SECTOR_NOTES = ['not_in_sources', 'no_projections', 'not_derivable'] as const;
+export type SectorNote = (typeof SECTOR_NOTES)[number];
+/** A side-menu item of a sector page as written in the sector index. */
+export interface SectorItem {
+  id: string;
+  title: LocalText;
+  file?: string;
+  data?: string;
+  note?: SectorNote;
+}
+/** A sector tab of the index with its inventory and prognosis (projections) items. */
+export interface SectorIndexEntry {
+  id: string;
+  title: LocalText;
+  inventory: SectorItem[];
+  prognosis: SectorItem[];
+}
+/** Navigation of the sector pages for one locale: tabs and their menu items. */
+export interface SectorNav {
+  id: string;
+  title: string;
+  inventory: { id: string; title: string }[];
+  projections: { id: string; title: string }[];
+}
+/** Everything one sector item page renders, for one locale and period. */
+export interface SectorItemPage {
+  sectorId: string;
+  itemId: string;
+  title: string;
+  html?: string;
+  note?: SectorNote;
+  activity?: LocalisedActivity;
+  /** Path of the activity data file, for 'Unknown chart type' messages. */
+  dataFile?: string;
 }

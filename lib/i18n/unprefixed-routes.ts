@@ -9,6 +9,8 @@
  * e.g. `inventory: () => sectorIds.map((id) => ['sector', id])`.
  */
 
+import { sectorSubPaths } from '@/lib/data/sector-route';
+
 export const UNPREFIXED_SECTIONS = [
   'inventory',
   'projections',
@@ -20,8 +22,8 @@ export type UnprefixedSection = (typeof UNPREFIXED_SECTIONS)[number];
 
 /** Sub-paths below each section root (the root itself is always included). */
 export const SECTION_SUB_PATHS: Record<UnprefixedSection, () => string[][]> = {
-  inventory: () => [],
-  projections: () => [],
+  inventory: () => sectorSubPaths('inventory'),
+  projections: () => sectorSubPaths('projections'),
   projects: () => [],
   'emission-factors': () => [],
   'economic-indicators-ghg': () => [],

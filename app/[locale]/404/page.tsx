@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
+import { knownSectorPaths } from '@/lib/data/sector-route';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 // The static server answers unknown /{locale}/… paths with this page and status 404.
@@ -22,5 +24,11 @@ export default async function LocaleNotFoundPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
-  return <NotFoundContent locale={locale} />;
+  const sector = await getTranslations({ locale, namespace: 'SectorPage' });
+  return (
+    <>
+      <SectorNotFoundRedirect known={knownSectorPaths()} message={sector('redirecting')} />
+      <NotFoundContent locale={locale} />
+    </>
+  );
 }
