@@ -67,3 +67,25 @@ export interface GasData {
   bunkers?: Bunkers;
   legend_text?: LegendText;
 }
+
+/** Text given in both site languages, as written in data files. */
+export interface LocalisedText {
+  en: string;
+  et: string;
+}
+/** Dynamic content index (SPEC §3 "Indexes"): `index.json` of a content directory. */
+export interface DynamicIndexItem {
+  id: string;
+  title: LocalisedText;
+  /** Content files relative to the directory, shown in order (the index may give one file or a list). */
+  files: string[];
+  line?: number;
+}
+export interface DynamicIndexTab {
+  id: string;
+  title: LocalisedText;
+  items: DynamicIndexItem[];
+}
+export interface DynamicIndex {
+  tabs: DynamicIndexTab[];
+}

@@ -1,0 +1,20 @@
+import { contentKindOf, localisedMarkdownFiles } from '@/lib/dynamic/content-kind';
+
+test.each([
+  ['text.md', undefined, 'markdown'],
+  ['chart.yml', 'barChart', 'barChart'],
+  ['chart.yml', 'lineChart', 'lineChart'],
+  ['chart.yml', 'table', 'table'],
+  ['chart.yml', 'pieChart', 'unknown'],
+  ['chart.yml', 'barchart', 'unknown'],
+  ['chart.yml', undefined, 'unknown'],
+  ['chart.yml', 3, 'unknown'],
+  ['chart.json', 'table', 'unknown'],
+])('%s with type %p is %s', (file, type, kind) => {
+  expect(contentKindOf(file, type)).toBe(kind);
+});
+
+test('markdown is looked up as name_{lang}.md first, English file as fallback', () => {
+  expect(localisedMarkdownFiles('data/p/overview.md', 'et')).toEqual(['data/p/overview_et.md', 'data/p/overview.md']);
+  expect(localisedMarkdownFiles('data/p/overview.md', 'en')).toEqual(['data/p/overview.md']);
+});
