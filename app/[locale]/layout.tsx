@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, locales } from '@/lib/i18n/routing';
+import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -25,6 +26,7 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        <PageViewReporter />
       </body>
     </html>
   );
