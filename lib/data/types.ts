@@ -68,22 +68,74 @@ export interface GasData {
   legend_text?: LegendText;
 }
 
-/** Text given in both site languages, as written in data files. */
-export interface LocalisedText {
+/** Text in both content languages (English is the fallback). */
+export interface LocalText {
   en: string;
   et: string;
 }
+/** A year column of an activity file: idx is its position among the data columns. */
+export interface ActivityYear {
+  idx: number;
+  year: number;
+  isIncluded: boolean;
+}
+/** One table cell as written: a number, a string, or null when empty. */
+export type ActivityCell = number | string | null;
+/** A row of an activity file; data has non-numeric cells as 0 (SPEC §5), cells keep them. */
+export interface ActivityRow {
+  name: string;
+  data: number[];
+  cells: ActivityCell[];
+  colour?: number;
+}
+/** A chart content / activity data file (SPEC §3) after validation, both languages. */
+export interface ActivityData {
+  id: string;
+  title: LocalText;
+  text?: LocalText;
+  unit?: string;
+  /** barChart, lineChart or table; anything else renders as 'Unknown chart type'. */
+  type: string;
+  /** Header of the name column and of every data column, as written. */
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  line_items?: string[];
+  line_items_no_y?: string[];
+  projections_year?: number;
+  source?: LocalText;
+  /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
+  translations?: Record<string, Record<string, string>>;
+}
+/** An activity file with every text resolved for one locale: what pages and islands receive. */
+export interface LocalisedActivity {
+  id: string;
+  title: string;
+  text?: string;
+  unit?: string;
+  type: string;
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  line_items?: string[];
+  line_items_no_y?: string[];
+  projections_year?: number;
+  source?: string;
+}
+
 /** Dynamic content index (SPEC §3 "Indexes"): `index.json` of a content directory. */
 export interface DynamicIndexItem {
   id: string;
-  title: LocalisedText;
+  title: LocalText;
   /** Content files relative to the directory, shown in order (the index may give one file or a list). */
   files: string[];
   line?: number;
 }
 export interface DynamicIndexTab {
   id: string;
-  title: LocalisedText;
+  title: LocalText;
   items: DynamicIndexItem[];
 }
 export interface DynamicIndex {

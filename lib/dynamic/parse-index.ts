@@ -1,4 +1,4 @@
-import type { DynamicIndex, DynamicIndexItem, DynamicIndexTab, Issue, LocalisedText, Result } from '@/lib/data/types';
+import type { DynamicIndex, DynamicIndexItem, DynamicIndexTab, Issue, LocalText, Result } from '@/lib/data/types';
 import { parseJsonWithLines, type JsonValue } from './json-lines';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
@@ -20,7 +20,7 @@ export function parseDynamicIndex(text: string, file: string): Result<DynamicInd
   const report = (path: string, message: string) =>
     issues.push({ file, line: parsed.lines.get(path) ?? parsed.lines.get(path.replace(/\.[^.[]+$/, '')) ?? parsed.lines.get(''), path, message });
 
-  const title = (value: JsonValue | undefined, path: string): LocalisedText => {
+  const title = (value: JsonValue | undefined, path: string): LocalText => {
     if (!isObject(value)) {
       report(path, `Field title is missing from ${file}`);
       return { en: '', et: '' };

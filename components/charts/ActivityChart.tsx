@@ -1,0 +1,55 @@
+'use client';
+
+import { Chart } from 'react-chartjs-2';
+import type { ChartData, ChartOptions } from 'chart.js';
+import '@/lib/charts/register-activity';
+import type { ActivityChartData } from '@/lib/charts/activity-config';
+
+interface Props {
+  chart: ActivityChartData;
+  unit?: string;
+  label: string;
+}
+
+/** Bar or line chart of one activity file (client island; data comes pre-built from the server). */
+export function ActivityChart({ chart, unit, label }: Props) {
+  const stacked = chart.kind === 'bar';
+  const data: ChartData<'bar' | 'line', number[], string> = {
+    labels: chart.labels,
+    datasets: chart.series.map((s) => ({
+      type: s.asLine ? ('line' as const) : ('bar' as const),
+      label: s.label,
+      data: s.data,
+      backgroundColor: s.colour,
+      borderColor: s.colour,
+      borderWidth: s.asLine ? 3 : 0,
+      pointRadius: 3,
+      minBarLength: 0,
+      order: s.asLine ? 0 : 1,
+    })),
+  };
+  const options: ChartOptions<'bar' | 'line'> = {
+    responsive: true,
+    maintainAspectRatio: true,
+    aspectRatio: 4 / 3,
+    animation: false,
+    layout: { padding: { left: 0, right: 20, top: 0, bottom: 0 } },
+    plugins: {
+      legend: { position: 'bottom' },
+      tooltip: {
+        callbacks: {
+          label: (ctx) => `${ctx.dataset.label ?? ''}: ${Number(ctx.parsed.y).toFixed(1)}${unit ? ` ${unit}` : ''}`,
+        },
+      },
+    },
+    scales: {
+      x: { stacked },
+      y: { stacked, grace: '10%', title: unit ? { display: true, text: unit } : undefined },
+    },
+  };
+  return (
+    <div className="activity-chart" role="img" aria-label={label}>
+      <Chart type={chart.kind} data={data} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+interface Props {
+  /** HTML produced by lib/markdown/render-markdown (already sanitised). */
+  html: string;
+}
+
+/** Renders sanitised markdown HTML as page text. */
+export function MarkdownBody({ html }: Props) {
+  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,35 @@
+import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+
+/** Link protocols allowed in content (SPEC §5); relative links have no protocol and always pass. */
+export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+
+const schema = {
+  ...defaultSchema,
+  protocols: {
+    ...defaultSchema.protocols,
+    href: [...ALLOWED_LINK_PROTOCOLS],
+    // Images may only come from the web or the site itself.
+    src: ['http', 'https'],
+  },
+};
+
+const processor = remark()
+  .use(remarkGfm)
+  // Raw HTML in markdown is dropped, not passed through (allowDangerousHtml stays off).
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(rehypeStringify);
+
+/**
+ * Markdown (GitHub flavour) → sanitised HTML: no raw HTML, scripts or event
+ * handlers, links only http, https, mailto, tel or relative.
+ * @example await renderMarkdown('# Title\n\n[EKUK](https://kliima.ee)')
+ */
+export async function renderMarkdown(md: string): Promise<string> {
+  const file = await processor.process(md);
+  return String(file).trim();
+}
