@@ -68,6 +68,58 @@ export interface GasData {
   legend_text?: LegendText;
 }
 
+/** A gas file after validation, before a locale is picked (names as { en, et }). */
+export interface GasFileData {
+  id: GasId;
+  name: { en: string; et: string };
+  unit: string;
+  years: number[];
+  sectors: Sector[];
+  totals?: Totals;
+  bunkers?: Bunkers;
+  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+}
+
+/** One entry of the gas selector for a period (and measure). */
+export interface GasListEntry {
+  id: GasId;
+  name: string;
+  unit: string;
+  hasTotals: boolean;
+}
+
+/** Sector shares of the total without LULUCF (%), one number per year, for the pie. */
+export interface ProportionData {
+  startYear: number;
+  numYears: number;
+  /** `start-end`, e.g. `1990-2018`. */
+  years: string;
+  sectors: Record<string, number[]>;
+}
+
+export type HeadlineKind = 'projection' | 'inventory' | 'target';
+
+/** A published headline figure about projections or targets, with its source. */
+export interface ProjectionHeadline {
+  kind: HeadlineKind;
+  year: number;
+  /** WEM, WAM (…); null for inventory values and targets. */
+  scenario: string | null;
+  scope: string;
+  value: number;
+  unit: string;
+  /** Base year of a % change; null when the value is absolute. */
+  base: number | null;
+  source: { title: string; url: string; published: string };
+  quote: string;
+}
+
+/** A data file as read from disk: display path (repo-relative) and text. */
+export interface DataFile {
+  file: string;
+  text: string;
+}
+
 /** Text in both content languages (English is the fallback). */
 export interface LocalText {
   en: string;

@@ -1,0 +1,13 @@
+/** Writes compiled documents as JSON files, replacing the output folder's contents. */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Clears `outDir` and writes each document to `outDir/<key>`. */
+export function writeGenerated(outDir: string, documents: Record<string, unknown>): void {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const [key, value] of Object.entries(documents)) {
+    const file = path.join(outDir, key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(value)}\n`);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Turns the EEA "GHG projections reported by Member States" CSV layout
+ * (CountryCode, Year, SubmissionYear, Category, Scenario, Gas, Reported Value)
+ * into prognosis gas files, one per scenario (wem, wam) and gas. Only numbers
+ * present in the CSV are written; nothing is filled in.
+ */
+import { PROJECTION_GAS_IDS, type GasId } from '@/lib/data/catalogue';
+import type { Measure } from '@/lib/data/types';
+import { parseCsvObjects } from './csv';
+import { GAS_META, LEGEND_TEXT } from './gas-meta';
+import { buildGasRows, hasNumber, requireRow } from './inventory';
+import { formatGasYaml, type GasFileDraft, type Series } from './write-gas-yaml';
+
+const COLUMNS = ['CountryCode', 'Year', 'SubmissionYear', 'Category', 'Scenario', 'Gas', 'Reported Value'] as const;
+/** The EEA dataset reports every gas in kilotonnes of CO2 equivalent. */
+export const PROJECTION_UNIT = 'kt CO2 eq';
+
+type Key = { code: string } | { special: 'withLulucf' | 'withoutLulucf' | 'bunkers' | 'navigation' | 'aviation' };
+
+/** Gas id of an EEA gas label (`CO2`, `Total GHG emissions`, …); undefined for gases not published (PFCs, NF3, …). */
+export function mapEeaGas(label: string): GasId | undefined {
+  const g = label.trim().toLowerCase().replace(/\s+/g, ' ');
+  const exact: Record<string, GasId> = { co2: 'co2', ch4: 'ch4', n2o: 'n2o', hfc: 'hfc', hfcs: 'hfc', sf6: 'sf6' };
+  if (exact[g]) return exact[g];
+  if (/^(pfcs?|nf3)\b/.test(g) || g.includes('unspecified')) return undefined;
+  return /total|ghg|co2[ -]?e/.test(g) ? 'co2eq' : undefined;
+}
+
+/** What an EEA category label refers to: a CRF code, a total or a bunkers memo item. */
+export function mapEeaCategory(label: string): Key | undefined {
+  const c = label.trim();
+  const lower = c.toLowerCase();
+  if (lower.includes('total') && lower.includes('lulucf')) {
+    return /excl|without|w\/o/.test(lower) ? { special: 'withoutLulucf' } : { special: 'withLulucf' };
+  }
+  if (lower.includes('international') || lower.includes('bunker')) {
+    if (lower.includes('aviation')) return { special: 'aviation' };
+    if (lower.includes('navigation') || lower.includes('maritime')) return { special: 'navigation' };
+    return { special: 'bunkers' };
+  }
+  const code = /^([1-5](?:\.[A-Za-z0-9]+)*)\.?(?:\s|$)/.exec(c);
+  return code ? { code: (code[1] as string).toUpperCase() } : undefined;
+}
+
+const keyText = (key: Key) => ('code' in key ? key.code : key.special);
+
+/** Draft gas files per scenario and gas from the CSV text, for one country and submission. */
+export function buildProjectionDrafts(csv: string, country = 'EE', submission?: number): Record<Measure, GasFileDraft[]> {
+  const rows = parseCsvObjects(csv, COLUMNS).filter((r) => (r.CountryCode ?? '').trim().toUpperCase() === country);
+  if (rows.length === 0) throw new Error(`The projections CSV has no rows for CountryCode ${country}`);
+  const submissions = rows.map((r) => Number(r.SubmissionYear)).filter(Number.isFinite);
+  const chosen = submission ?? Math.max(...submissions);
+  const values = new Map<string, number>();
+  const years = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const measure = (r.Scenario ?? '').trim().toLowerCase();
+    const gas = mapEeaGas(r.Gas ?? '');
+    const key = mapEeaCategory(r.Category ?? '');
+    const value = Number((r['Reported Value'] ?? '').trim());
+    if (Number(r.SubmissionYear) !== chosen || (measure !== 'wem' && measure !== 'wam') || !gas || !key) continue;
+    if ((r['Reported Value'] ?? '').trim() === '' || !Number.isFinite(value)) continue;
+    const year = Number(r.Year);
+    if (!Number.isInteger(year)) throw new Error(`Year "${r.Year}" is not a year (${r.Category}, ${r.Gas})`);
+    const id = `${measure}|${gas}|${keyText(key)}|${year}`;
+    const previous = values.get(id);
+    if (previous !== undefined && previous !== value) {
+      throw new Error(`Conflicting values for ${measure.toUpperCase()} ${r.Gas} ${r.Category} ${year}: ${previous} and ${value}`);
+    }
+    values.set(id, value);
+    const yearKey = `${measure}|${gas}`;
+    years.set(yearKey, (years.get(yearKey) ?? new Set()).add(year));
+  }
+  const result: Record<Measure, GasFileDraft[]> = { wem: [], wam: [] };
+  for (const measure of ['wem', 'wam'] as const) {
+    for (const gas of PROJECTION_GAS_IDS) {
+      const fileYears = [...(years.get(`${measure}|${gas}`) ?? [])].sort((a, b) => a - b);
+      if (fileYears.length === 0) continue;
+      const series = (key: string): Series => fileYears.map((y) => values.get(`${measure}|${gas}|${key}|${y}`) ?? null);
+      result[measure].push(buildDraft(gas, measure, fileYears, series, chosen));
+    }
+  }
+  return result;
+}
+
+function buildDraft(gas: GasId, measure: Measure, years: number[], series: (key: string) => Series, submission: number): GasFileDraft {
+  const label = `${gas} (${measure.toUpperCase()})`;
+  const pair = (a: string, b: string) => {
+    const [x, y] = [series(a), series(b)];
+    if (hasNumber(x) !== hasNumber(y)) requireRow(hasNumber(x) ? y : x, hasNumber(x) ? b : a, label);
+    return hasNumber(x) ? [x, y] : undefined;
+  };
+  const totals = pair('withLulucf', 'withoutLulucf');
+  const bunkers = [series('bunkers'), series('navigation'), series('aviation')];
+  if (bunkers.some(hasNumber)) ['bunkers', 'navigation', 'aviation'].forEach((k, i) => requireRow(bunkers[i] as Series, k, label));
+  return {
+    header: [
+      `${GAS_META[gas].name.en}, ${measure.toUpperCase()} projections (submission ${submission}), generated by scripts/import-projections.ts.`,
+      'Source: EEA, GHG projections reported by Member States.',
+    ],
+    id: gas,
+    name: GAS_META[gas].name,
+    unit: PROJECTION_UNIT,
+    years,
+    ...(totals ? { legendText: { withLulucf: { ...LEGEND_TEXT.withLulucf }, withoutLulucf: { ...LEGEND_TEXT.withoutLulucf } } } : {}),
+    ...(totals ? { total: { withLulucf: totals[0] as Series, withoutLulucf: totals[1] as Series } } : {}),
+    ...(bunkers.some(hasNumber)
+      ? { bunkers: { total: bunkers[0] as Series, navigation: bunkers[1] as Series, aviation: bunkers[2] as Series } }
+      : {}),
+    rows: buildGasRows(({ code }) => series(code.toUpperCase()), label, false),
+  };
+}
+
+/** YAML texts keyed by `{measure}/{gas}.yml`. */
+export function buildProjectionFiles(csv: string, country = 'EE', submission?: number): Record<string, string> {
+  const drafts = buildProjectionDrafts(csv, country, submission);
+  const files: Record<string, string> = {};
+  for (const measure of ['wem', 'wam'] as const) {
+    for (const draft of drafts[measure]) files[`${measure}/${draft.id}.yml`] = formatGasYaml(draft);
+  }
+  return files;
+}

@@ -1,0 +1,81 @@
+/**
+ * Writes a gas data file (data/past/{gas}.yml, data/prognosis/{measure}/{gas}.yml)
+ * as YAML text in the grammar described in data/README.md. Deterministic:
+ * the same input always gives the same bytes.
+ */
+import type { Names } from '@/lib/data/catalogue';
+
+export type Series = (number | null)[];
+
+export interface GasRowDraft {
+  level: 'sector' | 'cat' | 'subCat';
+  id: string;
+  values: Series;
+}
+
+export interface GasFileDraft {
+  id: string;
+  name: Names;
+  unit: string;
+  years: number[];
+  legendText?: { withLulucf: Names; withoutLulucf: Names };
+  total?: { withLulucf: Series; withoutLulucf: Series };
+  bunkers?: { total: Series; navigation: Series; aviation: Series };
+  rows: GasRowDraft[];
+  /** Comment lines written at the top of the file (without the leading '#'). */
+  header?: string[];
+}
+
+/**
+ * A number with up to 10 significant digits, no exponent, trailing zeros
+ * trimmed; null becomes '-'.
+ * @example formatValue(36237.596094319) === '36237.59609'
+ */
+export function formatValue(value: number | null, digits = 10): string {
+  if (value === null) return '-';
+  const rounded = Number(value.toPrecision(digits));
+  if (Object.is(rounded, -0) || rounded === 0) return '0';
+  const plain = rounded.toString();
+  if (!plain.includes('e')) return plain;
+  return rounded.toFixed(20).replace(/\.?0+$/, '');
+}
+
+const quote = (text: string) => JSON.stringify(text);
+const names = (n: Names) => `{ en: ${quote(n.en)}, et: ${quote(n.et)} }`;
+const list = (values: Series) => `[${values.map((v) => (v === null ? '"-"' : formatValue(v))).join(', ')}]`;
+
+const ROW_PREFIX: Record<GasRowDraft['level'], string> = {
+  sector: '',
+  cat: '  ',
+  subCat: '    ',
+};
+const ROW_SKIP: Record<GasRowDraft['level'], number> = { sector: 2, cat: 1, subCat: 0 };
+
+/** One line of the rows block (without the block's own indentation). */
+export function formatGasRow(row: GasRowDraft): string {
+  const cells = [row.id, ...Array<string>(ROW_SKIP[row.level]).fill(''), ...row.values.map((v) => formatValue(v))];
+  return ROW_PREFIX[row.level] + cells.join('\t');
+}
+
+/** The whole YAML text of a gas file. */
+export function formatGasYaml(draft: GasFileDraft): string {
+  const out: string[] = (draft.header ?? []).map((line) => `# ${line}`.trimEnd());
+  out.push(`id: ${draft.id}`, `name: ${names(draft.name)}`, `unit: ${quote(draft.unit)}`);
+  out.push(`years: [${draft.years.join(', ')}]`);
+  if (draft.legendText) {
+    out.push('legend_text:', `  withLulucf: ${names(draft.legendText.withLulucf)}`);
+    out.push(`  withoutLulucf: ${names(draft.legendText.withoutLulucf)}`);
+  }
+  if (draft.total) {
+    out.push('total:', `  withLulucf: ${list(draft.total.withLulucf)}`, `  withoutLulucf: ${list(draft.total.withoutLulucf)}`);
+  }
+  if (draft.bunkers) {
+    const b = draft.bunkers;
+    out.push('memo:', '  bunkers:', `    total: ${list(b.total)}`, `    navigation: ${list(b.navigation)}`);
+    out.push(`    aviation: ${list(b.aviation)}`);
+  }
+  // A block starting with an indented row needs an explicit indentation indicator.
+  out.push(draft.rows[0] && draft.rows[0].level !== 'sector' ? 'rows: |2' : 'rows: |');
+  for (const row of draft.rows) out.push(`  ${formatGasRow(row)}`);
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,17 @@
+/**
+ * Validates every data file and, when there is no issue, writes the compiled
+ * JSON for pages. Usage: npm run compile-data [-- --data-dir <dir> --out-dir <dir>]
+ */
+import { writeGenerated } from '../lib/data/write-generated';
+import { compileDataDir, compileOptions, issueReport } from '../lib/data/run-compile';
+
+const { dataDir, outDir } = compileOptions(process.argv, process.env);
+const output = compileDataDir(dataDir);
+const lines = issueReport(output);
+if (lines.length > 0) {
+  for (const line of lines) console.error(line);
+  console.error(`${lines.length} issue(s) in ${dataDir}: nothing written`);
+  process.exit(1);
+}
+writeGenerated(outDir, output.documents);
+console.log(`Compiled ${output.fileCount} data files from ${dataDir} into ${Object.keys(output.documents).length} JSON files in ${outDir}`);
