@@ -1,6 +1,7 @@
 import { load as loadYaml } from 'js-yaml';
 import type { Issue, Result } from '@/lib/data/types';
-import { contentKindOf, localisedMarkdownFiles } from './content-kind';
+import { localisedCandidates } from '@/lib/markdown/localised-file';
+import { contentKindOf } from './content-kind';
 import { parseDynamicIndex } from './parse-index';
 import type { DynamicSectionConfig } from './sections';
 
@@ -29,7 +30,8 @@ export interface CompiledSection<A> {
 export interface SectionDeps<A> {
   /** Text of a file relative to the project root, or undefined when it does not exist. */
   readText: (file: string) => string | undefined;
-  parseActivity: (text: string, file: string) => Result<A>;
+  /** Parses an activity file and resolves its texts for the locale. */
+  parseActivity: (text: string, file: string, locale: 'en' | 'et') => Result<A>;
   renderMarkdown: (md: string) => Promise<string>;
 }
 
@@ -64,10 +66,10 @@ export async function compileDynamicSection<A>(
   const issues: Issue[] = [];
   const out: Record<string, CompiledSection<A>> = {};
 
-  const contentFor = async (name: string, locale: string, line?: number): Promise<DynamicContent<A> | undefined> => {
+  const contentFor = async (name: string, locale: 'en' | 'et', line?: number): Promise<DynamicContent<A> | undefined> => {
     const file = `${config.dir}/${name}`;
     if (contentKindOf(name) === 'markdown') {
-      for (const candidate of localisedMarkdownFiles(file, locale)) {
+      for (const candidate of localisedCandidates(file, locale)) {
         const md = deps.readText(candidate);
         if (md !== undefined) return { kind: 'markdown', file: candidate, html: await deps.renderMarkdown(md) };
       }
@@ -81,7 +83,7 @@ export async function compileDynamicSection<A>(
     }
     const type = activityType(text);
     if (type !== undefined && contentKindOf(name, type) === 'unknown') return { kind: 'unknown', file, type };
-    const parsed = deps.parseActivity(text, file);
+    const parsed = deps.parseActivity(text, file, locale);
     if (!parsed.ok) {
       issues.push(...parsed.issues);
       return undefined;

@@ -15,8 +15,3 @@ export function contentKindOf(file: string, type?: unknown): ContentKind {
   return 'unknown';
 }
 
-/** Candidate markdown files for a locale, most specific first: `name_et.md`, then `name.md` (English). */
-export function localisedMarkdownFiles(file: string, locale: string): string[] {
-  if (locale === 'en') return [file];
-  return [file.replace(/\.md$/, `_${locale}.md`), file];
-}

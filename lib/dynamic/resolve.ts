@@ -12,11 +12,11 @@ interface TabLike<I extends Named> extends Named {
  * the first item of the tab when no item is given. Unknown names give undefined
  * (they are never pre-rendered).
  */
-export function resolveDynamicPage<I extends Named, T extends TabLike<I>>(
+export function resolveDynamicPage<T extends TabLike<Named>>(
   tabs: readonly T[],
   subPageName?: string,
   itemName?: string,
-): { tab: T; item: I } | undefined {
+): { tab: T; item: T['items'][number] } | undefined {
   const tab = subPageName === undefined ? tabs[0] : tabs.find((t) => t.id === subPageName);
   if (!tab) return undefined;
   const item = itemName === undefined ? tab.items[0] : tab.items.find((i) => i.id === itemName);

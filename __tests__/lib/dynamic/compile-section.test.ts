@@ -8,7 +8,7 @@ const t = (en: string, et: string) => ({ en, et });
 function deps(files: Record<string, string>) {
   return {
     readText: (file: string) => files[file],
-    parseActivity: (text: string, file: string): Result<{ file: string; text: string }> =>
+    parseActivity: (text: string, file: string, _locale: string): Result<{ file: string; text: string }> =>
       text.includes('broken')
         ? { ok: false, issues: [{ file, line: 2, path: 'rows', message: `Unable to parse rows from ${file}` }] }
         : { ok: true, value: { file, text } },

@@ -1,4 +1,4 @@
-import { contentKindOf, localisedMarkdownFiles } from '@/lib/dynamic/content-kind';
+import { contentKindOf } from '@/lib/dynamic/content-kind';
 
 test.each([
   ['text.md', undefined, 'markdown'],
@@ -12,9 +12,4 @@ test.each([
   ['chart.json', 'table', 'unknown'],
 ])('%s with type %p is %s', (file, type, kind) => {
   expect(contentKindOf(file, type)).toBe(kind);
-});
-
-test('markdown is looked up as name_{lang}.md first, English file as fallback', () => {
-  expect(localisedMarkdownFiles('data/p/overview.md', 'et')).toEqual(['data/p/overview_et.md', 'data/p/overview.md']);
-  expect(localisedMarkdownFiles('data/p/overview.md', 'en')).toEqual(['data/p/overview.md']);
 });
