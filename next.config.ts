@@ -11,6 +11,8 @@ const config: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   basePath,
+  // A second export (e.g. the sub-path hosting test) can go to another folder than out/.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
   reactStrictMode: true,

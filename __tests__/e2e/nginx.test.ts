@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { startNginx, type NginxHandle } from './support/nginx';
+
+const PORT = Number(process.env.NGINX_TEST_PORT ?? 4290);
+let nginx: NginxHandle;
+let browser: Browser;
+
+beforeAll(async () => {
+  nginx = await startNginx(process.env.OUT_DIR ?? 'out', PORT);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+});
+
+const someAsset = () => readdirSync('out/_next/static/chunks').find((f) => f.endsWith('.js'));
+
+describe('deploy/nginx.conf', () => {
+  test('HTML has security headers, a CSP without unsafe-eval and no-cache', async () => {
+    const res = await fetch(`${nginx.url}/en/inventory/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+"/);
+  });
+
+  test('hashed assets are immutable for a year and gzipped', async () => {
+    const res = await fetch(`${nginx.url}/_next/static/chunks/${someAsset()}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // fetch decompresses transparently; ask for the raw encoding header instead.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('a folder without its trailing slash is redirected to it', async () => {
+    const res = await fetch(`${nginx.url}/en/inventory`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/en/inventory/');
+  });
+
+  test.each([
+    ['en', 'lang="en"'],
+    ['et', 'lang="et"'],
+  ])('a missing /%s/ page answers 404 with the localised page', async (locale, lang) => {
+    const res = await fetch(`${nginx.url}/${locale}/no-such-page/`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(`<html ${lang}`);
+  });
+
+  test('pages hydrate under the CSP with no violations or console errors', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    for (const path of ['/en/inventory/', '/et/inventory/']) {
+      await page.goto(`${nginx.url}${path}`, { waitUntil: 'networkidle' });
+      const hydrated = await page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__react')),
+      );
+      expect(hydrated).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('an injected inline script is blocked by the page policy', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${nginx.url}/en/inventory/`, { waitUntil: 'networkidle' });
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await context.close();
+  });
+});

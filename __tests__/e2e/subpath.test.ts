@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { startNginx, type NginxHandle } from './support/nginx';
+
+// Hosting under a sub-path: the same site built with BASE_PATH=/ghg, served by deploy/nginx.conf
+// from a folder where /ghg/ is the export.
+const BASE = '/ghg';
+const EXPORT_DIR = 'out-subpath';
+let nginx: NginxHandle;
+let browser: Browser;
+
+beforeAll(async () => {
+  const env = { ...process.env, BASE_PATH: BASE, EXPORT_DIR };
+  execFileSync('npx', ['next', 'build'], { env, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'scripts/csp-hashes.ts', EXPORT_DIR], { env, stdio: 'ignore' });
+  const root = mkdtempSync(path.join(tmpdir(), 'ghg-subpath-'));
+  chmodSync(root, 0o755); // nginx workers run unprivileged
+  symlinkSync(path.resolve(EXPORT_DIR), path.join(root, BASE.slice(1)));
+  nginx = await startNginx(root, Number(process.env.SUBPATH_TEST_PORT ?? 4291));
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+});
+
+test('the site works under /ghg/: pages, assets and links keep the base path', async () => {
+  const { page, context, consoleErrors, failedRequests } = await openPage(browser);
+  const statuses: number[] = [];
+  page.on('response', (res) => statuses.push(res.status()));
+  await page.goto(`${nginx.url}${BASE}/en/inventory/`, { waitUntil: 'networkidle' });
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  const scripts = await page.$$eval('script[src]', (els) => els.map((e) => e.getAttribute('src') ?? ''));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(src.startsWith(`${BASE}/_next/`)).toBe(true);
+  const hrefs = await page.$$eval('a[href^="/"]', (els) => els.map((e) => e.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href.startsWith(`${BASE}/`)).toBe(true);
+  expect(statuses.filter((s) => s >= 400)).toEqual([]);
+  expect(failedRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
