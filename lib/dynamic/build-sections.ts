@@ -4,9 +4,10 @@ import { localiseActivity } from '@/lib/data/localise-activity';
 import { parseActivityFile } from '@/lib/data/parse-activity-file';
 import type { Issue, LocalisedActivity } from '@/lib/data/types';
 import { locales } from '@/lib/i18n/routing';
+import { localisedCandidates } from '@/lib/markdown/localised-file';
 import { renderMarkdown } from '@/lib/markdown/render-markdown';
 import { compileDynamicSection, type CompiledSection } from './compile-section';
-import { DYNAMIC_SECTIONS } from './sections';
+import { CONTENT_PAGES, DYNAMIC_SECTIONS } from './sections';
 
 export type CompiledDynamicSection = CompiledSection<LocalisedActivity>;
 
@@ -42,6 +43,18 @@ export async function buildDynamicSections(outDir: string, root = process.cwd())
     for (const [locale, section] of Object.entries(result.value)) {
       const out = path.join(outDir, DYNAMIC_SUBDIR, `${config.id}.${locale}.json`);
       writeFileSync(out, JSON.stringify(section));
+      written.push(out);
+    }
+  }
+  for (const [id, file] of Object.entries(CONTENT_PAGES)) {
+    for (const locale of locales) {
+      const found = localisedCandidates(file, locale).find((candidate) => readText(candidate) !== undefined);
+      if (!found) {
+        issues.push({ file, path: '', message: `Content file ${file} not found` });
+        break;
+      }
+      const out = path.join(outDir, DYNAMIC_SUBDIR, `page-${id}.${locale}.json`);
+      writeFileSync(out, JSON.stringify({ file: found, html: await renderMarkdown(readText(found) as string) }));
       written.push(out);
     }
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CompiledDynamicSection } from './build-sections';
 import { generatedDir } from '@/lib/data/load';
 import { DYNAMIC_SUBDIR } from './build-sections';
-import type { DynamicSectionId } from './sections';
+import type { ContentPageId, DynamicSectionId } from './sections';
 
 const cache = new Map<string, CompiledDynamicSection>();
 
@@ -20,4 +20,14 @@ export function loadDynamicSection(id: DynamicSectionId, locale: string): Compil
   }
   cache.set(file, section);
   return section;
+}
+
+/** A compiled single markdown page (e.g. the accessibility statement) for one locale. */
+export function loadContentPage(id: ContentPageId, locale: string): { file: string; html: string } {
+  const file = path.join(generatedDir(), DYNAMIC_SUBDIR, `page-${id}.${locale}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { file: string; html: string };
+  } catch (error) {
+    throw new Error(`Compiled content ${file} is missing: run "npm run compile-data" before building.`, { cause: error });
+  }
 }

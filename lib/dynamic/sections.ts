@@ -28,3 +28,7 @@ export const DYNAMIC_SECTIONS: Record<DynamicSectionId, DynamicSectionConfig> = 
     titleKey: 'economicIndicatorsTitle',
   },
 };
+
+/** Single markdown pages compiled with the sections: page id → English file (`name_et.md` beside it). */
+export const CONTENT_PAGES = { accessibility: 'data/accessibility/statement.md' } as const;
+export type ContentPageId = keyof typeof CONTENT_PAGES;
