@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
+import { siteOrigin } from '@/lib/seo/site-url';
 import '../globals.css';
 
 export const dynamicParams = false;
+
+// Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
+export const metadata: Metadata = { metadataBase: new URL(`${siteOrigin()}/`) };
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
