@@ -31,6 +31,7 @@ export function DynamicContentPage({ section, locale, title, subPageName, itemNa
           {section.tabs.map((x) => (
             <li key={x.id}>
               <Link
+                prefetch={false}
                 href={`${base}/${x.id}/`}
                 className={x.id === tab.id ? styles.activeTab : styles.tab}
                 aria-current={x.id === tab.id ? 'page' : undefined}
@@ -48,6 +49,7 @@ export function DynamicContentPage({ section, locale, title, subPageName, itemNa
               {tab.items.map((x) => (
                 <li key={x.id}>
                   <Link
+                    prefetch={false}
                     href={`${base}/${tab.id}/${x.id}/`}
                     className={x.id === item.id ? styles.activeItem : styles.item}
                     aria-current={x.id === item.id ? 'page' : undefined}
