@@ -8,6 +8,7 @@ import type { DataSet } from './read-data-dir';
 import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Locale, Measure } from './types';
 import { MEASURES } from './types';
 import { validateGasFile } from './validate-gas-file';
+import { findKeyLine } from './yaml-source';
 import { validateHeadlines } from './validate-headlines';
 import { validateProportions } from './validate-proportions';
 
@@ -46,7 +47,7 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileDa
     }
     const stem = f.file.split('/').pop()?.replace(/\.ya?ml$/, '');
     if (stem !== checked.value.id) {
-      issues.push(makeIssue(f.file, undefined, 'id', `Gas id ${checked.value.id} does not match the file name ${stem}`));
+      issues.push(makeIssue(f.file, findKeyLine(f.text, ['id']) ?? 1, 'id', `Gas id ${checked.value.id} does not match the file name ${stem}`));
       continue;
     }
     result.push(checked.value);

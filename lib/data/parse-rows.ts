@@ -47,6 +47,7 @@ export function parseGasRows(text: string, ctx: RowsContext): { sectors: Sector[
   const sectors: Sector[] = [];
   let sector: { id: string; node?: Sector } | undefined;
   let category: { id: string; node?: Category } | undefined;
+  const seen = new Set<string>();
   text.split('\n').forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
     if (line.trim() === '') return;
@@ -59,6 +60,8 @@ export function parseGasRows(text: string, ctx: RowsContext): { sectors: Sector[
     const values = cells.slice(1 + SKIPPED_CELLS[level]);
     if (values.length !== ctx.years) report(countMismatch(id, ctx.years, values.length));
     const data = parseCells(values, () => report(COMMA_IN_CELL));
+    if (seen.has(`${level}:${id}`)) report(`Duplicate row id ${id}`);
+    seen.add(`${level}:${id}`);
     if (level === 'sector') {
       category = undefined;
       if (!SECTOR_BY_ID.has(id)) {

@@ -3,10 +3,10 @@
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
 import { isGasId } from './catalogue';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok } from './issues';
+import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from './issues';
 import { parseCell, parseGasRows } from './parse-rows';
 import type { GasFileData, Issue, Result } from './types';
-import { findKeyLine, parseYaml } from './yaml-source';
+import { FILE_LINE, findKeyLine, parseYaml } from './yaml-source';
 
 type Names = { en: string; et: string };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,8 +61,9 @@ function readBlock<K extends string>(ctx: Ctx, keys: string[], value: unknown, n
 }
 
 function readYears(ctx: Ctx, value: unknown): number[] {
-  if (Array.isArray(value) && value.every((y) => Number.isInteger(y))) return value as number[];
-  report(ctx, ['years'], 'Field years must be a list of whole years');
+  const increasing = (list: unknown[]) => list.every((y, i) => Number.isInteger(y) && (i === 0 || (y as number) > (list[i - 1] as number)));
+  if (Array.isArray(value) && increasing(value)) return value as number[];
+  report(ctx, ['years'], 'Field years must be a list of whole years in increasing order');
   return [];
 }
 
@@ -73,7 +74,7 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
   const doc = isRecord(parsed.value) ? parsed.value : {};
   const ctx: Ctx = { file, text, years: 0, issues: [] };
   for (const field of ['id', 'name', 'unit', 'years', 'rows']) {
-    if (doc[field] === undefined || doc[field] === null) ctx.issues.push(makeIssue(file, undefined, field, missingField(field, file)));
+    if (doc[field] === undefined || doc[field] === null) ctx.issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
   }
   const id = doc.id;
   if (id !== undefined && id !== null && !isGasId(id)) report(ctx, ['id'], 'Invalid gas id');
@@ -103,7 +104,7 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
     if (!withoutLulucf) report(ctx, ['legend_text'], notFound('withoutLulucf'));
     if (withLulucf && withoutLulucf) legendText = { withLulucf, withoutLulucf };
   }
-  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string') return fail(ctx.issues);
+  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string') return fail(sortIssues(ctx.issues));
   return ok({
     id, name, unit: doc.unit, years, sectors,
     ...(totals ? { totals } : {}),

@@ -4,7 +4,7 @@
  */
 import { fail, makeIssue, missingField, ok } from './issues';
 import type { HeadlineKind, Issue, ProjectionHeadline, Result } from './types';
-import { findSequenceItemLines, parseYaml } from './yaml-source';
+import { FILE_LINE, findSequenceItemLines, parseYaml } from './yaml-source';
 
 const KINDS: readonly HeadlineKind[] = ['projection', 'inventory', 'target'];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -16,7 +16,7 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
   const parsed = parseYaml(source, file);
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
-  if (!Array.isArray(doc.headlines)) return fail([makeIssue(file, undefined, 'headlines', missingField('headlines', file))]);
+  if (!Array.isArray(doc.headlines)) return fail([makeIssue(file, FILE_LINE, 'headlines', missingField('headlines', file))]);
   const lines = findSequenceItemLines(source, 'headlines');
   const issues: Issue[] = [];
   const result: ProjectionHeadline[] = [];

@@ -7,7 +7,7 @@ import { SECTOR_BY_ID } from './catalogue';
 import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, ok } from './issues';
 import { parseCells } from './parse-rows';
 import type { Issue, ProportionData, Result } from './types';
-import { findKeyLine, parseYaml } from './yaml-source';
+import { FILE_LINE, findKeyLine, parseYaml } from './yaml-source';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -19,7 +19,7 @@ export function validateProportions(text: string, file: string): Result<Proporti
   const issues: Issue[] = [];
   const at = (key: string, message: string) => issues.push(makeIssue(file, findKeyLine(text, [key]), key, message));
   for (const field of ['startYear', 'numYears', 'years', 'rows']) {
-    if (doc[field] === undefined || doc[field] === null) issues.push(makeIssue(file, undefined, field, missingField(field, file)));
+    if (doc[field] === undefined || doc[field] === null) issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
   }
   const { startYear, numYears, years } = doc;
   const numbersOk = Number.isInteger(startYear) && Number.isInteger(numYears) && (numYears as number) > 0;

@@ -14,6 +14,9 @@ export function parseYaml(text: string, file: string): Result<unknown> {
   }
 }
 
+/** Line given to issues about the file as a whole (such as a missing field). */
+export const FILE_LINE = 1;
+
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const keyPattern = (key: string) => new RegExp(`^\\s*(- )?["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
 

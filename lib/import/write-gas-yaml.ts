@@ -27,17 +27,17 @@ export interface GasFileDraft {
 }
 
 /**
- * A number with up to 10 significant digits, no exponent, trailing zeros
- * trimmed; null becomes '-'.
- * @example formatValue(36237.596094319) === '36237.59609'
+ * A number with 6 decimals, or more for small numbers so that at least 10
+ * significant digits remain; no exponent, trailing zeros trimmed; null is '-'.
+ * @example formatValue(36237.596094319) === '36237.596094'
  */
-export function formatValue(value: number | null, digits = 10): string {
+export function formatValue(value: number | null): string {
   if (value === null) return '-';
-  const rounded = Number(value.toPrecision(digits));
-  if (Object.is(rounded, -0) || rounded === 0) return '0';
-  const plain = rounded.toString();
-  if (!plain.includes('e')) return plain;
-  return rounded.toFixed(20).replace(/\.?0+$/, '');
+  if (value === 0) return '0';
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  const decimals = Math.min(20, Math.max(6, 9 - magnitude));
+  const text = value.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return text === '-0' ? '0' : text;
 }
 
 const quote = (text: string) => JSON.stringify(text);

@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { auditPage } from './support/axe';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+// axe-core, WCAG 2.1 A and AA rules, on every page type in both locales.
+const PAGE_TYPES = [
+  'inventory/',
+  'projections/',
+  'inventory/sector/energy/',
+  'inventory/sector/overview/',
+  'projections/sector/transport/',
+  'projects/',
+  'emission-factors/',
+  'economic-indicators-ghg/',
+  'accessibility/',
+  '404/',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(['en', 'et'])('%s', (locale) => {
+  test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
+    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/${path}`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await auditPage(page)).toEqual([]);
+    await context.close();
+  });
+});

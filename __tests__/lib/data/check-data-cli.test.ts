@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const run = (script: string, ...args: string[]) =>
+  spawnSync(TSX, [`scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' } });
+
+describe('check-data and compile-data on a broken copy of the data', () => {
+  let dir = '';
+  let brokenLine = 0;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
+    cpSync('data', dir, { recursive: true });
+    const file = path.join(dir, 'past', 'co2.yml');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    brokenLine = lines.findIndex((l) => l.startsWith('  agri\t')) + 1;
+    lines[brokenLine - 1] = (lines[brokenLine - 1] as string).replace('  agri\t', '  farming\t');
+    writeFileSync(file, lines.join('\n'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('check-data prints file:line  message and exits 1', () => {
+    const result = run('check-data', '--data-dir', dir);
+    expect(result.status).toBe(1);
+    expect(brokenLine).toBeGreaterThan(10);
+    expect(result.stderr).toContain(`${path.join(dir, 'past', 'co2.yml')}:${brokenLine}  Invalid sector id\n`);
+  }, 30000);
+
+  it('compile-data exits 1 and writes nothing', () => {
+    const out = path.join(dir, 'generated');
+    const result = run('compile-data', '--data-dir', dir, '--out-dir', out);
+    expect(result.status).toBe(1);
+    expect(existsSync(out)).toBe(false);
+  }, 30000);
+
+  it('compile-data on a valid folder writes JSON to the chosen output folder and exits 0', () => {
+    const out = path.join(dir, 'generated-fixtures');
+    const result = run('compile-data', '--data-dir', '__tests__/fixtures/data', '--out-dir', out);
+    expect(result.status).toBe(0);
+    const list = JSON.parse(readFileSync(path.join(out, 'et', 'projections', 'wem', 'gases.json'), 'utf8'));
+    expect(list.map((g: { id: string }) => g.id)).toEqual(['co2eq', 'ch4']);
+  }, 30000);
+});

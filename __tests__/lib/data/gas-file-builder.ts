@@ -1,0 +1,32 @@
+/** Small builder of gas file texts for validator tests: line numbers are fixed and visible here. */
+export const BASE_LINES = [
+  'id: co2eq', //                                            line 1
+  'name: { en: "CO2 equivalent", et: "CO2-ekvivalent" }', //  line 2
+  'unit: "kt CO2 eq"', //                                      line 3
+  'years: [2000, 2001]', //                                    line 4
+  'total:', //                                                 line 5
+  '  withLulucf: [9, 10]', //                                  line 6
+  '  withoutLulucf: [10, 11]', //                              line 7
+  'memo:', //                                                  line 8
+  '  bunkers:', //                                             line 9
+  '    total: [3, 4]', //                                      line 10
+  '    navigation: [2, 3]', //                                 line 11
+  '    aviation: [1, 1]', //                                   line 12
+  'rows: |', //                                                line 13
+  '  energy\t\t\t6\t7', //                                     line 14
+  '    energy-ind\t\t4\t5', //                                 line 15
+  '      public-el-heat\t4\t5', //                             line 16
+  '    transport\t\t2\t2', //                                  line 17
+  '  agri\t\t\t4\t4', //                                       line 18
+  '  lulucf\t\t\t-1\t-1', //                                   line 19
+];
+
+/** The base gas file with some 1-based lines replaced (a null removes the line) and lines appended. */
+export function makeGasFile(replace: Record<number, string | null> = {}, append: string[] = []): string {
+  const lines = BASE_LINES.flatMap((line, i) => {
+    const r = replace[i + 1];
+    if (r === null) return [];
+    return [r === undefined ? line : r];
+  });
+  return `${[...lines, ...append].join('\n')}\n`;
+}
