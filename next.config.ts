@@ -16,6 +16,8 @@ const config: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx: the 404 for addresses outside /en/ and /et/ (the app has two root layouts).
+  experimental: { globalNotFound: true },
 };
 
 export default withNextIntl(config);

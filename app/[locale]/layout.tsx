@@ -2,35 +2,55 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CookieNotice } from '@/components/layout/CookieNotice';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { loadGasData } from '@/lib/data/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
 import '../globals.css';
 
 export const dynamicParams = false;
-
-// Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
-export const metadata: Metadata = { metadataBase: new URL(`${siteOrigin()}/`) };
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const header = await getTranslations({ locale, namespace: 'Header' });
+  const siteTitle = common('siteTitle');
+  return {
+    // Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
+    metadataBase: new URL(`${siteOrigin()}/`),
+    title: { template: `%s · ${siteTitle}`, default: siteTitle },
+    description: header('metaDescription'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props & { children: ReactNode }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const notice = await getTranslations({ locale, namespace: 'CookieNotice' });
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={null}>
+          <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', 'inventory', 'co2eq'))} />
+          <main id="main" className="page" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <CookieNotice label={notice('label')} text={notice('text')} close={notice('close')} />
+        </NextIntlClientProvider>
         <PageViewReporter />
       </body>
     </html>

@@ -4,15 +4,17 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions } from 'chart.js';
 import '@/lib/charts/register-activity';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { formatTooltipValue } from '@/lib/format/number';
 
 interface Props {
   chart: ActivityChartData;
   unit?: string;
   label: string;
+  locale: string;
 }
 
 /** Bar or line chart of one activity file (client island; data comes pre-built from the server). */
-export function ActivityChart({ chart, unit, label }: Props) {
+export function ActivityChart({ chart, unit, label, locale }: Props) {
   const stacked = chart.kind === 'bar';
   const data: ChartData<'bar' | 'line', number[], string> = {
     labels: chart.labels,
@@ -38,7 +40,10 @@ export function ActivityChart({ chart, unit, label }: Props) {
       legend: { position: 'bottom' },
       tooltip: {
         callbacks: {
-          label: (ctx) => `${ctx.dataset.label ?? ''}: ${Number(ctx.parsed.y).toFixed(1)}${unit ? ` ${unit}` : ''}`,
+          label: (ctx) => {
+            const value = formatTooltipValue(Number(ctx.parsed.y), ctx.dataset.type === 'line' ? 'line' : 'bar', locale);
+            return value === '' ? '' : `${ctx.dataset.label ?? ''}: ${value}${unit ? ` ${unit}` : ''}`;
+          },
         },
       },
     },

@@ -1,9 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ActivityChart } from '@/components/charts/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/data/types';
 import { ActivityTable } from './ActivityTable';
 import { MarkdownBody } from './MarkdownBody';
+import styles from './SectorPage.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
 
@@ -20,18 +21,21 @@ interface Props {
 /** One activity data file: title, text, then its chart (with the data as a table) or its table. */
 export function ActivityContent({ activity, file, html, headingLevel = 2 }: Props) {
   const t = useTranslations('ActivityContent');
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
   let body;
   if (CHART_TYPES.has(activity.type)) {
     body = (
-      <figure className="activity-figure">
-        <ActivityChart chart={buildActivityChartData(activity)} unit={activity.unit} label={t('chartLabel', { title: caption })} />
-        <figcaption>
+      <figure className={styles.figure}>
+        <div className={styles.chartBox}>
+          <ActivityChart chart={buildActivityChartData(activity)} unit={activity.unit} label={t('chartLabel', { title: caption })} locale={locale} />
+        </div>
+        <figcaption className={styles.caption}>
           {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
           {activity.source && <span>{t('source', { source: activity.source })}</span>}
         </figcaption>
-        <details className="activity-data">
+        <details className={styles.details}>
           <summary>{t('showTable')}</summary>
           <ActivityTable activity={activity} caption={caption} />
         </details>
@@ -41,7 +45,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     body = (
       <>
         <ActivityTable activity={activity} caption={caption} />
-        {activity.source && <p className="activity-source">{t('source', { source: activity.source })}</p>}
+        {activity.source && <p className={styles.caption}>{t('source', { source: activity.source })}</p>}
       </>
     );
   } else {

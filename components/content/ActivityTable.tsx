@@ -1,16 +1,7 @@
-import type { ActivityCell, LocalisedActivity } from '@/lib/data/types';
-
-/** SPEC §9 table cell: numbers with 3 decimals (space as thousands separator), strings as is, otherwise N/A. */
-function formatCell(value: ActivityCell): string {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const [int = '', dec = ''] = value.toFixed(3).split('.');
-    const digits = int.replace('-', '');
-    const grouped = digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : digits;
-    return `${value < 0 ? '−' : ''}${grouped}.${dec}`;
-  }
-  if (typeof value === 'string') return value;
-  return 'N/A';
-}
+import { useLocale } from 'next-intl';
+import { formatTableCell } from '@/lib/format/number';
+import type { LocalisedActivity } from '@/lib/data/types';
+import styles from './SectorPage.module.css';
 
 interface Props {
   activity: LocalisedActivity;
@@ -19,9 +10,10 @@ interface Props {
 
 /** Accessible data table of an activity file: row names as row headers, every column as written. */
 export function ActivityTable({ activity, caption }: Props) {
+  const locale = useLocale();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table">
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+      <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -38,8 +30,8 @@ export function ActivityTable({ activity, caption }: Props) {
             <tr key={`${row.name}-${r}`}>
               <th scope="row">{row.name}</th>
               {row.cells.map((cell, i) => (
-                <td key={i} className={typeof cell === 'number' ? 'num' : undefined}>
-                  {formatCell(cell)}
+                <td key={i} className={typeof cell === 'string' ? styles.text : undefined}>
+                  {formatTableCell(cell, locale)}
                 </td>
               ))}
             </tr>

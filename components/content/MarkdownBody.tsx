@@ -5,5 +5,6 @@ interface Props {
 
 /** Renders sanitised markdown HTML as page text. */
 export function MarkdownBody({ html }: Props) {
-  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+import styles from './SectorPage.module.css';

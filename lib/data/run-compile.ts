@@ -4,6 +4,8 @@ import { argValue } from '../import/cli-args';
 import { compileData, type CompileOutput } from './compile';
 import { formatIssue, sortIssues } from './issues';
 import { readDataDir } from './read-data-dir';
+import { compileSectors } from './compile-sectors';
+import { readSectorFiles } from './read-sectors';
 
 export interface CompileOptions {
   dataDir: string;
@@ -22,7 +24,14 @@ export function compileDataDir(dataDir: string): CompileOutput & { fileCount: nu
   const data = readDataDir(dataDir);
   const fileCount =
     data.past.length + data.prognosis.wem.length + data.prognosis.wam.length + (data.proportions ? 1 : 0) + (data.headlines ? 1 : 0);
-  return { ...compileData(data), fileCount };
+  const base = compileData(data);
+  const sectorFiles = readSectorFiles(dataDir);
+  const sectors = compileSectors(sectorFiles);
+  return {
+    issues: [...base.issues, ...sectors.issues],
+    documents: { ...base.documents, ...sectors.documents },
+    fileCount: fileCount + sectorFiles.files.size + (sectorFiles.index ? 1 : 0),
+  };
 }
 
 /** The lines to print for a run's issues, sorted. */

@@ -68,58 +68,6 @@ export interface GasData {
   legend_text?: LegendText;
 }
 
-/** A gas file after validation, before a locale is picked (names as { en, et }). */
-export interface GasFileData {
-  id: GasId;
-  name: { en: string; et: string };
-  unit: string;
-  years: number[];
-  sectors: Sector[];
-  totals?: Totals;
-  bunkers?: Bunkers;
-  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
-}
-
-/** One entry of the gas selector for a period (and measure). */
-export interface GasListEntry {
-  id: GasId;
-  name: string;
-  unit: string;
-  hasTotals: boolean;
-}
-
-/** Sector shares of the total without LULUCF (%), one number per year, for the pie. */
-export interface ProportionData {
-  startYear: number;
-  numYears: number;
-  /** `start-end`, e.g. `1990-2018`. */
-  years: string;
-  sectors: Record<string, number[]>;
-}
-
-export type HeadlineKind = 'projection' | 'inventory' | 'target';
-
-/** A published headline figure about projections or targets, with its source. */
-export interface ProjectionHeadline {
-  kind: HeadlineKind;
-  year: number;
-  /** WEM, WAM (…); null for inventory values and targets. */
-  scenario: string | null;
-  scope: string;
-  value: number;
-  unit: string;
-  /** Base year of a % change; null when the value is absolute. */
-  base: number | null;
-  source: { title: string; url: string; published: string };
-  quote: string;
-}
-
-/** A data file as read from disk: display path (repo-relative) and text. */
-export interface DataFile {
-  file: string;
-  text: string;
-}
-
 /** Text in both content languages (English is the fallback). */
 export interface LocalText {
   en: string;
@@ -175,6 +123,94 @@ export interface LocalisedActivity {
   line_items_no_y?: string[];
   projections_year?: number;
   source?: string;
+}
+/** A gas file after validation, before a locale is picked (names as { en, et }). */
+export interface GasFileData {
+  id: GasId;
+  name: { en: string; et: string };
+  unit: string;
+  years: number[];
+  sectors: Sector[];
+  totals?: Totals;
+  bunkers?: Bunkers;
+  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+}
+
+/** One entry of the gas selector for a period (and measure). */
+export interface GasListEntry {
+  id: GasId;
+  name: string;
+  unit: string;
+  hasTotals: boolean;
+}
+
+/** Sector shares of the total without LULUCF (%), one number per year, for the pie. */
+export interface ProportionData {
+  startYear: number;
+  numYears: number;
+  /** `start-end`, e.g. `1990-2018`. */
+  years: string;
+  sectors: Record<string, number[]>;
+}
+
+export type HeadlineKind = 'projection' | 'inventory' | 'target';
+
+/** A published headline figure about projections or targets, with its source. */
+export interface ProjectionHeadline {
+  kind: HeadlineKind;
+  year: number;
+  /** WEM, WAM (…); null for inventory values and targets. */
+  scenario: string | null;
+  scope: string;
+  value: number;
+  unit: string;
+  /** Base year of a % change; null when the value is absolute. */
+  base: number | null;
+  source: { title: string; url: string; published: string };
+  quote: string;
+}
+
+/** A data file as read from disk: display path (repo-relative) and text. */
+export interface DataFile {
+  file: string;
+  text: string;
+}
+
+/** Plain statements a sector item can carry (data/sectors/index.yml `note`). */
+export const SECTOR_NOTES = ['not_in_sources', 'no_projections', 'not_derivable'] as const;
+export type SectorNote = (typeof SECTOR_NOTES)[number];
+/** A side-menu item of a sector page as written in the sector index. */
+export interface SectorItem {
+  id: string;
+  title: LocalText;
+  file?: string;
+  data?: string;
+  note?: SectorNote;
+}
+/** A sector tab of the index with its inventory and prognosis (projections) items. */
+export interface SectorIndexEntry {
+  id: string;
+  title: LocalText;
+  inventory: SectorItem[];
+  prognosis: SectorItem[];
+}
+/** Navigation of the sector pages for one locale: tabs and their menu items. */
+export interface SectorNav {
+  id: string;
+  title: string;
+  inventory: { id: string; title: string }[];
+  projections: { id: string; title: string }[];
+}
+/** Everything one sector item page renders, for one locale and period. */
+export interface SectorItemPage {
+  sectorId: string;
+  itemId: string;
+  title: string;
+  html?: string;
+  note?: SectorNote;
+  activity?: LocalisedActivity;
+  /** Path of the activity data file, for 'Unknown chart type' messages. */
+  dataFile?: string;
 }
 
 /** Dynamic content index (SPEC §3 "Indexes"): `index.json` of a content directory. */

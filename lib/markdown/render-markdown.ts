@@ -33,3 +33,8 @@ export async function renderMarkdown(md: string): Promise<string> {
   const file = await processor.process(md);
   return String(file).trim();
 }
+
+/** The same rendering, synchronous (for the build-time data compiler). */
+export function renderMarkdownSync(md: string): string {
+  return String(processor.processSync(md)).trim();
+}

@@ -26,7 +26,8 @@ export interface PageMetadataInput {
 export function buildPageMetadata({ locale, path, title, description, siteName }: PageMetadataInput): Metadata {
   return {
     metadataBase: new URL(`${siteOrigin()}/`),
-    title: `${title} | ${siteName}`,
+    // The locale layout's title template appends the site name.
+    title,
     description,
     alternates: buildAlternates(locale, path),
     openGraph: {

@@ -1,8 +1,18 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChartPageContent } from '@/components/charts/ChartPageContent';
+import { isLocale } from '@/lib/i18n/routing';
 
-export default async function InventoryPage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  return { title: t('inventoryTitle'), description: t('inventoryIntro') };
+}
+
+export default async function InventoryPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Common');
-  return <h1>{t('siteTitle')}</h1>;
+  return <ChartPageContent locale={isLocale(locale) ? locale : 'en'} period="inventory" />;
 }

@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const TEXT = {
+  en: {
+    title: "Estonia's greenhouse gas emissions",
+    tabs: ['Inventory', 'Projections', 'Development projects', 'Emission factors', 'Economic indicators'],
+    logIn: 'Log in',
+    footer: 'by EKUK',
+    notFound: 'Page not found',
+    close: 'Close',
+  },
+  et: {
+    title: 'Eesti kasvuhoonegaaside heitkogused',
+    tabs: ['Inventuur', 'Prognoosid', 'Arendusprojektid', 'Heitetegurid', 'Majandusnäitajad'],
+    logIn: 'Logi sisse',
+    footer: 'Koostaja: EKUK',
+    notFound: 'Lehte ei leitud',
+    close: 'Sulge',
+  },
+} as const;
+const SECTIONS = ['inventory', 'projections', 'projects', 'emission-factors', 'economic-indicators-ghg'];
+
+/** Path and query of the page's current address. */
+function where(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
+  const text = TEXT[locale];
+
+  test('renders header, tabs, log-in, stripes and footer', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/${locale}/inventory/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.title()).toBe(text.title);
+    expect(await page.locator('header a[href$="/inventory/"]').first().textContent()).toBe(text.title);
+
+    const tabs = page.locator('header nav').last().getByRole('link');
+    expect(await tabs.allTextContents()).toEqual(text.tabs);
+    for (const [i, section] of SECTIONS.entries()) {
+      expect(await tabs.nth(i).getAttribute('href')).toBe(`/${locale}/${section}/`);
+    }
+    expect(await tabs.nth(0).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('header nav a[aria-current]').count()).toBe(2); // the tab and the current language
+
+    const logIn = page.getByRole('button', { name: text.logIn });
+    expect(await logIn.isDisabled()).toBe(true);
+    const describedBy = await logIn.getAttribute('aria-describedby');
+    expect((await page.locator(`#${describedBy}`).textContent())?.length).toBeGreaterThan(20);
+
+    const stripes = page.locator('a[href="https://showyourstripes.info/"]');
+    expect(await stripes.getAttribute('rel')).toContain('noopener');
+    expect(await stripes.locator('svg[role="img"]').getAttribute('aria-label')).toContain('1990–2018');
+    expect(await stripes.locator('rect').count()).toBe(29);
+
+    const footer = page.locator('footer');
+    expect(await footer.textContent()).toContain(text.footer);
+    expect(await footer.textContent()).toContain('UNFCCC');
+    expect(await footer.locator(`a[href="/${locale}/accessibility/"]`).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('unknown pages answer 404 with the localised not-found page', async () => {
+    const { page, context } = await openPage(browser);
+    const errorResponses: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && errorResponses.push(r.url()));
+    const response = await page.goto(`${baseUrl()}/${locale}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main h1').textContent()).toBe(text.notFound);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.locator(`main a[href="/${locale}/inventory/"]`).count()).toBe(1);
+    // Only the document itself is missing: every script and style loads.
+    expect(errorResponses).toEqual([`${baseUrl()}/${locale}/no-such-page/`]);
+    await context.close();
+  });
+});
+
+describe('language selector', () => {
+  test('keeps path and query, and remembers the choice', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
+    await page.locator('a[hreflang="et"]').first().click();
+    await page.waitForURL(/\/et\//);
+    expect(where(page)).toBe('/et/inventory/?gas=co2');
+    expect(await page.getAttribute('html', 'lang')).toBe('et');
+    expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('et');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
+
+    // The remembered choice wins over an English browser on the unprefixed home route.
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL(/\/et\/inventory\/$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('follows the query as it is rewritten after load (filters)', async () => {
+    const { page, context } = await openPage(browser);
+    const hrefHas = (part: string) =>
+      page.waitForFunction((p) => document.querySelector('a[hreflang="en"]')?.getAttribute('href')?.includes(p), part);
+    await page.goto(`${baseUrl()}/et/inventory/?gas=co2`);
+    await hrefHas('gas=co2');
+    await page.evaluate(() => history.replaceState(null, '', '?gas=ch4&level=sector&sector=energy&sector=waste'));
+    const english = page.locator('a[hreflang="en"]').first();
+    await hrefHas('gas=ch4');
+    expect(await english.getAttribute('href')).toBe('/en/inventory/?gas=ch4&level=sector&sector=energy&sector=waste');
+    await english.click();
+    await page.waitForURL(/\/en\//);
+    expect(where(page)).toBe('/en/inventory/?gas=ch4&level=sector&sector=energy&sector=waste');
+    await context.close();
+  });
+});
+
+describe('unprefixed routes', () => {
+  test.each([
+    ['/inventory/?lng=et&gas=co2', 'en-US', '/et/inventory/?gas=co2'],
+    ['/', 'en-US', '/en/inventory/'],
+    ['/', 'et-EE', '/et/inventory/'],
+    ['/projections/?gas=n2o', 'et-EE', '/et/projections/?gas=n2o'],
+    ['/projects/?lng=en', 'et-EE', '/en/projects/'],
+    ['/emission-factors/', 'fi-FI', '/en/emission-factors/'],
+    ['/economic-indicators-ghg/', 'et', '/et/economic-indicators-ghg/'],
+  ])('%s with a %s browser lands on %s', async (path, browserLocale, expected) => {
+    const { page, context } = await openPage(browser, { locale: browserLocale });
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForURL((url) => /^\/(en|et)\//.test(url.pathname));
+    expect(where(page)).toBe(expected);
+    await context.close();
+  });
+
+  test.each(['en', 'et'])('/%s/ leads to the inventory, the home route, even without JavaScript', async (locale) => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/${locale}/`);
+    await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    await context.close();
+  });
+
+  test('offer plain links without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/projects/`);
+    expect(where(page)).toBe('/projects/');
+    expect(await page.locator('main a[href="/en/projects/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/et/projects/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('cookie notice', () => {
+  test('closes, stays closed after reload and never shifts the layout', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/en/inventory/`);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor({ state: 'visible' });
+    expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await notice.getByRole('button', { name: TEXT.en.close }).click();
+    await notice.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('COOKIES_OK'))).not.toBeNull();
+
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await notice.isVisible()).toBe(false);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  test('root 404 offers both languages', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(`${baseUrl()}/no-such-section/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').textContent()).toContain(TEXT.en.notFound);
+    expect(await page.locator('main').textContent()).toContain(TEXT.et.notFound);
+    await context.close();
+  });
+
+  test.each([390, 1280])('nothing overflows at %i px', async (width) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.goto(`${baseUrl()}/et/inventory/`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  test('the skip link is the first stop and leads to the main content', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/en/inventory/`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});

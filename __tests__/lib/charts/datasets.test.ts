@@ -1,0 +1,79 @@
+import { buildView, filterOptions } from '@/lib/charts/datasets';
+import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
+import { makeGas } from './support/make-gas';
+
+const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
+const f = (patch: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTERS, ...patch });
+const summary = (view: ReturnType<typeof buildView>) => view.series.map((s) => [s.kind, s.label, s.data]);
+
+test('total level: the two total lines, nothing stacked', () => {
+  expect(summary(buildView(makeGas(), DEFAULT_FILTERS, [], opts))).toEqual([
+    ['line', 'Total without LULUCF', [120, 90, 70]],
+    ['line', 'Total with LULUCF', [90, 80, 75]],
+  ]);
+});
+
+test('sector level: one bar per sector (negative LULUCF included) plus totals when unfiltered', () => {
+  const view = buildView(makeGas(), f({ level: 'sector' }), [], opts);
+  expect(summary(view)).toEqual([
+    ['bar', 'Energy', [100, 80, 60]],
+    ['bar', 'Agriculture', [20, 10, 10]],
+    ['bar', 'Land use, land-use change and forestry (LULUCF)', [-30, -10, 5]],
+    ['line', 'Total without LULUCF', [120, 90, 70]],
+    ['line', 'Total with LULUCF', [90, 80, 75]],
+  ]);
+  expect(view.series[0]?.code).toBe('1');
+});
+
+test('sector filter drops the totals and the left-out sectors', () => {
+  expect(summary(buildView(makeGas(), f({ level: 'sector', sector: ['agri'] }), [], opts))).toEqual([['bar', 'Agriculture', [20, 10, 10]]]);
+  expect(buildView(makeGas(), f({ level: 'sector', sector: [] }), [], opts).series).toEqual([]);
+});
+
+test('category level honours the sector and category filters', () => {
+  const view = buildView(makeGas(), f({ level: 'cat', sector: ['energy', 'agri'], cat: ['oil', 'enteric'] }), [], opts);
+  expect(summary(view)).toEqual([
+    ['bar', 'Fugitive emissions from fuels (oil and natural gas)', [30, 30, 20]],
+    ['bar', 'Enteric fermentation', [20, 10, 10]],
+  ]);
+  expect(view.series.map((s) => s.code)).toEqual(['1.B', '3.A']);
+});
+
+test('sub-category level: categories without sub-categories appear as themselves, a remainder keeps stacks equal to totals', () => {
+  const view = buildView(makeGas(), f({ level: 'subCat', sector: ['energy'] }), [], opts);
+  expect(summary(view)).toEqual([
+    ['bar', 'Public electricity and heat production', [60, 45, 30]],
+    ['bar', 'Manufacture of solid fuels and other energy industries (shale oil)', [5, 5, 5]],
+    ['bar', 'Rest of Energy industries', [5, 0, 5]],
+    ['bar', 'Fugitive emissions from fuels (oil and natural gas)', [30, 30, 20]],
+  ]);
+  const stacks = [0, 1, 2].map((i) => view.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
+  expect(stacks).toEqual([100, 80, 60]);
+  expect(new Set(view.series.map((s) => s.colour)).size).toBe(4);
+});
+
+test('no remainder once a sub-category is filtered out', () => {
+  const view = buildView(makeGas(), f({ level: 'subCat', sector: ['energy'], cat: ['energy-ind'], sub: ['shale-oil'] }), [], opts);
+  expect(summary(view)).toEqual([['bar', 'Manufacture of solid fuels and other energy industries (shale oil)', [5, 5, 5]]]);
+});
+
+test('excluded years are left out of every series', () => {
+  const view = buildView(makeGas(), f({ level: 'sector', sector: ['agri'] }), [2000], opts);
+  expect(view.years).toEqual([1990, 2018]);
+  expect(view.series[0]?.data).toEqual([20, 10]);
+});
+
+test('a gas without totals draws no total lines', () => {
+  const view = buildView(makeGas({ totals: undefined }), f({ level: 'sector' }), [], opts);
+  expect(view.series.every((s) => s.kind === 'bar')).toBe(true);
+});
+
+test('filter options follow the sector and category selection, with CRF codes', () => {
+  const o = filterOptions(makeGas(), f({ sector: ['energy'], cat: ['energy-ind'] }), 'et');
+  expect(o.sectors.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
+  expect(o.cats.map((c) => [c.id, c.code])).toEqual([['energy-ind', '1.A.1'], ['oil', '1.B']]);
+  expect(o.subs).toEqual([
+    { id: 'public-el-heat', label: 'Avalik elektri- ja soojatootmine', code: '1.A.1.a' },
+    { id: 'shale-oil', label: 'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)', code: '1.A.1.c' },
+  ]);
+});

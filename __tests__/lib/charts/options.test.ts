@@ -1,0 +1,49 @@
+import { buildView } from '@/lib/charts/datasets';
+import { buildChartOptions, chartPadding, toChartData, valueRange } from '@/lib/charts/options';
+import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
+import { makeGas } from './support/make-gas';
+
+const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
+const sectorView = buildView(makeGas(), { ...DEFAULT_FILTERS, level: 'sector' }, [], opts);
+const totalView = buildView(makeGas(), DEFAULT_FILTERS, [], opts);
+
+test('value range: stacked sums and lines with 10 % headroom, negatives below zero', () => {
+  // 1990: positive stack 120, negative -30; line max 120.
+  const { min, max } = valueRange(sectorView);
+  expect(max).toBeCloseTo(132);
+  expect(min).toBeCloseTo(-33);
+});
+
+test('paddings per SPEC §9', () => {
+  expect(chartPadding(sectorView, false)).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
+  expect(chartPadding(totalView, true)).toEqual({ left: 60, bottom: 30, top: -2, right: 20 });
+});
+
+test('chart data: bars stacked with min length 5, zero bars as gaps, lines width 3 radius 3', () => {
+  const data = toChartData(buildView(makeGas(), { ...DEFAULT_FILTERS, level: 'subCat', sector: ['energy'] }, [], opts));
+  expect(data.labels).toEqual(['1990', '2000', '2018']);
+  const rest = data.datasets.find((d) => d.label === 'Rest of Energy industries');
+  expect(rest).toMatchObject({ type: 'bar', stack: 'view', minBarLength: 5, data: [5, null, 5] });
+  const line = toChartData(totalView).datasets[1];
+  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4] });
+});
+
+test('options: axis limits, unit title and tooltip formatting', () => {
+  const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
+  const y = o.scales?.y as { min: number; max: number; title: { text: string } };
+  expect(y.min).toBeCloseTo(-33);
+  expect(y.max).toBeCloseTo(132);
+  expect(y.title.text).toBe('kt CO2 eq');
+  const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: unknown) => string;
+  expect(label({ raw: 36237.596, dataset: { type: 'bar', label: 'Energy' } })).toBe('Energy: 36 237.6 kt CO2 eq');
+  expect(label({ raw: 0.0234, dataset: { type: 'bar', label: 'Waste' } })).toBe('Waste: 0.02 kt CO2 eq');
+  expect(label({ raw: 0, dataset: { type: 'bar', label: 'Waste' } })).toBe('');
+});
+
+test('projection charts get the divider at the first projection year with both group labels', () => {
+  const o = buildChartOptions(sectorView, {
+    locale: 'en', unit: 'kt', firstProjectionYear: 2000, groupLabels: { inventory: 'Inventory', projections: 'Projections' },
+  });
+  expect(o.plugins?.projectionDivider).toEqual({ firstIndex: 1, inventory: 'Inventory', projections: 'Projections' });
+  expect(buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex).toBeUndefined();
+});

@@ -1,0 +1,61 @@
+import { formatNumber, formatPercent, formatTableCell, formatTooltipValue } from '@/lib/format/number';
+
+describe('formatNumber', () => {
+  test.each<[number, string, number | undefined, string]>([
+    [19974.084, 'en', 0, '19 974'],
+    [19974.084, 'en', undefined, '19 974.1'],
+    [19974.084, 'et', undefined, '19 974,1'],
+    [9999.44, 'en', undefined, '9999.4'],
+    [9999.96, 'en', undefined, '10 000.0'],
+    [10000, 'en', 0, '10 000'],
+    [1234567.891, 'en', 2, '1 234 567.89'],
+    [-17984.04, 'en', undefined, '-17 984.0'],
+    [-0.04, 'en', undefined, '0.0'],
+    [0, 'et', undefined, '0,0'],
+    [0.25, 'en', 2, '0.25'],
+    [Number.NaN, 'en', undefined, 'N/A'],
+  ])('%p %s decimals=%p → %s', (value, locale, decimals, expected) => {
+    expect(formatNumber(value, locale, decimals === undefined ? {} : { decimals })).toBe(expected);
+  });
+});
+
+describe('formatTooltipValue', () => {
+  test.each<[number, 'bar' | 'line', string]>([
+    [0, 'bar', ''],
+    [0, 'line', '0.0'],
+    [0.0234, 'bar', '0.02'],
+    [-0.5, 'bar', '-0.5'],
+    [0.0004, 'bar', '0.0004'],
+    [0.0234, 'line', '0.0'],
+    [1.25, 'bar', '1.3'],
+    [36237.596, 'bar', '36 237.6'],
+    [17984.04, 'line', '17 984.0'],
+  ])('%p %s → "%s"', (value, kind, expected) => {
+    expect(formatTooltipValue(value, kind)).toBe(expected);
+  });
+  test('Estonian decimal comma', () => {
+    expect(formatTooltipValue(0.0234, 'bar', 'et')).toBe('0,02');
+  });
+});
+
+describe('formatTableCell', () => {
+  test.each<[unknown, string]>([
+    [12230.9, '12 230.900'],
+    [539.7, '539.700'],
+    [-3.14159, '-3.142'],
+    ['IE', 'IE'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    [Number.POSITIVE_INFINITY, 'N/A'],
+  ])('%p → %s', (value, expected) => {
+    expect(formatTableCell(value)).toBe(expected);
+  });
+  test('et uses a decimal comma', () => {
+    expect(formatTableCell(40277.3, 'et')).toBe('40 277,300');
+  });
+});
+
+test('formatPercent', () => {
+  expect(formatPercent(-50.4)).toBe('-50 %');
+  expect(formatPercent(12.5, 'et')).toBe('13 %');
+});

@@ -1,0 +1,80 @@
+import { DEFAULT_FILTERS, parseFilters, serializeFilters, type FilterState, type GasOption } from '@/lib/url-state/filters';
+
+const gases: GasOption[] = [
+  { id: 'co2eq', hasTotals: true },
+  { id: 'co2', hasTotals: true },
+  { id: 'hfc', hasTotals: false },
+  { id: 'pfc', hasTotals: false },
+];
+const inv = { period: 'inventory' as const, gases };
+const proj = { period: 'projections' as const, gases: gases.filter((g) => g.id !== 'pfc') };
+
+describe('parseFilters', () => {
+  test.each<[string, Partial<FilterState>]>([
+    ['', {}],
+    ['?gas=co2', { gas: 'co2' }],
+    ['?level=cat', { level: 'cat' }],
+    ['sector=energy&sector=waste', { sector: ['energy', 'waste'] }],
+    ['sector=none', { sector: [] }],
+    ['cat=none&sub=road&sub=rail', { cat: [], sub: ['road', 'rail'] }],
+    ['gas=hfc', { gas: 'hfc', level: 'sector' }],
+    ['gas=hfc&level=subCat', { gas: 'hfc', level: 'subCat' }],
+  ])('inventory %s', (query, expected) => {
+    const { state, problems } = parseFilters(query, inv);
+    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
+    expect(problems).toEqual([]);
+  });
+
+  test.each<[string, Partial<FilterState>, string]>([
+    ['gas=xyz', {}, 'gas'],
+    ['gas=co2&gas=ch4', {}, 'gas'],
+    ['level=everything', {}, 'level'],
+    ['sector=energy&sector=mars', {}, 'sector'],
+    ['cat=road', {}, 'cat'],
+    ['sub=energy', {}, 'sub'],
+    ['measure=wam', {}, 'measure'],
+    ['gas=hfc&level=total', { gas: 'hfc', level: 'sector' }, 'level'],
+  ])('invalid %s falls back to defaults', (query, expected, problemKey) => {
+    const { state, problems } = parseFilters(query, inv);
+    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
+    expect(problems.some((p) => p.startsWith(`${problemKey}:`))).toBe(true);
+  });
+
+  test('measure is read on projections only, and pfc is not a projection gas', () => {
+    expect(parseFilters('measure=wam&gas=co2', proj).state).toMatchObject({ measure: 'wam', gas: 'co2' });
+    expect(parseFilters('measure=wam&gas=pfc', proj).state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
+    expect(parseFilters('measure=bau', proj).state.measure).toBe('wem');
+  });
+
+  test('duplicate ids in a repeated parameter collapse', () => {
+    expect(parseFilters('sector=agri&sector=agri', inv).state.sector).toEqual(['agri']);
+  });
+});
+
+describe('serializeFilters', () => {
+  test('defaults give an empty query', () => {
+    expect(serializeFilters(DEFAULT_FILTERS)).toBe('');
+  });
+  test('fixed key order, repeated params and none', () => {
+    const state: FilterState = { gas: 'co2', level: 'subCat', measure: 'wam', sector: ['energy', 'agri'], cat: [], sub: ['road'] };
+    expect(serializeFilters(state)).toBe('measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road');
+  });
+});
+
+describe('round trips', () => {
+  const states: FilterState[] = [
+    DEFAULT_FILTERS,
+    { ...DEFAULT_FILTERS, gas: 'hfc', level: 'cat', cat: ['ods'] },
+    { ...DEFAULT_FILTERS, level: 'subCat', sector: [], cat: null, sub: ['road', 'rail'] },
+    { ...DEFAULT_FILTERS, measure: 'wam', gas: 'co2', level: 'sector', sector: ['waste'] },
+  ];
+  test.each(states.map((s) => [serializeFilters(s), s] as const))('state → "%s" → state', (query, state) => {
+    expect(parseFilters(query, proj).state).toEqual(state);
+  });
+  test.each(['gas=co2&level=cat&sector=energy&cat=none', 'level=sector&sector=agri&sector=waste', 'measure=wam&sub=none'])(
+    'query %s → state → same query',
+    (query) => {
+      expect(serializeFilters(parseFilters(query, proj).state)).toBe(query);
+    },
+  );
+});

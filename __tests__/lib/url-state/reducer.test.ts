@@ -1,0 +1,70 @@
+import { DEFAULT_FILTERS, type GasOption } from '@/lib/url-state/filters';
+import { allYearsIncluded, initialPageState, pageReducer, type PageState } from '@/lib/url-state/reducer';
+
+const gases: GasOption[] = [
+  { id: 'co2eq', hasTotals: true },
+  { id: 'co2', hasTotals: true },
+  { id: 'hfc', hasTotals: false },
+];
+const start = (patch: Partial<PageState['filters']> = {}): PageState => initialPageState({ ...DEFAULT_FILTERS, ...patch });
+const sectors = ['energy', 'ind-proc', 'agri', 'lulucf', 'waste'];
+
+test('defaults: measure wem, level total, gas co2eq, no filters, all years', () => {
+  expect(initialPageState()).toEqual({
+    filters: { gas: 'co2eq', level: 'total', measure: 'wem', sector: null, cat: null, sub: null },
+    excludedYears: [],
+    yearPanelOpen: false,
+  });
+});
+
+test('changing measure resets gas to co2eq', () => {
+  const s = pageReducer(start({ gas: 'co2', level: 'cat' }), { type: 'setMeasure', measure: 'wam', gases });
+  expect(s.filters).toMatchObject({ measure: 'wam', gas: 'co2eq', level: 'cat' });
+});
+
+test('changing gas to one without totals moves level total → sector; other levels stay', () => {
+  expect(pageReducer(start(), { type: 'setGas', gas: 'hfc', gases }).filters).toMatchObject({ gas: 'hfc', level: 'sector' });
+  expect(pageReducer(start({ level: 'cat' }), { type: 'setGas', gas: 'hfc', gases }).filters.level).toBe('cat');
+  expect(pageReducer(start(), { type: 'setGas', gas: 'co2', gases }).filters.level).toBe('total');
+});
+
+test('switching period resets measure and gas', () => {
+  const s = pageReducer(start({ measure: 'wam', gas: 'co2', sector: ['agri'] }), { type: 'switchPeriod', gases });
+  expect(s.filters).toMatchObject({ measure: 'wem', gas: 'co2eq', sector: ['agri'] });
+});
+
+test('toggling with no filter starts from all items and removes that one', () => {
+  const s = pageReducer(start({ level: 'sector' }), { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
+  expect(s.filters.sector).toEqual(['energy', 'ind-proc', 'lulucf', 'waste']);
+  const back = pageReducer(s, { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
+  expect(back.filters.sector).toBeNull();
+});
+
+test('toggling adds to an explicit selection in catalogue order', () => {
+  const s = pageReducer(start({ sector: ['waste'] }), { type: 'toggleItem', kind: 'sector', id: 'energy', allIds: sectors });
+  expect(s.filters.sector).toEqual(['energy', 'waste']);
+  const none = pageReducer(start({ sector: [] }), { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
+  expect(none.filters.sector).toEqual(['agri']);
+});
+
+test('include-all clears the filter, exclude-all selects none', () => {
+  expect(pageReducer(start({ cat: ['road'] }), { type: 'includeAll', kind: 'cat' }).filters.cat).toBeNull();
+  expect(pageReducer(start(), { type: 'excludeAll', kind: 'sub' }).filters.sub).toEqual([]);
+});
+
+test('years: toggle one, All checkbox, include-all, exclude-all, panel', () => {
+  const years = [1990, 1991, 1992];
+  let s = pageReducer(start(), { type: 'toggleYear', year: 1991 });
+  expect(s.excludedYears).toEqual([1991]);
+  expect(allYearsIncluded(s, years)).toBe(false);
+  s = pageReducer(s, { type: 'toggleAllYears', years });
+  expect(s.excludedYears).toEqual([]);
+  expect(allYearsIncluded(s, years)).toBe(true);
+  s = pageReducer(s, { type: 'toggleAllYears', years });
+  expect(s.excludedYears).toEqual(years);
+  s = pageReducer(s, { type: 'includeAllYears' });
+  expect(s.excludedYears).toEqual([]);
+  s = pageReducer(s, { type: 'excludeAllYears', years });
+  expect(s.excludedYears).toEqual(years);
+  expect(pageReducer(s, { type: 'toggleYearPanel' }).yearPanelOpen).toBe(true);
+});

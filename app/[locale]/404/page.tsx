@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
+import { knownSectorPaths } from '@/lib/data/sector-route';
+import { isLocale, locales } from '@/lib/i18n/routing';
+
+// The static server answers unknown /{locale}/… paths with this page and status 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function LocaleNotFoundPage({ params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const sector = await getTranslations({ locale, namespace: 'SectorPage' });
+  return (
+    <>
+      <SectorNotFoundRedirect known={knownSectorPaths()} message={sector('redirecting')} />
+      <NotFoundContent locale={locale} />
+    </>
+  );
+}

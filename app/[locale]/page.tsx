@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale, locales } from '@/lib/i18n/routing';
+
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+/** `/{locale}/`: the home route is the inventory page; a meta refresh moves on, with or without JavaScript. */
+export default async function LocaleHomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const target = `${BASE_PATH}/${locale}/inventory/`;
+  return (
+    <>
+      <meta httpEquiv="refresh" content={`0; url=${target}`} />
+      <p>
+        <a href={target}>{t('nav.inventory')}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+/**
+ * The chart island of the inventory and projections pages: filter state from the URL,
+ * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
+ * one and the same view.
+ */
+import { useMemo, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Chart as ChartJS } from 'chart.js';
+import { buildView } from '@/lib/charts/datasets';
+import type { OptionsInput } from '@/lib/charts/options';
+import { summarise } from '@/lib/charts/summary';
+import type { GasListEntry, Locale, Measure } from '@/lib/data/types';
+import { viewToTable } from '@/lib/export/table';
+import { FilterPanel } from '@/components/filters/FilterPanel';
+import { MeasureTabs } from '@/components/filters/MeasureTabs';
+import { EmissionsChart } from './EmissionsChart';
+import { ExportButtons } from './ExportButtons';
+import { LoadingState } from './LoadingState';
+import { ViewTable } from './ViewTable';
+import { useGasData } from './use-gas-data';
+import { useImageParts } from './use-image-parts';
+import { useUrlFilters } from './use-url-filters';
+import styles from './ChartPage.module.css';
+
+export interface ChartExplorerProps {
+  locale: Locale;
+  /** Gases of the inventory. */
+  gases: GasListEntry[];
+  /** Gases per scenario when projection series exist; null shows the inventory series only. */
+  projectionGases: Record<Measure, GasListEntry[]> | null;
+  allDataHref: string;
+}
+
+export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: ChartExplorerProps) {
+  const t = useTranslations('ChartPage');
+  const withProjections = projectionGases !== null;
+  const { state, dispatch } = useUrlFilters({
+    period: withProjections ? 'projections' : 'inventory',
+    gases: projectionGases ? [...projectionGases.wem, ...projectionGases.wam] : gases,
+  });
+  const f = state.filters;
+  const gasList = projectionGases ? projectionGases[f.measure] : gases;
+  const { status, retry } = useGasData(locale, f.gas, withProjections ? f.measure : null);
+  const chartRef = useRef<ChartJS<'bar' | 'line'> | null>(null);
+  const ready = status.state === 'ready' ? status : undefined;
+  const view = useMemo(
+    () => (ready ? buildView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) }) : undefined),
+    [ready, f, state.excludedYears, locale, t],
+  );
+  const gasEntry = gasList.find((g) => g.id === f.gas);
+  const title = t('levelTitle', { gas: gasEntry?.name ?? f.gas, level: t(`level.${f.level}`) });
+  const options = useMemo<OptionsInput>(
+    () => ({
+      locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,
+      groupLabels: { inventory: t('groupInventory'), projections: t('groupProjections') },
+    }),
+    [locale, view?.unit, ready?.firstProjectionYear, t],
+  );
+  const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
+  const image = useImageParts(locale, f, view, title, withProjections);
+  const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.filters}>
+        {projectionGases ? (
+          <MeasureTabs measure={f.measure} onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })} />
+        ) : null}
+        <FilterPanel locale={locale} state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
+      </aside>
+      <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
+        <h2 className={styles.chartTitle}>{title}</h2>
+        {!view ? (
+          <LoadingState failed={status.state === 'error'} onRetry={retry} />
+        ) : empty ? (
+          <p className={styles.empty}>{t('noSeries')}</p>
+        ) : (
+          <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} chartRef={chartRef} />
+        )}
+        {view && ready ? (
+          <>
+            <p className={styles.summary} data-testid="summary">{summarise(ready.gas, locale, state.excludedYears)}</p>
+            <ExportButtons chartRef={chartRef} table={table!} image={image} allDataHref={allDataHref} disabled={empty} />
+            <ViewTable view={view} locale={locale} labels={{ caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }} />
+            <div hidden data-testid="chart-datasets">
+              {JSON.stringify({
+                years: view.years,
+                series: view.series.map((s) => ({ label: s.label, kind: s.kind, sum: Math.round(s.data.reduce((a, b) => a + b, 0) * 1000) / 1000 })),
+              })}
+            </div>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

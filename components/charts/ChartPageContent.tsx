@@ -1,0 +1,63 @@
+/**
+ * Server part of the inventory and projections pages: heading, the default view
+ * (co2eq totals table and summary, present without JavaScript) as the Suspense
+ * fallback, and the chart island with only the messages it needs.
+ */
+import { Suspense } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { buildView } from '@/lib/charts/datasets';
+import { summarise } from '@/lib/charts/summary';
+import { DEFAULT_GAS } from '@/lib/data/catalogue';
+import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/data/load';
+import type { Locale, Period } from '@/lib/data/types';
+import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
+import { ChartExplorer } from './ChartExplorer';
+import { ProjectionHeadlines } from './ProjectionHeadlines';
+import { ViewTable } from './ViewTable';
+import styles from './ChartPage.module.css';
+
+const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons'] as const;
+
+export async function ChartPageContent({ locale, period }: { locale: Locale; period: Period }) {
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const messages = await getMessages({ locale });
+  const gases = loadGasList(locale, 'inventory');
+  const wem = period === 'projections' ? loadGasList(locale, 'projections', 'wem') : [];
+  const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
+  const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
+  const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
+  const view = gas ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) }) : undefined;
+  const title = t('levelTitle', { gas: gas?.name ?? DEFAULT_GAS, level: t('level.total') });
+  const fallback = (
+    <div className={styles.layout}>
+      <aside className={styles.filters}>
+        <div className={styles.skeleton} />
+      </aside>
+      <section className={styles.main}>
+        <h2 className={styles.chartTitle}>{title}</h2>
+        {gas && view ? (
+          <>
+            <p className={styles.summary}>{summarise(gas, locale)}</p>
+            <ViewTable view={view} locale={locale} labels={{ caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }} />
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+  const islandMessages = Object.fromEntries(ISLAND_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
+      <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
+      {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
+      <NextIntlClientProvider locale={locale} messages={islandMessages}>
+        <Suspense fallback={fallback}>
+          <ChartExplorer locale={locale} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
+        </Suspense>
+      </NextIntlClientProvider>
+      {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
+    </main>
+  );
+}

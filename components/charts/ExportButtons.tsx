@@ -1,0 +1,76 @@
+'use client';
+/**
+ * Downloads of the current view: chart.png, chart.xlsx (exceljs loaded on click only),
+ * a CSV, and the link to the all-data workbook generated at build time.
+ */
+import { useState, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Chart as ChartJS } from 'chart.js';
+import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
+import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
+import { toCsv } from '@/lib/export/csv';
+import { saveBlob } from '@/lib/export/download';
+import type { ExportTable } from '@/lib/export/table';
+import styles from './ChartPage.module.css';
+
+interface Props {
+  chartRef: RefObject<ChartJS<'bar' | 'line'> | null>;
+  table: ExportTable;
+  image: ImageParts;
+  allDataHref: string;
+  disabled: boolean;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function ExportButtons({ chartRef, table, image, allDataHref, disabled }: Props) {
+  const t = useTranslations('ExportButtons');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await work();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const png = () =>
+    run(async () => {
+      const canvas = chartRef.current?.canvas;
+      if (!canvas) throw new Error('no chart');
+      const out = composeChartImage(document, canvas, image);
+      const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('no image');
+      saveBlob(blob, 'chart.png');
+    });
+  const xlsx = () =>
+    run(async () => {
+      const excel = await import('exceljs');
+      const footer = footerLine(t('footer'), window.location.host, new Date());
+      const buffer = await buildWorkbook(excel.default ?? excel, table, footer).xlsx.writeBuffer();
+      saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+    });
+  const csv = () => run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
+  return (
+    <div className={styles.exports} aria-label={t('heading')} role="group">
+      <button type="button" onClick={png} disabled={disabled || busy}>
+        {t('png')}
+      </button>
+      <button type="button" onClick={xlsx} disabled={disabled || busy}>
+        {t('xlsx')}
+      </button>
+      <button type="button" onClick={csv} disabled={disabled || busy}>
+        {t('csv')}
+      </button>
+      <a href={allDataHref} download className={styles.allData}>
+        {t('allData')}
+      </a>
+      {busy ? <span role="status">{t('working')}</span> : null}
+      {failed ? <span role="alert">{t('failed')}</span> : null}
+    </div>
+  );
+}

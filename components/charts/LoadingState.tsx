@@ -1,0 +1,24 @@
+'use client';
+/** Spinner while the data loads; on failure a message and a Retry button instead. */
+import { useTranslations } from 'next-intl';
+import styles from './ChartPage.module.css';
+
+export function LoadingState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const t = useTranslations('ChartPage');
+  if (failed) {
+    return (
+      <div className={styles.placeholder} role="alert" data-testid="load-error">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.placeholder} role="status" data-testid="loading">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+/**
+ * Page state of a chart page: filters read once from the URL on load, then written back
+ * with history.replaceState on every change (no new history entries, no navigation).
+ */
+import { useEffect, useReducer } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { parseFilters, serializeFilters, type ParseContext } from '@/lib/url-state/filters';
+import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
+
+export function useUrlFilters(ctx: ParseContext) {
+  const searchParams = useSearchParams();
+  const [state, dispatch] = useReducer(pageReducer, undefined, () => {
+    const { state: filters, problems } = parseFilters(searchParams.toString(), ctx);
+    if (process.env.NODE_ENV === 'development' && problems.length > 0) console.warn('Ignored filter parameters:', problems);
+    return initialPageState(filters);
+  });
+  const query = serializeFilters(state.filters);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.search.replace(/^\?/, '') === query) return;
+    url.search = query;
+    window.history.replaceState(null, '', url);
+  }, [query]);
+  return { state, dispatch };
+}

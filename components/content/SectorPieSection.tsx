@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { SectorPie } from '@/components/charts/SectorPie';
+import { buildPieData } from '@/lib/charts/pie-data';
+import { loadGasData, loadProportions } from '@/lib/data/load';
+import type { Locale } from '@/lib/data/types';
+
+/** The overview tab: the animated pie of sector shares with the co2eq totals of each year. */
+export async function SectorPieSection({ locale, title }: { locale: Locale; title: string }) {
+  const t = await getTranslations({ locale, namespace: 'SectorPie' });
+  const gas = loadGasData(locale, 'inventory', 'co2eq');
+  const totals =
+    gas?.totals && gas.legend_text
+      ? {
+          years: gas.years.map((y) => y.year),
+          withoutLulucf: gas.totals.withoutLulucf,
+          withLulucf: gas.totals.withLulucf,
+          withoutLabel: gas.legend_text.withoutLulucf,
+          withLabel: gas.legend_text.withLulucf,
+          unit: gas.unit,
+        }
+      : undefined;
+  const data = buildPieData(loadProportions(), locale, totals);
+  const keys = ['slider', 'play', 'pause', 'legendSectors', 'legendTotals', 'tableSummary', 'tableCaption', 'year', 'png', 'xlsx', 'failed', 'title', 'source', 'footer', 'sector'] as const;
+  const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
+  return (
+    <section aria-labelledby="pie-title">
+      <h2 id="pie-title">{title}</h2>
+      <p>{t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}</p>
+      <SectorPie data={data} locale={locale} labels={labels} />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { resolveSectorRoute } from '@/lib/data/sector-route';
+import type { Locale, Period } from '@/lib/data/types';
+
+/** Title of a sector page: item, sector and period, e.g. "Road transport · Transport sector · Inventory". */
+export async function sectorMetadata(locale: Locale, period: Period, sectorName?: string, itemName?: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'SectorPage' });
+  const { sector, item } = resolveSectorRoute(locale, period, sectorName, itemName);
+  return { title: `${item.title} · ${sector.title} · ${t(period)}` };
+}

@@ -1,0 +1,20 @@
+'use client';
+/** Projection scenario tabs (SPEC §2): radio buttons for WEM and WAM, both switchable. */
+import { useTranslations } from 'next-intl';
+import { MEASURES, type Measure } from '@/lib/data/types';
+import styles from './FilterPanel.module.css';
+
+export function MeasureTabs({ measure, onChange }: { measure: Measure; onChange: (m: Measure) => void }) {
+  const t = useTranslations('FilterPanel');
+  return (
+    <fieldset className={styles.measureTabs} data-testid="measure-tabs">
+      <legend className={styles.visuallyHidden}>{t('measure')}</legend>
+      {MEASURES.map((m) => (
+        <label key={m} className={m === measure ? `${styles.tab} ${styles.tabActive}` : styles.tab}>
+          <input type="radio" name="measure" value={m} checked={m === measure} onChange={() => onChange(m)} />
+          {t(m)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { locales } from '@/lib/i18n/routing';
+import { BrandMark } from './BrandMark';
+import styles from './SiteHeader.module.css';
+
+/** Header of pages outside /en/ and /et/ (root 404, language choice): the site title in both languages. */
+export async function BilingualHeader() {
+  const titles = await Promise.all(
+    locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')] as const),
+  );
+  return (
+    <header className={`${styles.header} ${styles.banded}`}>
+      <div className={styles.top}>
+        <p className={styles.brand}>
+          <BrandMark />
+          {titles.map(([locale, title], i) => (
+            <span key={locale} lang={locale} className={i > 0 ? styles.secondTitle : undefined}>
+              {title}
+            </span>
+          ))}
+        </p>
+      </div>
+    </header>
+  );
+}

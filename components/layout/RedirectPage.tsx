@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { locales } from '@/lib/i18n/routing';
+import { listUnprefixedParams, type UnprefixedSection } from '@/lib/i18n/unprefixed-routes';
+import { BilingualHeader } from './BilingualHeader';
+import { LocaleRedirect } from './LocaleRedirect';
+import styles from './RedirectPage.module.css';
+
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/**
+ * Body of an unprefixed route: the script picks the language and moves on;
+ * without JavaScript the visitor chooses from plain links (shown after a short
+ * delay, so visitors with JavaScript do not see them flash).
+ */
+export async function RedirectPage({ segments }: { segments: string[] }) {
+  const rest = segments.map(encodeURIComponent).join('/');
+  const translators = await Promise.all(locales.map((locale) => getTranslations({ locale, namespace: 'Redirect' })));
+  return (
+    <div className={styles.page}>
+      <BilingualHeader />
+      <main id="main" className="page">
+        <LocaleRedirect />
+        {locales.map((locale, i) => {
+          const t = translators[i]!;
+          const Heading = i === 0 ? 'h1' : 'h2';
+          return (
+            <section key={locale} lang={locale} className={styles.choice}>
+              <Heading className={styles.heading}>{t('heading')}</Heading>
+              <p>{t('text')}</p>
+              <ul className={styles.links}>
+                {locales.map((target) => (
+                  <li key={target}>
+                    <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>
+                      {t(target === 'en' ? 'english' : 'estonian')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </main>
+    </div>
+  );
+}
+
+type SlugProps = { params: Promise<{ slug?: string[] }> };
+
+/** `generateStaticParams` for the unprefixed catch-all route of a section. */
+export function redirectParamsFor(section: UnprefixedSection) {
+  return () => listUnprefixedParams(section);
+}
+
+/** The page component for the unprefixed catch-all route of a section. */
+export function redirectPageFor(section: UnprefixedSection) {
+  return async function SectionRedirectPage({ params }: SlugProps) {
+    const { slug = [] } = await params;
+    return <RedirectPage segments={[section, ...slug]} />;
+  };
+}

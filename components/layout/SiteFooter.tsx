@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './SiteFooter.module.css';
+
+/** Footer: publisher (EKUK), the data source and the accessibility statement link. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.by}>
+          <strong>{t('byEkuk')}</strong> · {t('ekukName')}
+        </p>
+        <p className={styles.source}>{t('dataSource')}</p>
+        <p className={styles.links}>
+          <Link href={`/${locale}/accessibility/`} prefetch={false}>
+            {t('accessibility')}
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

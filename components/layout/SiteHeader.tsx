@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { StripesSeries } from '@/lib/stripes/stripe-colours';
+import { BrandMark } from './BrandMark';
+import { ClimateStripesLink } from './ClimateStripesLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SiteNav, type NavItem } from './SiteNav';
+import styles from './SiteHeader.module.css';
+
+const SECTIONS = [
+  ['inventory', 'inventory'],
+  ['projections', 'projections'],
+  ['projects', 'projects'],
+  ['emission-factors', 'emissionFactors'],
+  ['economic-indicators-ghg', 'economicIndicators'],
+] as const;
+
+/** Site header: title, emission stripes, language selector, disabled log-in and the main tabs. */
+export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?: StripesSeries }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const items: NavItem[] = SECTIONS.map(([section, key]) => ({ section, label: t(`nav.${key}`) }));
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.top}>
+          <Link href={`/${locale}/inventory/`} className={styles.brand}>
+            <BrandMark />
+            <span>{common('siteTitle')}</span>
+          </Link>
+          <div className={styles.tools}>
+            <ClimateStripesLink
+              series={stripes}
+              label={stripes ? t('stripesLabel', { first: String(stripes.firstYear), last: String(stripes.lastYear) }) : t('stripesFallback')}
+              hint={t('stripesFallbackHint')}
+            />
+            <LanguageSwitcher locale={locale} label={t('languageLabel')} currentLabel={t('currentLanguage')} />
+            <span className={styles.login}>
+              <button type="button" disabled aria-describedby="login-unavailable" title={t('logInUnavailable')}>
+                {t('logIn')}
+              </button>
+              <span id="login-unavailable" className="visually-hidden">
+                {t('logInUnavailable')}
+              </span>
+            </span>
+          </div>
+        </div>
+        <SiteNav locale={locale} label={t('navLabel')} items={items} />
+      </header>
+    </>
+  );
+}

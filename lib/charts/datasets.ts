@@ -1,0 +1,130 @@
+/**
+ * Compiled gas data + filter state + year inclusion → the series the chart and the
+ * table show. The same view feeds the Chart.js datasets, the HTML table and the exports,
+ * so what is drawn and what is downloaded cannot drift apart.
+ */
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
+import type { Category, GasData, Locale, Sector } from '@/lib/data/types';
+import type { FilterState, Selection } from '@/lib/url-state/filters';
+import { colourAt } from './palette';
+
+export interface Series {
+  id: string;
+  kind: 'bar' | 'line';
+  label: string;
+  /** CRF code of a sector, category or sub-category series. */
+  code?: string;
+  colour: string;
+  dashed?: boolean;
+  /** One value per included year. */
+  data: number[];
+}
+export interface ChartView {
+  unit: string;
+  years: number[];
+  series: Series[];
+}
+export interface FilterOption {
+  id: string;
+  label: string;
+  code: string;
+}
+export interface ViewOptions {
+  locale: Locale;
+  /** Label of the derived series "rest of {category}". */
+  restOf: (categoryName: string) => string;
+}
+
+const TOTAL_COLOURS = { withoutLulucf: '#1a1a1a', withLulucf: '#6b6b6b' };
+const picked = (selection: Selection, id: string) => selection === null || selection.includes(id);
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+export const sectorName = (id: string, locale: Locale) => SECTOR_BY_ID.get(id)?.name[locale] ?? id;
+export const categoryName = (id: string, locale: Locale) => CATEGORY_BY_ID.get(id)?.name[locale] ?? id;
+export const subCategoryName = (id: string, locale: Locale) => SUB_CATEGORY_BY_ID.get(id)?.name[locale] ?? id;
+
+function selectedSectors(gas: GasData, f: FilterState): Sector[] {
+  return gas.sectors.filter((s) => picked(f.sector, s.id));
+}
+function selectedCategories(gas: GasData, f: FilterState): Category[] {
+  return selectedSectors(gas, f).flatMap((s) => s.cats.filter((c) => picked(f.cat, c.id)));
+}
+
+/** Checkbox options for the sector, category and sub-category filters of a gas. */
+export function filterOptions(gas: GasData, f: FilterState, locale: Locale) {
+  const sectors: FilterOption[] = gas.sectors.map((s) => ({ id: s.id, label: sectorName(s.id, locale), code: SECTOR_BY_ID.get(s.id)?.crf ?? '' }));
+  const cats: FilterOption[] = selectedSectors(gas, f).flatMap((s) =>
+    s.cats.map((c) => ({ id: c.id, label: categoryName(c.id, locale), code: CATEGORY_BY_ID.get(c.id)?.crf ?? '' })),
+  );
+  const subs: FilterOption[] = selectedCategories(gas, f).flatMap((c) =>
+    c.subCats.map((s) => ({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf ?? '' })),
+  );
+  return { sectors, cats, subs };
+}
+
+/** Values of the included years only. */
+function pick(data: readonly number[], indexes: readonly number[]): number[] {
+  return indexes.map((i) => data[i] ?? 0);
+}
+
+interface RawSeries {
+  id: string;
+  label: string;
+  code?: string;
+  colourIndex: number;
+  data: readonly number[];
+}
+
+function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
+  const { locale } = opts;
+  if (f.level === 'total') return [];
+  if (f.level === 'sector') {
+    return selectedSectors(gas, f).map((s) => ({
+      id: s.id, label: sectorName(s.id, locale), code: SECTOR_BY_ID.get(s.id)?.crf, colourIndex: SECTOR_BY_ID.get(s.id)?.colour ?? 0, data: s.data,
+    }));
+  }
+  const cats = selectedCategories(gas, f);
+  if (f.level === 'cat') {
+    return cats.map((c, i) => ({ id: c.id, label: categoryName(c.id, locale), code: CATEGORY_BY_ID.get(c.id)?.crf, colourIndex: i, data: c.data }));
+  }
+  const out: RawSeries[] = [];
+  for (const c of cats) {
+    const code = CATEGORY_BY_ID.get(c.id)?.crf;
+    if (c.subCats.length === 0) {
+      out.push({ id: c.id, label: categoryName(c.id, locale), code, colourIndex: 0, data: c.data });
+      continue;
+    }
+    for (const s of c.subCats.filter((s) => picked(f.sub, s.id))) {
+      out.push({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf, colourIndex: 0, data: s.data });
+    }
+    const allSubsShown = c.subCats.every((s) => picked(f.sub, s.id));
+    const rest = c.data.map((v, i) => round6(v - c.subCats.reduce((sum, s) => sum + (s.data[i] ?? 0), 0)));
+    if (allSubsShown && rest.some((v) => Math.abs(v) >= 0.0005)) {
+      out.push({ id: `rest-${c.id}`, label: opts.restOf(categoryName(c.id, locale)), code, colourIndex: 0, data: rest });
+    }
+  }
+  return out.map((s, i) => ({ ...s, colourIndex: i }));
+}
+
+/** Whether the view shows the national total lines: always on the total level, on the sector level when no sector is left out. */
+function showsTotals(gas: GasData, f: FilterState): boolean {
+  return Boolean(gas.totals) && (f.level === 'total' || (f.level === 'sector' && f.sector === null));
+}
+
+/** Builds the series of the current view for the included years. */
+export function buildView(gas: GasData, f: FilterState, excludedYears: readonly number[], opts: ViewOptions): ChartView {
+  const indexes = gas.years.map((y, i) => (excludedYears.includes(y.year) ? -1 : i)).filter((i) => i >= 0);
+  const years = indexes.map((i) => gas.years[i]!.year);
+  const series: Series[] = rawBars(gas, f, opts).map((s) => ({
+    id: s.id, kind: 'bar', label: s.label, code: s.code, colour: colourAt(s.colourIndex), data: pick(s.data, indexes),
+  }));
+  if (gas.totals && showsTotals(gas, f)) {
+    for (const key of ['withoutLulucf', 'withLulucf'] as const) {
+      series.push({
+        id: `total-${key}`, kind: 'line', label: gas.legend_text?.[key] ?? key, colour: TOTAL_COLOURS[key],
+        dashed: key === 'withLulucf', data: pick(gas.totals[key], indexes),
+      });
+    }
+  }
+  return { unit: gas.unit, years, series };
+}

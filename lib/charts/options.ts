@@ -1,0 +1,113 @@
+/**
+ * Chart.js data and options for a chart view (SPEC §9): paddings, 10 % headroom on the
+ * value axis, minimum bar height 5 px, line point radius and width 3, stacked bars with
+ * negative values below zero, tooltips in the site's number format.
+ */
+import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
+import { formatNumber, formatTooltipValue } from '@/lib/format/number';
+import type { Locale } from '@/lib/data/types';
+import type { ChartView } from './datasets';
+
+export const MIN_BAR_LENGTH = 5;
+export const LINE_WIDTH = 3;
+export const HEADROOM = 0.1;
+
+/** Chart.js data: bars stacked on one stack, lines drawn above them. Zero bars become gaps (no 5 px stub). */
+export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | null)[], string> {
+  return {
+    labels: view.years.map(String),
+    datasets: view.series.map((s) =>
+      s.kind === 'bar'
+        ? {
+            type: 'bar' as const, label: s.label, data: s.data.map((v) => (v === 0 ? null : v)),
+            backgroundColor: s.colour, borderColor: s.colour, stack: 'view', minBarLength: MIN_BAR_LENGTH, order: 2,
+          }
+        : {
+            type: 'line' as const, label: s.label, data: s.data, borderColor: s.colour, backgroundColor: s.colour,
+            borderDash: s.dashed ? [6, 4] : [], pointRadius: LINE_WIDTH, borderWidth: LINE_WIDTH, order: 1, tension: 0,
+          },
+    ),
+  };
+}
+
+/** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
+export function valueRange(view: ChartView): { min: number; max: number } {
+  let max = 0;
+  let min = 0;
+  view.years.forEach((_, i) => {
+    let pos = 0;
+    let neg = 0;
+    for (const s of view.series) {
+      const v = s.data[i] ?? 0;
+      if (s.kind === 'line') {
+        max = Math.max(max, v);
+        min = Math.min(min, v);
+      } else if (v > 0) pos += v;
+      else neg += v;
+    }
+    max = Math.max(max, pos);
+    min = Math.min(min, neg);
+  });
+  return { min: min * (1 + HEADROOM), max: max * (1 + HEADROOM) };
+}
+
+/** SPEC §9 paddings: left 60, bottom 30, top -10 (-2 with a projections year), right 20 (60 with bars and lines). */
+export function chartPadding(view: ChartView, hasProjectionYear: boolean) {
+  const bars = view.series.some((s) => s.kind === 'bar');
+  const lines = view.series.some((s) => s.kind === 'line');
+  return { left: 60, bottom: 30, top: hasProjectionYear ? -2 : -10, right: bars && lines ? 60 : 20 };
+}
+
+export interface OptionsInput {
+  locale: Locale;
+  unit: string;
+  /** Set on projection charts: the first projection year, for the divider plugin. */
+  firstProjectionYear?: number;
+  groupLabels?: { inventory: string; projections: string };
+}
+
+declare module 'chart.js' {
+  interface PluginOptionsByType<TType extends ChartType> {
+    projectionDivider?: { firstIndex?: number; inventory: string; projections: string; _type?: TType };
+  }
+}
+
+export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOptions<'bar' | 'line'> {
+  const { min, max } = valueRange(view);
+  const { locale } = input;
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    layout: { padding: chartPadding(view, input.firstProjectionYear !== undefined) },
+    interaction: { mode: 'index', intersect: false },
+    scales: {
+      x: { stacked: true, grid: { display: false } },
+      y: {
+        stacked: true,
+        min: min < 0 ? min : 0,
+        max: max > 0 ? max : 1,
+        title: { display: true, text: input.unit },
+        ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
+      },
+    },
+    plugins: {
+      legend: { display: false },
+      projectionDivider: {
+        firstIndex: input.firstProjectionYear === undefined ? undefined : view.years.findIndex((y) => y >= input.firstProjectionYear!),
+        inventory: input.groupLabels?.inventory ?? '',
+        projections: input.groupLabels?.projections ?? '',
+      },
+      tooltip: {
+        filter: (item: TooltipItem<'bar' | 'line'>) => !(item.dataset.type === 'bar' && !item.raw),
+        callbacks: {
+          label: (item: TooltipItem<'bar' | 'line'>) => {
+            const kind = item.dataset.type === 'line' ? 'line' : 'bar';
+            const text = formatTooltipValue(Number(item.raw ?? 0), kind, locale);
+            return text ? `${item.dataset.label ?? ''}: ${text} ${input.unit}` : '';
+          },
+        },
+      },
+    },
+  };
+}

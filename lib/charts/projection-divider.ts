@@ -1,0 +1,47 @@
+/**
+ * Chart.js plugin for projection charts: a dashed divider before the first projection
+ * year and the two group labels (Inventory, Projections) at the top of the plot area.
+ */
+import type { Chart, Plugin } from 'chart.js';
+
+export interface DividerOptions {
+  /** Index of the first projection year among the x labels; no divider when undefined or out of range. */
+  firstIndex?: number;
+  inventory: string;
+  projections: string;
+}
+
+/** x position halfway between the last inventory bar and the first projection bar. */
+export function dividerX(chart: Chart, firstIndex: number): number | undefined {
+  const x = chart.scales.x;
+  const n = chart.data.labels?.length ?? 0;
+  if (!x || firstIndex <= 0 || firstIndex >= n) return undefined;
+  return (x.getPixelForTick(firstIndex - 1) + x.getPixelForTick(firstIndex)) / 2;
+}
+
+export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
+  id: 'projectionDivider',
+  afterDatasetsDraw(chart, _args, options) {
+    if (options.firstIndex === undefined) return;
+    const at = dividerX(chart as unknown as Chart, options.firstIndex);
+    if (at === undefined) return;
+    const { ctx, chartArea } = chart;
+    ctx.save();
+    ctx.strokeStyle = '#444';
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([5, 4]);
+    ctx.beginPath();
+    ctx.moveTo(at, chartArea.top);
+    ctx.lineTo(at, chartArea.bottom);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.fillStyle = '#222';
+    ctx.font = '600 12px system-ui, sans-serif';
+    ctx.textBaseline = 'top';
+    ctx.textAlign = 'right';
+    ctx.fillText(options.inventory, at - 6, chartArea.top + 4);
+    ctx.textAlign = 'left';
+    ctx.fillText(options.projections, at + 6, chartArea.top + 4);
+    ctx.restore();
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The one-sentence summary under the chart, generated from the data in the page's
+ * language, e.g. "In 2018 emissions were 19 974 kt CO2 eq, 50 % less than in 1990."
+ * It compares the last and the first included year of the national total without
+ * LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF).
+ */
+import type { GasData, Locale } from '@/lib/data/types';
+import { formatNumber } from '@/lib/format/number';
+
+export interface SummaryFacts {
+  year: number;
+  value: number;
+  baseYear?: number;
+  /** Change against the base year in percent (undefined when the base value is 0). */
+  changePercent?: number;
+}
+
+function totalSeries(gas: GasData): number[] {
+  if (gas.totals) return gas.totals.withoutLulucf;
+  return gas.years.map((_, i) => gas.sectors.filter((s) => s.id !== 'lulucf').reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
+}
+
+/** The numbers behind the sentence; undefined when no year is included. */
+export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []): SummaryFacts | undefined {
+  const series = totalSeries(gas);
+  const idx = gas.years.map((y, i) => (excludedYears.includes(y.year) ? -1 : i)).filter((i) => i >= 0);
+  const last = idx.at(-1);
+  const first = idx[0];
+  if (last === undefined || first === undefined) return undefined;
+  const value = series[last] ?? 0;
+  if (first === last) return { year: gas.years[last]!.year, value };
+  const base = series[first] ?? 0;
+  return {
+    year: gas.years[last]!.year,
+    value,
+    baseYear: gas.years[first]!.year,
+    changePercent: base === 0 ? undefined : ((value - base) / Math.abs(base)) * 100,
+  };
+}
+
+const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 1 : 3);
+
+/** The sentence in English or Estonian. */
+export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale): string {
+  const value = `${formatNumber(facts.value, locale, { decimals: decimalsFor(facts.value) })} ${unit}`;
+  const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
+  const up = (facts.changePercent ?? 0) > 0;
+  if (locale === 'et') {
+    const head = `${facts.year}. aastal oli heide ${value}`;
+    if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
+    if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal.`;
+    return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal.`;
+  }
+  const head = `In ${facts.year} emissions were ${value}`;
+  if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
+  if (pct === 0) return `${head}, about the same as in ${facts.baseYear}.`;
+  return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}.`;
+}
+
+/** Facts and sentence in one call; empty string when no year is included. */
+export function summarise(gas: GasData, locale: Locale, excludedYears: readonly number[] = []): string {
+  const facts = summaryFacts(gas, excludedYears);
+  return facts ? describeSummary(facts, gas.unit, locale) : '';
+}

@@ -1,0 +1,77 @@
+/**
+ * The "all data" workbook: one sheet per gas with every series (totals, memo items,
+ * sectors, categories, sub-categories) for every year, and a sheet about the data with
+ * source, licence, data vintage and citation.
+ */
+import type ExcelJS from 'exceljs';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
+import type { GasData, Locale } from '@/lib/data/types';
+import type { SourceFacts } from './source-facts';
+
+type ExcelModule = { Workbook: typeof ExcelJS.Workbook };
+
+export interface AllDataLabels {
+  level: string;
+  code: string;
+  name: string;
+  unit: string;
+  levels: { total: string; memo: string; sector: string; cat: string; subCat: string };
+  bunkers: { total: string; navigation: string; aviation: string };
+  aboutSheet: string;
+  about: { source: string; licence: string; vintage: string; citation: string; generated: string };
+}
+
+type Row = (string | number)[];
+
+/** Rows of one gas sheet: totals, memo items, then the sector tree in file order. */
+export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Row[] {
+  const rows: Row[] = [];
+  const add = (level: string, code: string, name: string, data: readonly number[]) => rows.push([level, code, name, gas.unit, ...data]);
+  if (gas.totals) {
+    add(labels.levels.total, '', gas.legend_text?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
+    add(labels.levels.total, '', gas.legend_text?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
+  }
+  if (gas.bunkers) {
+    for (const key of ['total', 'navigation', 'aviation'] as const) add(labels.levels.memo, '', labels.bunkers[key], gas.bunkers[key]);
+  }
+  for (const s of gas.sectors) {
+    const sector = SECTOR_BY_ID.get(s.id);
+    add(labels.levels.sector, sector?.crf ?? '', sector?.name[locale] ?? s.id, s.data);
+    for (const c of s.cats) {
+      const cat = CATEGORY_BY_ID.get(c.id);
+      add(labels.levels.cat, cat?.crf ?? '', cat?.name[locale] ?? c.id, c.data);
+      for (const sc of c.subCats) {
+        const sub = SUB_CATEGORY_BY_ID.get(sc.id);
+        add(labels.levels.subCat, sub?.crf ?? '', sub?.name[locale] ?? sc.id, sc.data);
+      }
+    }
+  }
+  return rows;
+}
+
+export function buildAllDataWorkbook(
+  excel: ExcelModule, gases: readonly GasData[], locale: Locale, labels: AllDataLabels, source: SourceFacts, generatedOn: string,
+): ExcelJS.Workbook {
+  const workbook = new excel.Workbook();
+  const about = workbook.addWorksheet(labels.aboutSheet);
+  about.addRows([
+    [labels.about.source, source.title],
+    [labels.about.licence, source.licence],
+    [labels.about.vintage, source.vintage],
+    [labels.about.citation, source.citation],
+    [labels.about.generated, generatedOn],
+  ]);
+  about.getColumn(1).width = 22;
+  about.getColumn(1).font = { bold: true };
+  about.getColumn(2).width = 120;
+  about.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
+  for (const gas of gases) {
+    const sheet = workbook.addWorksheet(gas.id);
+    sheet.addRow([gas.name]).font = { bold: true };
+    sheet.addRow([labels.level, labels.code, labels.name, labels.unit, ...gas.years.map((y) => y.year)]).font = { bold: true };
+    sheet.addRows(gasRows(gas, locale, labels));
+    sheet.getColumn(3).width = 50;
+    sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: 2 }];
+  }
+  return workbook;
+}

@@ -1,0 +1,78 @@
+/**
+ * chart.png: the chart composed on white with a title, the filters in words, a legend
+ * with 20 px swatches (SPEC §9) and the source line. Works on any canvas-capable document.
+ */
+export interface LegendEntry {
+  label: string;
+  colour: string;
+  line?: boolean;
+}
+export interface ImageParts {
+  title: string;
+  filterLines: string[];
+  legend: LegendEntry[];
+  source: string;
+}
+
+export const SWATCH = 20;
+const PAD = 24;
+const FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+
+/** Legend rows: entries placed left to right, wrapping at the given width. */
+export function layoutLegend(widths: readonly number[], maxWidth: number, gap = 24): { x: number; row: number }[] {
+  let x = 0;
+  let row = 0;
+  return widths.map((w) => {
+    if (x > 0 && x + w > maxWidth) {
+      x = 0;
+      row += 1;
+    }
+    const at = { x, row };
+    x += w + gap;
+    return at;
+  });
+}
+
+export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts): HTMLCanvasElement {
+  const width = Math.max(chart.width, 800);
+  const scale = chart.width / (chart.clientWidth || chart.width);
+  const measure = doc.createElement('canvas').getContext('2d');
+  if (!measure) throw new Error('Unable to get context from canvas');
+  measure.font = `${13 * scale}px ${FONT}`;
+  const lineH = 22 * scale;
+  const widths = parts.legend.map((e) => SWATCH * scale + 8 * scale + measure.measureText(e.label).width);
+  const places = layoutLegend(widths, width - 2 * PAD * scale);
+  const legendRows = places.length ? Math.max(...places.map((p) => p.row)) + 1 : 0;
+  const headH = PAD * scale + 30 * scale + parts.filterLines.length * lineH + 8 * scale;
+  const height = headH + chart.height + 12 * scale + legendRows * lineH * 1.2 + lineH + PAD * scale;
+  const out = doc.createElement('canvas');
+  out.width = width;
+  out.height = Math.ceil(height);
+  const ctx = out.getContext('2d');
+  if (!ctx) throw new Error('Unable to get context from canvas');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.fillStyle = '#1a1a1a';
+  ctx.textBaseline = 'top';
+  ctx.font = `600 ${20 * scale}px ${FONT}`;
+  ctx.fillText(parts.title, PAD * scale, PAD * scale);
+  ctx.font = `${13 * scale}px ${FONT}`;
+  ctx.fillStyle = '#444';
+  parts.filterLines.forEach((l, i) => ctx.fillText(l, PAD * scale, PAD * scale + 30 * scale + i * lineH));
+  ctx.drawImage(chart, 0, headH);
+  const legendTop = headH + chart.height + 12 * scale;
+  parts.legend.forEach((e, i) => {
+    const p = places[i]!;
+    const x = PAD * scale + p.x;
+    const y = legendTop + p.row * lineH * 1.2;
+    ctx.fillStyle = e.colour;
+    if (e.line) ctx.fillRect(x, y + (SWATCH * scale) / 2 - 2 * scale, SWATCH * scale, 4 * scale);
+    else ctx.fillRect(x, y, SWATCH * scale, SWATCH * scale);
+    ctx.fillStyle = '#1a1a1a';
+    ctx.fillText(e.label, x + SWATCH * scale + 8 * scale, y + 3 * scale);
+  });
+  ctx.fillStyle = '#555';
+  ctx.font = `${12 * scale}px ${FONT}`;
+  ctx.fillText(parts.source, PAD * scale, legendTop + legendRows * lineH * 1.2 + 6 * scale);
+  return out;
+}

@@ -1,0 +1,88 @@
+import { formatNumber } from '@/lib/format/number';
+import type { ActivityData, ActivityRow } from '@/lib/data/types';
+
+/** A placeholder that could not be filled, with its 1-based line in the markdown. */
+export interface PlaceholderError {
+  line: number;
+  message: string;
+}
+
+const PLACEHOLDER = /\{\{([a-z]+)\|([^}]*)\}\}/g;
+
+/** A row by its exact name, or by the CRF code in brackets at the end of its name. */
+function findRow(data: ActivityData, ref: string): ActivityRow | undefined {
+  return data.rows.find((r) => r.name === ref) ?? data.rows.find((r) => r.name.endsWith(`(${ref})`));
+}
+
+function yearIndex(data: ActivityData, ref: string | undefined): number | undefined {
+  const years = data.years;
+  if (ref === 'first') return years[0]?.idx;
+  if (ref === 'last') return years[years.length - 1]?.idx;
+  return years.find((y) => String(y.year) === ref)?.idx;
+}
+
+const signed = (value: number, locale: string) => `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
+
+/** Resolves one placeholder to text; throws with a message when it cannot. */
+function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: string): string {
+  const [file = '', rowRef = '', a, b] = args;
+  const data = files.get(file);
+  if (!data) throw new Error(`Unknown data file ${file} in placeholder`);
+  const yearOf = (ref: string | undefined) => {
+    const idx = yearIndex(data, ref);
+    if (idx === undefined) throw new Error(`Unknown year ${String(ref)} in ${file}`);
+    return idx;
+  };
+  if (kind === 'first' || kind === 'last') {
+    const y = kind === 'first' ? data.years[0] : data.years[data.years.length - 1];
+    if (!y) throw new Error(`No years in ${file}`);
+    return String(y.year);
+  }
+  const row = findRow(data, rowRef);
+  if (!row) throw new Error(`Unknown row ${rowRef} in ${file}`);
+  const at = (idx: number) => row.data[idx] ?? 0;
+  if (kind === 'value') return formatNumber(at(yearOf(a)), locale);
+  if (kind === 'change') {
+    const from = at(yearOf(a));
+    if (from === 0) throw new Error(`Change from zero for ${rowRef} in ${file}`);
+    return signed(((at(yearOf(b)) - from) / Math.abs(from)) * 100, locale);
+  }
+  if (kind === 'share') {
+    const idx = yearOf(a);
+    const lines = new Set(data.line_items ?? []);
+    const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
+    if (total === 0) throw new Error(`Share of a zero total in ${file}`);
+    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1 })} %`;
+  }
+  if (kind === 'maxyear' || kind === 'minyear') {
+    const pick = kind === 'maxyear' ? Math.max : Math.min;
+    const best = pick(...data.years.map((y) => at(y.idx)));
+    return String(data.years.find((y) => at(y.idx) === best)?.year ?? '');
+  }
+  throw new Error(`Unknown placeholder ${kind}`);
+}
+
+/**
+ * Fills figures into markdown from activity files, so text never carries typed numbers:
+ * {{value|file|row|year}}, {{change|file|row|from|to}}, {{share|file|row|year}},
+ * {{maxyear|file|row}}, {{minyear|file|row}}, {{first|file}}, {{last|file}}.
+ * A row is its English name or the CRF code in its brackets; a year may be first or last.
+ * @example fillPlaceholders('Cars: {{value|transport/road_transport.yml|1.A.3.b.i|last}} kt', files, 'en')
+ */
+export function fillPlaceholders(md: string, files: ReadonlyMap<string, ActivityData>, locale: string): { text: string; errors: PlaceholderError[] } {
+  const errors: PlaceholderError[] = [];
+  const text = md
+    .split('\n')
+    .map((lineText, i) =>
+      lineText.replace(PLACEHOLDER, (whole, kind: string, rest: string) => {
+        try {
+          return resolve(kind, rest.split('|').map((s) => s.trim()), files, locale);
+        } catch (error) {
+          errors.push({ line: i + 1, message: (error as Error).message });
+          return whole;
+        }
+      }),
+    )
+    .join('\n');
+  return { text, errors };
+}

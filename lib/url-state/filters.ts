@@ -1,0 +1,119 @@
+/**
+ * Filter query parameters of the chart pages (SPEC §3): gas, level, measure and
+ * the repeated sector, cat and sub. One table describes every parameter; pages
+ * and islands parse and serialise through it and never build query strings by hand.
+ */
+import { CATEGORY_BY_ID, DEFAULT_GAS, SECTOR_BY_ID, SUB_CATEGORY_BY_ID, isGasId, type GasId } from '@/lib/data/catalogue';
+import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/data/types';
+
+/** null = not filtered (everything shown); [] = nothing selected (`none`). */
+export type Selection = string[] | null;
+
+export interface FilterState {
+  gas: GasId;
+  level: Level;
+  measure: Measure;
+  sector: Selection;
+  cat: Selection;
+  sub: Selection;
+}
+
+/** What the page knows about the gases it can show. */
+export interface GasOption {
+  id: GasId;
+  hasTotals: boolean;
+}
+export interface ParseContext {
+  period: Period;
+  gases: readonly GasOption[];
+}
+
+export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
+
+export const NONE = 'none';
+export const DEFAULT_FILTERS: FilterState = {
+  gas: DEFAULT_GAS,
+  level: 'total',
+  measure: 'wem',
+  sector: null,
+  cat: null,
+  sub: null,
+};
+
+interface Param<K extends keyof FilterState> {
+  key: K;
+  parse(values: string[], ctx: ParseContext): ParamResult<FilterState[K]>;
+  serialize(value: FilterState[K]): string[];
+}
+
+function single<T extends string>(isValid: (v: string, ctx: ParseContext) => v is T, what: string) {
+  return (values: string[], ctx: ParseContext): ParamResult<T> => {
+    if (values.length === 0) return { kind: 'missing' };
+    const [v] = values;
+    if (values.length > 1) return { kind: 'invalid', reason: `${what} given ${values.length} times` };
+    return v !== undefined && isValid(v, ctx) ? { kind: 'valid', value: v } : { kind: 'invalid', reason: `unknown ${what} "${v}"` };
+  };
+}
+
+function multi(known: ReadonlyMap<string, unknown>, what: string) {
+  return (values: string[]): ParamResult<Selection> => {
+    if (values.length === 0) return { kind: 'missing' };
+    if (values.length === 1 && values[0] === NONE) return { kind: 'valid', value: [] };
+    const unknown = values.filter((v) => !known.has(v));
+    if (unknown.length > 0) return { kind: 'invalid', reason: `unknown ${what} "${unknown.join('", "')}"` };
+    return { kind: 'valid', value: [...new Set(values)] };
+  };
+}
+
+const serializeMulti = (value: Selection): string[] => (value === null ? [] : value.length === 0 ? [NONE] : value);
+
+const isAvailableGas = (v: string, ctx: ParseContext): v is GasId => isGasId(v) && ctx.gases.some((g) => g.id === v);
+const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
+const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
+  ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
+
+/** The one table of filter parameters, in the order they are written to the URL. */
+export const PARAMS: readonly [Param<'measure'>, Param<'gas'>, Param<'level'>, Param<'sector'>, Param<'cat'>, Param<'sub'>] = [
+  { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
+  { key: 'gas', parse: single(isAvailableGas, 'gas'), serialize: (v) => (v === DEFAULT_FILTERS.gas ? [] : [v]) },
+  { key: 'level', parse: single(isLevel, 'level'), serialize: (v) => (v === DEFAULT_FILTERS.level ? [] : [v]) },
+  { key: 'sector', parse: multi(SECTOR_BY_ID, 'sector'), serialize: serializeMulti },
+  { key: 'cat', parse: multi(CATEGORY_BY_ID, 'category'), serialize: serializeMulti },
+  { key: 'sub', parse: multi(SUB_CATEGORY_BY_ID, 'sub-category'), serialize: serializeMulti },
+];
+
+/** Whether a gas offers the total level (SPEC §2: only gases with totals). */
+export function gasHasTotals(gas: GasId, gases: readonly GasOption[]): boolean {
+  return gases.find((g) => g.id === gas)?.hasTotals ?? false;
+}
+
+/**
+ * Reads the filter state from a query string; invalid or missing values fall back
+ * to the defaults and are listed in `problems` (for development warnings only).
+ * @example parseFilters('?gas=ch4&sector=agri&sector=waste', ctx)
+ */
+export function parseFilters(search: string | URLSearchParams, ctx: ParseContext): { state: FilterState; problems: string[] } {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const state: FilterState = { ...DEFAULT_FILTERS };
+  const problems: string[] = [];
+  for (const param of PARAMS) {
+    const result = (param as Param<keyof FilterState>).parse(params.getAll(param.key), ctx);
+    if (result.kind === 'valid') Object.assign(state, { [param.key]: result.value });
+    else if (result.kind === 'invalid') problems.push(`${param.key}: ${result.reason}`);
+  }
+  if (!ctx.gases.some((g) => g.id === state.gas) && ctx.gases[0]) state.gas = ctx.gases[0].id;
+  if (state.level === 'total' && !gasHasTotals(state.gas, ctx.gases)) {
+    if (params.has('level')) problems.push(`level: ${state.gas} has no totals`);
+    state.level = 'sector';
+  }
+  return { state, problems };
+}
+
+/** Writes the state as a query string (without "?"): defaults omitted, keys in table order. */
+export function serializeFilters(state: FilterState): string {
+  const params = new URLSearchParams();
+  for (const param of PARAMS) {
+    for (const v of (param as Param<keyof FilterState>).serialize(state[param.key])) params.append(param.key, v);
+  }
+  return params.toString();
+}

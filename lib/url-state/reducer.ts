@@ -1,0 +1,93 @@
+/**
+ * State transitions of the chart pages (SPEC §4). Filters live in the URL
+ * (see filters.ts); year inclusion and the year panel live in page state only.
+ */
+import { DEFAULT_GAS, type GasId } from '@/lib/data/catalogue';
+import type { Level, Measure } from '@/lib/data/types';
+import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection } from './filters';
+
+export type FilterKind = 'sector' | 'cat' | 'sub';
+
+export interface PageState {
+  filters: FilterState;
+  /** Years left out of the chart and table (page state, not in the URL). */
+  excludedYears: number[];
+  yearPanelOpen: boolean;
+}
+
+export type Action =
+  | { type: 'setMeasure'; measure: Measure; gases: readonly GasOption[] }
+  | { type: 'setGas'; gas: GasId; gases: readonly GasOption[] }
+  | { type: 'setLevel'; level: Level }
+  | { type: 'toggleItem'; kind: FilterKind; id: string; allIds: readonly string[] }
+  | { type: 'includeAll'; kind: FilterKind }
+  | { type: 'excludeAll'; kind: FilterKind }
+  | { type: 'switchPeriod'; gases: readonly GasOption[] }
+  | { type: 'replaceFilters'; filters: FilterState }
+  | { type: 'toggleYear'; year: number }
+  | { type: 'toggleAllYears'; years: readonly number[] }
+  | { type: 'includeAllYears' }
+  | { type: 'excludeAllYears'; years: readonly number[] }
+  | { type: 'toggleYearPanel' };
+
+export function initialPageState(filters: FilterState = DEFAULT_FILTERS): PageState {
+  return { filters, excludedYears: [], yearPanelOpen: false };
+}
+
+/** Level after a gas change: a gas without totals cannot stay on the total level. */
+function levelFor(gas: GasId, level: Level, gases: readonly GasOption[]): Level {
+  return level === 'total' && !gasHasTotals(gas, gases) ? 'sector' : level;
+}
+
+/** Toggles one id; with no filter active it starts from all ids. All selected again means no filter. */
+function toggle(current: Selection, id: string, allIds: readonly string[]): Selection {
+  const base = current ?? [...allIds];
+  const next = base.includes(id) ? base.filter((x) => x !== id) : [...base, id];
+  const ordered = allIds.filter((x) => next.includes(x)).concat(next.filter((x) => !allIds.includes(x)));
+  return allIds.length > 0 && allIds.every((x) => ordered.includes(x)) && ordered.length === allIds.length ? null : ordered;
+}
+
+/** Whether every year of the list is included. */
+export function allYearsIncluded(state: PageState, years: readonly number[]): boolean {
+  return years.every((y) => !state.excludedYears.includes(y));
+}
+
+export function pageReducer(state: PageState, action: Action): PageState {
+  const f = state.filters;
+  switch (action.type) {
+    case 'setMeasure':
+      if (action.measure === f.measure) return state;
+      return { ...state, filters: { ...f, measure: action.measure, gas: DEFAULT_GAS, level: levelFor(DEFAULT_GAS, f.level, action.gases) } };
+    case 'setGas':
+      return { ...state, filters: { ...f, gas: action.gas, level: levelFor(action.gas, f.level, action.gases) } };
+    case 'setLevel':
+      return { ...state, filters: { ...f, level: action.level } };
+    case 'toggleItem':
+      return { ...state, filters: { ...f, [action.kind]: toggle(f[action.kind], action.id, action.allIds) } };
+    case 'includeAll':
+      return { ...state, filters: { ...f, [action.kind]: null } };
+    case 'excludeAll':
+      return { ...state, filters: { ...f, [action.kind]: [] } };
+    case 'switchPeriod':
+      return {
+        ...state,
+        filters: { ...f, measure: 'wem', gas: DEFAULT_GAS, level: levelFor(DEFAULT_GAS, f.level, action.gases) },
+      };
+    case 'replaceFilters':
+      return { ...state, filters: action.filters };
+    case 'toggleYear': {
+      const excluded = state.excludedYears.includes(action.year)
+        ? state.excludedYears.filter((y) => y !== action.year)
+        : [...state.excludedYears, action.year].sort((a, b) => a - b);
+      return { ...state, excludedYears: excluded };
+    }
+    case 'toggleAllYears':
+      return { ...state, excludedYears: allYearsIncluded(state, action.years) ? [...action.years] : [] };
+    case 'includeAllYears':
+      return { ...state, excludedYears: [] };
+    case 'excludeAllYears':
+      return { ...state, excludedYears: [...action.years] };
+    case 'toggleYearPanel':
+      return { ...state, yearPanelOpen: !state.yearPanelOpen };
+  }
+}
