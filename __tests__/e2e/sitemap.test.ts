@@ -40,7 +40,7 @@ describe('share images', () => {
     await browser.close();
   });
 
-  test.each(['/en/inventory/', '/et/inventory/', '/en/projections/', '/et/projections/'])(
+  test.each(['/en/inventory/', '/et/inventory/', '/en/projections/', '/et/projections/', '/en/inventory/sector/energy/', '/et/projections/sector/transport/', '/et/inventory/sector/lu_luc_f/'])(
     'og:image of %s is an existing PNG in out/',
     async (pagePath) => {
       const { page, context } = await openPage(browser);
