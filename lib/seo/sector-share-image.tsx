@@ -20,9 +20,10 @@ export async function sectorShareImage(locale: Locale, period: Period, sectorNam
       ? t('shareTotalCaption', { unit: gas?.unit ?? '', years: span(series) })
       : '';
   return renderShareImage({
-    siteName: common('siteTitle'),
-    title: `${sector.title} · ${t(period === 'inventory' ? 'shareInventory' : 'shareProjections')}`,
+    siteName: `${common('siteTitle')} · ${t(period === 'inventory' ? 'shareInventory' : 'shareProjections')}`,
+    title: sector.title,
     caption,
     values: series?.values ?? [],
+    note: page.note === 'no_projections' ? t('shareNoProjections') : undefined,
   });
 }

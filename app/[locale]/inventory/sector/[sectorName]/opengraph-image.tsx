@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/data/types';
+import { locales } from '@/lib/i18n/routing';
 import { sectorParams } from '@/lib/data/sector-route';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
 
@@ -8,7 +9,8 @@ export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 export function generateStaticParams() {
-  return sectorParams('inventory');
+  // Image routes need every dynamic segment, the locale included.
+  return locales.flatMap((locale) => sectorParams('inventory').map((p) => ({ locale, ...p })));
 }
 
 export default async function Image({ params }: { params: Promise<{ locale: string; sectorName: string }> }) {
