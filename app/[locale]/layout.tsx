@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { loadGasData } from '@/lib/data/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
-import { siteOrigin } from '@/lib/seo/site-url';
+import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
 import '../globals.css';
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const siteTitle = common('siteTitle');
   return {
     // Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
-    metadataBase: new URL(`${siteOrigin()}/`),
+    metadataBase: metadataBaseUrl(),
     title: { template: `%s · ${siteTitle}`, default: siteTitle },
     description: header('metaDescription'),
   };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, metadataBaseUrl } from './site-url';
 
 /**
  * hreflang alternates of a page path given without locale (`/projects/energy/`):
@@ -25,7 +25,7 @@ export interface PageMetadataInput {
 /** Title, description, hreflang alternates and Open Graph basics of a page. */
 export function buildPageMetadata({ locale, path, title, description, siteName }: PageMetadataInput): Metadata {
   return {
-    metadataBase: new URL(`${siteOrigin()}/`),
+    metadataBase: metadataBaseUrl(),
     // The locale layout's title template appends the site name.
     title,
     description,

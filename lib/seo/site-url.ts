@@ -9,3 +9,8 @@ export function absoluteUrl(pathname: string, env: Record<string, string | undef
   const base = (env.BASE_PATH ?? '').replace(/\/$/, '');
   return `${siteOrigin(env)}${base}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
 }
+
+/** Base for relative metadata URLs (og:image): origin plus BASE_PATH, which Next.js does not add there itself. */
+export function metadataBaseUrl(env: Record<string, string | undefined> = process.env): URL {
+  return new URL(absoluteUrl('/', env));
+}

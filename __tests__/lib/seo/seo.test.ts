@@ -1,5 +1,5 @@
 import { buildAlternates } from '@/lib/seo/metadata';
-import { absoluteUrl, siteOrigin } from '@/lib/seo/site-url';
+import { absoluteUrl, metadataBaseUrl, siteOrigin } from '@/lib/seo/site-url';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 
 describe('site URL', () => {
@@ -56,4 +56,9 @@ test('page alternates: canonical in the page locale, en, et and x-default', () =
     if (saved === undefined) delete process.env.SITE_URL;
     else process.env.SITE_URL = saved;
   }
+});
+
+test('metadata base carries the sub-path so og:image URLs keep it', () => {
+  expect(metadataBaseUrl({ SITE_URL: 'https://a.ee', BASE_PATH: '/ghg' }).href).toBe('https://a.ee/ghg/');
+  expect(metadataBaseUrl({}).href).toBe('https://ghg.envir.ee/');
 });
