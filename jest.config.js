@@ -9,7 +9,7 @@ const esmPackages = [
   'vfile.*', 'devlop', 'zwitch', 'longest-streak', 'markdown-table', 'ccount', 'escape-string-regexp',
   'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'html-void-elements', 'stringify-entities',
   'trim-lines', 'web-namespaces', 'html-url-attributes', 'estree-util-.*', 'js-yaml', 'react-chartjs-2', 'chart.js',
-  '@kurkle/color', '@formatjs/.*', 'intl-messageformat',
+  '@kurkle/color', '@formatjs/.*', 'intl-messageformat', 'icu-minify',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -26,7 +26,8 @@ afterAll(async () => {
 
 describe.each(['en', 'et'])('%s', (locale) => {
   test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    // bypassCSP lets the axe script in; the policy itself is tested in nginx.test.ts.
+    const { page, context } = await openPage(browser, { reducedMotion: 'reduce', bypassCSP: true });
     await page.goto(`${baseUrl()}/${locale}/${path}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await auditPage(page)).toEqual([]);

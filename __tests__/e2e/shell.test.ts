@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { auditPage } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
@@ -42,7 +43,9 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     const { page, consoleErrors, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    expect(await page.title()).toBe(text.title);
+    // The layout's title template: "<page title> · <site title>", or the site title alone.
+    const title = await page.title();
+    expect(title === text.title || title.endsWith(` · ${text.title}`)).toBe(true);
     expect(await page.locator('header a[href$="/inventory/"]').first().textContent()).toBe(text.title);
 
     const tabs = page.locator('header nav').last().getByRole('link');
@@ -60,7 +63,8 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
 
     const stripes = page.locator('a[href="https://showyourstripes.info/"]');
     expect(await stripes.getAttribute('rel')).toContain('noopener');
-    expect(await stripes.locator('svg[role="img"]').getAttribute('aria-label')).toContain('1990–2018');
+    expect(await stripes.locator('svg title').textContent()).toContain('1990–2018');
+    expect(await page.getByRole('link', { name: /1990–2018/ }).getAttribute('href')).toBe('https://showyourstripes.info/');
     expect(await stripes.locator('rect').count()).toBe(29);
 
     const footer = page.locator('footer');
@@ -72,7 +76,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
   });
 
   test('unknown pages answer 404 with the localised not-found page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(browser);
     const errorResponses: string[] = [];
     page.on('response', (r) => r.status() >= 400 && errorResponses.push(r.url()));
     const response = await page.goto(`${baseUrl()}/${locale}/no-such-page/`);
@@ -80,8 +84,12 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     expect(await page.locator('main h1').textContent()).toBe(text.notFound);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.locator(`main a[href="/${locale}/inventory/"]`).count()).toBe(1);
-    // Only the document itself is missing: every script and style loads.
+    // Only the document itself is missing: every script and style loads, and the page hydrates where it is.
+    await page.waitForTimeout(500);
     expect(errorResponses).toEqual([`${baseUrl()}/${locale}/no-such-page/`]);
+    expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/no-such-page/`);
+    expect(await page.locator('main h1').textContent()).toBe(text.notFound);
     await context.close();
   });
 });
@@ -210,6 +218,25 @@ describe('layout', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
+
+describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
+  test.each([
+    ['/en/inventory/', true],
+    ['/et/inventory/', true],
+    ['/en/no-such-page/', true],
+    ['/no-such-section/', true],
+    ['/projects/', false],
+  ])('%s has no violations', async (path, siteScripts) => {
+    // bypassCSP: the pages carry a script-src policy that would block injecting axe.
+    const { page, context } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
+    // Without the site's scripts a language-choice page stays put, as it does for visitors without JavaScript.
+    if (!siteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    if (!siteScripts) await page.waitForTimeout(1600); // the language links fade in
+    expect(await auditPage(page)).toEqual([]);
     await context.close();
   });
 });

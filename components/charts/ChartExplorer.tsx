@@ -4,9 +4,8 @@
  * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
  * one and the same view.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Chart as ChartJS } from 'chart.js';
 import { buildView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summarise } from '@/lib/charts/summary';
@@ -38,11 +37,11 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
   const { state, dispatch } = useUrlFilters({
     period: withProjections ? 'projections' : 'inventory',
     gases: projectionGases ? [...projectionGases.wem, ...projectionGases.wam] : gases,
+    gasesFor: projectionGases ? (m) => projectionGases[m] : undefined,
   });
   const f = state.filters;
   const gasList = projectionGases ? projectionGases[f.measure] : gases;
   const { status, retry } = useGasData(locale, f.gas, withProjections ? f.measure : null);
-  const chartRef = useRef<ChartJS<'bar' | 'line'> | null>(null);
   const ready = status.state === 'ready' ? status : undefined;
   const view = useMemo(
     () => (ready ? buildView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) }) : undefined),
@@ -75,12 +74,12 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
         ) : empty ? (
           <p className={styles.empty}>{t('noSeries')}</p>
         ) : (
-          <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} chartRef={chartRef} />
+          <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} />
         )}
         {view && ready ? (
           <>
             <p className={styles.summary} data-testid="summary">{summarise(ready.gas, locale, state.excludedYears)}</p>
-            <ExportButtons chartRef={chartRef} table={table!} image={image} allDataHref={allDataHref} disabled={empty} />
+            <ExportButtons view={view} chartOptions={options} table={table!} image={image} allDataHref={allDataHref} disabled={empty} />
             <ViewTable view={view} locale={locale} labels={{ caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }} />
             <div hidden data-testid="chart-datasets">
               {JSON.stringify({

@@ -36,6 +36,9 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
       </aside>
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
+        <div className={styles.placeholder}>
+          <noscript>{t('noScript')}</noscript>
+        </div>
         {gas && view ? (
           <>
             <p className={styles.summary}>{summarise(gas, locale)}</p>
@@ -48,7 +51,7 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
   const islandMessages = Object.fromEntries(ISLAND_NAMESPACES.map((ns) => [ns, messages[ns]]));
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
@@ -58,6 +61,6 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
         </Suspense>
       </NextIntlClientProvider>
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
-    </main>
+    </div>
   );
 }

@@ -4,9 +4,9 @@
  * react-chartjs-2, with an HTML legend under it. After every draw the canvas records
  * when it was drawn and what it shows, for the browser tests and the redraw timing.
  */
-import { useMemo, type RefObject } from 'react';
+import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import type { Chart as ChartJS, Plugin } from 'chart.js';
+import type { Plugin } from 'chart.js';
 import type { ChartView } from '@/lib/charts/datasets';
 import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/options';
 import { registerCharts } from '@/lib/charts/register';
@@ -33,10 +33,9 @@ interface Props {
   options: OptionsInput;
   label: string;
   legendLabel: string;
-  chartRef: RefObject<ChartJS<'bar' | 'line'> | null>;
 }
 
-export function EmissionsChart({ view, options, label, legendLabel, chartRef }: Props) {
+export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   const data = useMemo(() => toChartData(view), [view]);
   const chartOptions = useMemo(
     () => ({ ...buildChartOptions(view, options), signature: viewSignature(view) }),
@@ -45,7 +44,7 @@ export function EmissionsChart({ view, options, label, legendLabel, chartRef }: 
   return (
     <figure className={styles.figure}>
       <div className={styles.canvasBox}>
-        <Chart ref={chartRef} type="bar" data={data} options={chartOptions} plugins={[drawnProbe]} role="img" aria-label={label} />
+        <Chart type="bar" data={data} options={chartOptions} plugins={[drawnProbe]} role="img" aria-label={label} />
       </div>
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

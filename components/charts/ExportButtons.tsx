@@ -3,18 +3,21 @@
  * Downloads of the current view: chart.png, chart.xlsx (exceljs loaded on click only),
  * a CSV, and the link to the all-data workbook generated at build time.
  */
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Chart as ChartJS } from 'chart.js';
 import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
 import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
 import { toCsv } from '@/lib/export/csv';
 import { saveBlob } from '@/lib/export/download';
 import type { ExportTable } from '@/lib/export/table';
+import type { ChartView } from '@/lib/charts/datasets';
+import type { OptionsInput } from '@/lib/charts/options';
+import { EXPORT_DENSITY, withExportCanvas } from './render-export-chart';
 import styles from './ChartPage.module.css';
 
 interface Props {
-  chartRef: RefObject<ChartJS<'bar' | 'line'> | null>;
+  view: ChartView;
+  chartOptions: OptionsInput;
   table: ExportTable;
   image: ImageParts;
   allDataHref: string;
@@ -23,7 +26,7 @@ interface Props {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function ExportButtons({ chartRef, table, image, allDataHref, disabled }: Props) {
+export function ExportButtons({ view, chartOptions, table, image, allDataHref, disabled }: Props) {
   const t = useTranslations('ExportButtons');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -40,9 +43,7 @@ export function ExportButtons({ chartRef, table, image, allDataHref, disabled }:
   };
   const png = () =>
     run(async () => {
-      const canvas = chartRef.current?.canvas;
-      if (!canvas) throw new Error('no chart');
-      const out = composeChartImage(document, canvas, image);
+      const out = withExportCanvas(view, chartOptions, (canvas) => composeChartImage(document, canvas, image, EXPORT_DENSITY));
       const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('no image');
       saveBlob(blob, 'chart.png');

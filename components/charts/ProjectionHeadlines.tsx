@@ -13,12 +13,12 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
       <ul>
         {headlines.map((h, i) => (
           <li key={i}>
+            <strong>{h.year}</strong> — {h.scope}:{' '}
             <strong>
-              {h.year}: {formatNumber(h.value, locale, { decimals: Number.isInteger(h.value) ? 0 : 1 })} {h.unit}
-            </strong>{' '}
-            {h.scope}
-            {h.base !== null ? ` (${t('headlineBase', { base: h.base })})` : ''}
-            {h.scenario ? `, ${t('headlineScenario', { scenario: h.scenario })}` : ''}.{' '}
+              {formatNumber(h.value, locale, { decimals: Number.isInteger(h.value) ? 0 : 1 })} {h.unit}
+            </strong>
+            {h.base !== null ? ` ${t('headlineBase', { base: h.base })}` : ''}
+            {h.scenario ? ` (${t('headlineScenario', { scenario: h.scenario })})` : ''}.{' '}
             <span className={styles.muted}>
               {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>, {t('headlinePublished', { date: h.source.published })}.
             </span>

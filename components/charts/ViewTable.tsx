@@ -16,35 +16,40 @@ export interface ViewTableLabels {
 
 export function ViewTable({ view, locale, labels }: { view: ChartView; locale: Locale; labels: ViewTableLabels }) {
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={labels.caption}>
-      <table className={styles.table} data-testid="view-table">
-        <caption>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.series}</th>
-            <th scope="col">{labels.code}</th>
-            {view.years.map((y) => (
-              <th scope="col" key={y}>
-                {y}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {view.series.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">
-                <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
-                {s.label}
-              </th>
-              <td>{s.code ?? ''}</td>
-              {s.data.map((v, i) => (
-                <td key={view.years[i]}>{formatTableCell(v, locale)}</td>
+    <>
+      <p className={styles.tableTitle} aria-hidden="true">
+        {labels.caption}
+      </p>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={labels.caption}>
+        <table className={styles.table} data-testid="view-table">
+          <caption>{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.series}</th>
+              <th scope="col">{labels.code}</th>
+              {view.years.map((y) => (
+                <th scope="col" key={y}>
+                  {y}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {view.series.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
+                  {s.label}
+                </th>
+                <td>{s.code ?? ''}</td>
+                {s.data.map((v, i) => (
+                  <td key={view.years[i]}>{formatTableCell(v, locale)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * island, caches it in memory per file (SPEC §4) and reports loading / error / ready.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
 import type { GasId } from '@/lib/data/catalogue';
 import type { GasData, Locale, Measure } from '@/lib/data/types';
@@ -15,6 +15,8 @@ export type LoadStatus =
   | { state: 'ready'; gas: GasData; firstProjectionYear?: number };
 
 const cache = new Map<string, Promise<GasData>>();
+/** Files already loaded, so a view of cached data renders at once without a spinner frame. */
+const loaded = new Map<string, GasData>();
 
 /** URL of one compiled gas file, e.g. /data/en/inventory-co2eq.json (under the base path). */
 export function gasDataUrl(locale: Locale, source: 'inventory' | Measure, gas: GasId): string {
@@ -28,30 +30,44 @@ function fetchGas(url: string): Promise<GasData> {
       if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
       return res.json() as Promise<GasData>;
     });
-    promise.catch(() => cache.delete(url));
+    promise.then(
+      (data) => loaded.set(url, data),
+      () => cache.delete(url),
+    );
     cache.set(url, promise);
   }
   return promise;
 }
 
-/** Inventory data of a gas, joined with the projection file of the measure when `projections` is set. */
+function join(inv: GasData, proj: GasData | undefined): LoadStatus {
+  return proj ? { state: 'ready', ...joinProjection(inv, proj) } : { state: 'ready', gas: inv };
+}
+
+/** Inventory data of a gas, joined with the projection file of the measure when one is given. */
 export function useGasData(locale: Locale, gas: GasId, measure: Measure | null): { status: LoadStatus; retry: () => void } {
+  const invUrl = gasDataUrl(locale, 'inventory', gas);
+  const projUrl = measure ? gasDataUrl(locale, measure, gas) : null;
+  const key = `${invUrl}|${projUrl ?? ''}`;
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<LoadStatus>({ state: 'loading' });
+  const [failed, setFailed] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    setStatus({ state: 'loading' });
-    const inventory = fetchGas(gasDataUrl(locale, 'inventory', gas));
-    const load = measure
-      ? Promise.all([inventory, fetchGas(gasDataUrl(locale, measure, gas))]).then(([inv, proj]) => joinProjection(inv, proj))
-      : inventory.then((inv) => ({ gas: inv, firstProjectionYear: undefined }));
-    load.then(
-      (r) => live && setStatus({ state: 'ready', gas: r.gas, firstProjectionYear: r.firstProjectionYear }),
-      () => live && setStatus({ state: 'error' }),
+    setFailed(null);
+    Promise.all([fetchGas(invUrl), projUrl ? fetchGas(projUrl) : undefined]).then(
+      () => live && setDone(key),
+      () => live && setFailed(key),
     );
     return () => {
       live = false;
     };
-  }, [locale, gas, measure, attempt]);
+  }, [invUrl, projUrl, key, attempt]);
+  const status = useMemo<LoadStatus>(() => {
+    const inv = loaded.get(invUrl);
+    const proj = projUrl ? loaded.get(projUrl) : undefined;
+    if (inv && (!projUrl || proj)) return join(inv, proj);
+    return failed === key ? { state: 'error' } : { state: 'loading' };
+    // `done` changes when the files of this key have arrived in `loaded`.
+  }, [invUrl, projUrl, key, failed, done]);
   return { status, retry: () => setAttempt((n) => n + 1) };
 }

@@ -13,11 +13,13 @@ export async function BilingualHeader() {
       <div className={styles.top}>
         <p className={styles.brand}>
           <BrandMark />
-          {titles.map(([locale, title], i) => (
-            <span key={locale} lang={locale} className={i > 0 ? styles.secondTitle : undefined}>
-              {title}
-            </span>
-          ))}
+          <span className={styles.titles}>
+            {titles.map(([locale, title], i) => (
+              <span key={locale} lang={locale} className={i > 0 ? styles.secondTitle : undefined}>
+                {title}
+              </span>
+            ))}
+          </span>
         </p>
       </div>
     </header>

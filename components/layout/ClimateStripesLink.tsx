@@ -10,15 +10,11 @@ export const STRIPES_URL = 'https://showyourstripes.info/';
 export function ClimateStripesLink({ series, label, hint }: { series?: StripesSeries; label: string; hint: string }) {
   const colours = series ? computeStripeColours(series.values) : [];
   return (
-    <a className={styles.link} href={STRIPES_URL} rel="noopener" target="_blank" title={colours.length ? label : undefined}>
+    <a className={styles.link} href={STRIPES_URL} rel="noopener" target="_blank">
       {colours.length ? (
-        <svg
-          className={styles.stripes}
-          viewBox={`0 0 ${colours.length} 1`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={label}
-        >
+        // The <title> names the image for screen readers and shows as a tooltip on hover.
+        <svg className={styles.stripes} viewBox={`0 0 ${colours.length} 1`} preserveAspectRatio="none" role="img">
+          <title>{label}</title>
           {colours.map((colour, i) => (
             <rect key={i} x={i} y={0} width={1.02} height={1} fill={colour} />
           ))}

@@ -14,7 +14,7 @@ export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { loc
       <p className={styles.code}>404</p>
       <Heading>{t('heading')}</Heading>
       <p>{t('text')}</p>
-      <ul className={styles.links}>
+      <ul className="inline-list">
         <li>
           <a href={`${BASE_PATH}/${locale}/inventory/`}>{t('home')}</a>
         </li>

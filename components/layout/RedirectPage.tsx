@@ -27,7 +27,7 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
             <section key={locale} lang={locale} className={styles.choice}>
               <Heading className={styles.heading}>{t('heading')}</Heading>
               <p>{t('text')}</p>
-              <ul className={styles.links}>
+              <ul className="inline-list">
                 {locales.map((target) => (
                   <li key={target}>
                     <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>

@@ -28,7 +28,7 @@ export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?
       </a>
       <header className={styles.header}>
         <div className={styles.top}>
-          <Link href={`/${locale}/inventory/`} className={styles.brand}>
+          <Link href={`/${locale}/inventory/`} className={styles.brand} prefetch={false}>
             <BrandMark />
             <span>{common('siteTitle')}</span>
           </Link>

@@ -75,6 +75,31 @@ interface RawSeries {
   data: readonly number[];
 }
 
+/** What a parent's children leave unexplained, per year (rounded to 6 decimals against float noise). */
+function remainder(parent: readonly number[], children: readonly { data: readonly number[] }[]): number[] {
+  return parent.map((v, i) => round6(v - children.reduce((sum, c) => sum + (c.data[i] ?? 0), 0)));
+}
+const matters = (rest: readonly number[]) => rest.some((v) => Math.abs(v) >= 0.0005);
+
+function categoryBars(c: Category, f: FilterState, opts: ViewOptions): RawSeries[] {
+  const { locale } = opts;
+  const code = CATEGORY_BY_ID.get(c.id)?.crf;
+  if (f.level === 'cat' || c.subCats.length === 0) return [{ id: c.id, label: categoryName(c.id, locale), code, colourIndex: 0, data: c.data }];
+  const out: RawSeries[] = c.subCats
+    .filter((s) => picked(f.sub, s.id))
+    .map((s) => ({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf, colourIndex: 0, data: s.data }));
+  const rest = remainder(c.data, c.subCats);
+  if (c.subCats.every((s) => picked(f.sub, s.id)) && matters(rest)) {
+    out.push({ id: `rest-${c.id}`, label: opts.restOf(categoryName(c.id, locale)), code, colourIndex: 0, data: rest });
+  }
+  return out;
+}
+
+/**
+ * Bars of the view. Below the sector level, a parent whose children do not add up to it
+ * (items the source reports only at the parent level) gets a derived "rest of {parent}"
+ * series while all its children are shown, so stacks still equal the parent totals.
+ */
 function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
   const { locale } = opts;
   if (f.level === 'total') return [];
@@ -83,24 +108,12 @@ function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
       id: s.id, label: sectorName(s.id, locale), code: SECTOR_BY_ID.get(s.id)?.crf, colourIndex: SECTOR_BY_ID.get(s.id)?.colour ?? 0, data: s.data,
     }));
   }
-  const cats = selectedCategories(gas, f);
-  if (f.level === 'cat') {
-    return cats.map((c, i) => ({ id: c.id, label: categoryName(c.id, locale), code: CATEGORY_BY_ID.get(c.id)?.crf, colourIndex: i, data: c.data }));
-  }
   const out: RawSeries[] = [];
-  for (const c of cats) {
-    const code = CATEGORY_BY_ID.get(c.id)?.crf;
-    if (c.subCats.length === 0) {
-      out.push({ id: c.id, label: categoryName(c.id, locale), code, colourIndex: 0, data: c.data });
-      continue;
-    }
-    for (const s of c.subCats.filter((s) => picked(f.sub, s.id))) {
-      out.push({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf, colourIndex: 0, data: s.data });
-    }
-    const allSubsShown = c.subCats.every((s) => picked(f.sub, s.id));
-    const rest = c.data.map((v, i) => round6(v - c.subCats.reduce((sum, s) => sum + (s.data[i] ?? 0), 0)));
-    if (allSubsShown && rest.some((v) => Math.abs(v) >= 0.0005)) {
-      out.push({ id: `rest-${c.id}`, label: opts.restOf(categoryName(c.id, locale)), code, colourIndex: 0, data: rest });
+  for (const sector of selectedSectors(gas, f)) {
+    for (const c of sector.cats.filter((c) => picked(f.cat, c.id))) out.push(...categoryBars(c, f, opts));
+    const rest = remainder(sector.data, sector.cats);
+    if (sector.cats.every((c) => picked(f.cat, c.id)) && matters(rest)) {
+      out.push({ id: `rest-${sector.id}`, label: opts.restOf(sectorName(sector.id, locale)), code: SECTOR_BY_ID.get(sector.id)?.crf, colourIndex: 0, data: rest });
     }
   }
   return out.map((s, i) => ({ ...s, colourIndex: i }));

@@ -12,7 +12,7 @@ export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;
 export const HEADROOM = 0.1;
 
-/** Chart.js data: bars stacked on one stack, lines drawn above them. Zero bars become gaps (no 5 px stub). */
+/** Chart.js data: bars stacked on one stack, each line on its own stack (lines never add up), drawn above the bars. Zero bars become gaps (no 5 px stub). */
 export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | null)[], string> {
   return {
     labels: view.years.map(String),
@@ -23,7 +23,7 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
             backgroundColor: s.colour, borderColor: s.colour, stack: 'view', minBarLength: MIN_BAR_LENGTH, order: 2,
           }
         : {
-            type: 'line' as const, label: s.label, data: s.data, borderColor: s.colour, backgroundColor: s.colour,
+            type: 'line' as const, label: s.label, data: s.data, stack: `line-${s.id}`, borderColor: s.colour, backgroundColor: s.colour,
             borderDash: s.dashed ? [6, 4] : [], pointRadius: LINE_WIDTH, borderWidth: LINE_WIDTH, order: 1, tension: 0,
           },
     ),
@@ -79,14 +79,21 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    layout: { padding: chartPadding(view, input.firstProjectionYear !== undefined) },
+    // SPEC §9 paddings are for the 800 px canvas; on phone-width canvases the side paddings are halved.
+    layout: {
+      padding: (ctx: { chart: { width: number } }) => {
+        const p = chartPadding(view, input.firstProjectionYear !== undefined);
+        return ctx.chart.width < 600 ? { ...p, left: p.left / 2, right: p.right / 2 } : p;
+      },
+    },
     interaction: { mode: 'index', intersect: false },
     scales: {
       x: { stacked: true, grid: { display: false } },
       y: {
         stacked: true,
-        min: min < 0 ? min : 0,
-        max: max > 0 ? max : 1,
+        // Suggested limits with 10 % headroom; Chart.js then extends the axis to the next round tick.
+        suggestedMin: min < 0 ? min : 0,
+        suggestedMax: max > 0 ? max : 1,
         title: { display: true, text: input.unit },
         ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
       },

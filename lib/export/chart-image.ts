@@ -33,17 +33,33 @@ export function layoutLegend(widths: readonly number[], maxWidth: number, gap = 
   });
 }
 
-export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts): HTMLCanvasElement {
-  const width = Math.max(chart.width, 800);
-  const scale = chart.width / (chart.clientWidth || chart.width);
+/** Splits a text into lines no wider than maxWidth (by the given measure), breaking at spaces. */
+export function wrapText(text: string, maxWidth: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** `scale` is the chart canvas's pixel density (device pixels per CSS pixel). */
+export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts, scale = 1): HTMLCanvasElement {
+  const width = Math.max(chart.width + PAD * scale, 800 * scale);
   const measure = doc.createElement('canvas').getContext('2d');
   if (!measure) throw new Error('Unable to get context from canvas');
   measure.font = `${13 * scale}px ${FONT}`;
   const lineH = 22 * scale;
+  const filterLines = parts.filterLines.flatMap((l) => wrapText(l, width - 2 * PAD * scale, (t) => measure.measureText(t).width));
   const widths = parts.legend.map((e) => SWATCH * scale + 8 * scale + measure.measureText(e.label).width);
   const places = layoutLegend(widths, width - 2 * PAD * scale);
   const legendRows = places.length ? Math.max(...places.map((p) => p.row)) + 1 : 0;
-  const headH = PAD * scale + 30 * scale + parts.filterLines.length * lineH + 8 * scale;
+  const headH = PAD * scale + 30 * scale + filterLines.length * lineH + 8 * scale;
   const height = headH + chart.height + 12 * scale + legendRows * lineH * 1.2 + lineH + PAD * scale;
   const out = doc.createElement('canvas');
   out.width = width;
@@ -58,7 +74,7 @@ export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts
   ctx.fillText(parts.title, PAD * scale, PAD * scale);
   ctx.font = `${13 * scale}px ${FONT}`;
   ctx.fillStyle = '#444';
-  parts.filterLines.forEach((l, i) => ctx.fillText(l, PAD * scale, PAD * scale + 30 * scale + i * lineH));
+  filterLines.forEach((l, i) => ctx.fillText(l, PAD * scale, PAD * scale + 30 * scale + i * lineH));
   ctx.drawImage(chart, 0, headH);
   const legendTop = headH + chart.height + 12 * scale;
   parts.legend.forEach((e, i) => {

@@ -25,7 +25,10 @@ export interface GasOption {
 }
 export interface ParseContext {
   period: Period;
+  /** Every gas the page can show (for projections: of any scenario). */
   gases: readonly GasOption[];
+  /** Gases of one scenario, when they differ by scenario (projections). */
+  gasesFor?: (measure: Measure) => readonly GasOption[];
 }
 
 export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
@@ -101,8 +104,12 @@ export function parseFilters(search: string | URLSearchParams, ctx: ParseContext
     if (result.kind === 'valid') Object.assign(state, { [param.key]: result.value });
     else if (result.kind === 'invalid') problems.push(`${param.key}: ${result.reason}`);
   }
-  if (!ctx.gases.some((g) => g.id === state.gas) && ctx.gases[0]) state.gas = ctx.gases[0].id;
-  if (state.level === 'total' && !gasHasTotals(state.gas, ctx.gases)) {
+  const gases = ctx.gasesFor?.(state.measure) ?? ctx.gases;
+  if (!gases.some((g) => g.id === state.gas)) {
+    if (params.has('gas')) problems.push(`gas: ${state.gas} is not available for ${state.measure}`);
+    state.gas = gases.some((g) => g.id === DEFAULT_GAS) ? DEFAULT_GAS : (gases[0]?.id ?? DEFAULT_GAS);
+  }
+  if (state.level === 'total' && !gasHasTotals(state.gas, gases)) {
     if (params.has('level')) problems.push(`level: ${state.gas} has no totals`);
     state.level = 'sector';
   }

@@ -77,3 +77,15 @@ test('filter options follow the sector and category selection, with CRF codes', 
     { id: 'shale-oil', label: 'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)', code: '1.A.1.c' },
   ]);
 });
+
+test('category level: a sector whose categories fall short gets a "rest of" series while all its categories are shown', () => {
+  const gas = makeGas();
+  gas.sectors[1]!.data = [25, 10, 12]; // agri: categories add up to [20, 10, 10]
+  expect(summary(buildView(gas, f({ level: 'cat', sector: ['agri'] }), [], opts))).toEqual([
+    ['bar', 'Enteric fermentation', [20, 10, 10]],
+    ['bar', 'Rest of Agriculture', [5, 0, 2]],
+  ]);
+  expect(summary(buildView(gas, f({ level: 'cat', sector: ['agri', 'energy'], cat: ['oil'] }), [], opts))).toEqual([
+    ['bar', 'Fugitive emissions from fuels (oil and natural gas)', [30, 30, 20]],
+  ]);
+});

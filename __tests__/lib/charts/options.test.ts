@@ -25,15 +25,19 @@ test('chart data: bars stacked with min length 5, zero bars as gaps, lines width
   const rest = data.datasets.find((d) => d.label === 'Rest of Energy industries');
   expect(rest).toMatchObject({ type: 'bar', stack: 'view', minBarLength: 5, data: [5, null, 5] });
   const line = toChartData(totalView).datasets[1];
-  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4] });
+  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4], stack: 'line-total-withLulucf' });
+  expect(toChartData(totalView).datasets[0]).toMatchObject({ stack: 'line-total-withoutLulucf' });
 });
 
 test('options: axis limits, unit title and tooltip formatting', () => {
   const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
-  const y = o.scales?.y as { min: number; max: number; title: { text: string } };
-  expect(y.min).toBeCloseTo(-33);
-  expect(y.max).toBeCloseTo(132);
+  const y = o.scales?.y as { suggestedMin: number; suggestedMax: number; title: { text: string } };
+  expect(y.suggestedMin).toBeCloseTo(-33);
+  expect(y.suggestedMax).toBeCloseTo(132);
   expect(y.title.text).toBe('kt CO2 eq');
+  const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
+  expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
+  expect(padding({ chart: { width: 360 } })).toEqual({ left: 30, bottom: 30, top: -10, right: 30 });
   const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: unknown) => string;
   expect(label({ raw: 36237.596, dataset: { type: 'bar', label: 'Energy' } })).toBe('Energy: 36 237.6 kt CO2 eq');
   expect(label({ raw: 0.0234, dataset: { type: 'bar', label: 'Waste' } })).toBe('Waste: 0.02 kt CO2 eq');

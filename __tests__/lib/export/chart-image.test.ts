@@ -1,4 +1,4 @@
-import { layoutLegend } from '@/lib/export/chart-image';
+import { layoutLegend, wrapText } from '@/lib/export/chart-image';
 
 test('legend entries wrap to a new row when the width runs out', () => {
   expect(layoutLegend([100, 100, 100], 250, 20)).toEqual([
@@ -7,4 +7,11 @@ test('legend entries wrap to a new row when the width runs out', () => {
     { x: 0, row: 1 },
   ]);
   expect(layoutLegend([400], 250)).toEqual([{ x: 0, row: 0 }]);
+});
+
+test('long filter lines wrap at spaces within the width', () => {
+  const measure = (s: string) => s.length * 10;
+  expect(wrapText('Sectors: Energy, Agriculture, Waste', 200, measure)).toEqual(['Sectors: Energy,', 'Agriculture, Waste']);
+  expect(wrapText('Short', 200, measure)).toEqual(['Short']);
+  expect(wrapText('Averyveryverylongwordthatdoesnotfit', 100, measure)).toEqual(['Averyveryverylongwordthatdoesnotfit']);
 });

@@ -78,3 +78,12 @@ describe('round trips', () => {
     },
   );
 });
+
+test('projections: a gas missing from the chosen scenario falls back to co2eq', () => {
+  const wam: GasOption[] = [{ id: 'co2eq', hasTotals: true }];
+  const ctx = { ...proj, gasesFor: (m: 'wem' | 'wam') => (m === 'wam' ? wam : proj.gases) };
+  expect(parseFilters('measure=wem&gas=co2', ctx).state.gas).toBe('co2');
+  const { state, problems } = parseFilters('measure=wam&gas=co2', ctx);
+  expect(state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
+  expect(problems).toEqual(['gas: co2 is not available for wam']);
+});

@@ -1,0 +1,132 @@
+/**
+ * The chart island against compiled data: the real inventory files plus the hand-made
+ * prognosis FIXTURES (never published), to prove the projections path end to end.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import path from 'node:path';
+import { ChartExplorer } from '@/components/charts/ChartExplorer';
+import { compileData } from '@/lib/data/compile';
+import { readDataDir } from '@/lib/data/read-data-dir';
+import type { GasListEntry } from '@/lib/data/types';
+import { loadMessages } from '@/lib/i18n/messages';
+
+let search = '';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+type ChartProps = { data: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] }; options: { plugins: { projectionDivider: { firstIndex?: number; inventory: string; projections: string } } } };
+const charts: ChartProps[] = [];
+jest.mock('react-chartjs-2', () => ({
+  Chart: (props: ChartProps) => {
+    charts.push(props);
+    return <canvas data-testid="mock-chart" />;
+  },
+}));
+
+const data = readDataDir(path.join(process.cwd(), 'data'));
+data.prognosis = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).prognosis;
+const { documents, issues } = compileData(data);
+const requests: string[] = [];
+let failNext = 0;
+
+beforeAll(() => {
+  expect(issues).toEqual([]);
+  global.fetch = jest.fn(async (url: string) => {
+    requests.push(url);
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new TypeError('network down');
+    }
+    const m = /\/data\/(en|et)\/(inventory|wem|wam)-(\w+)\.json$/.exec(url)!;
+    const doc = documents[m[2] === 'inventory' ? `${m[1]}/inventory/${m[3]}.json` : `${m[1]}/projections/${m[2]}/${m[3]}.json`];
+    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
+  }) as unknown as typeof fetch;
+});
+beforeEach(() => {
+  charts.length = 0;
+  requests.length = 0;
+  jest.spyOn(window.history, 'replaceState');
+});
+
+const list = (key: string) => documents[key] as GasListEntry[];
+const lastChart = () => charts.at(-1)!;
+const line = (label: string) => lastChart().data.datasets.find((d) => d.label === label)!.data;
+
+function renderExplorer(projections: boolean) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={loadMessages('en')}>
+      <ChartExplorer
+        locale="en"
+        gases={list('en/inventory/gases.json')}
+        projectionGases={projections ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') } : null}
+        allDataHref="/data/en/ghg-estonia-all-data.xlsx"
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
+  search = '';
+  renderExplorer(true);
+  await screen.findByTestId('mock-chart');
+  const labels = lastChart().data.labels;
+  expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
+  expect(labels.slice(-4)).toEqual(['2018', '2020', '2025', '2030']);
+  expect(lastChart().options.plugins.projectionDivider).toEqual({ firstIndex: 29, inventory: 'Inventory', projections: 'Projections' });
+  expect(line('Total without LULUCF').slice(-4)).toEqual([19974.1400404, 10, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)));
+  expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-co2eq.json', '/data/en/wem-co2eq.json']));
+});
+
+test('switching to WAM loads the WAM file, resets the gas to co2eq and writes measure=wam', async () => {
+  search = 'gas=ch4&level=sector';
+  renderExplorer(true);
+  await screen.findByTestId('mock-chart');
+  expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
+  fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
+  await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
+  await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
+  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?measure=wam&level=sector$/);
+});
+
+test('without projection files the island shows the inventory series and no scenario tabs', async () => {
+  search = '';
+  renderExplorer(false);
+  await screen.findByTestId('mock-chart');
+  expect(screen.queryByTestId('measure-tabs')).toBeNull();
+  expect(lastChart().data.labels.at(-1)).toBe('2018');
+  expect(lastChart().options.plugins.projectionDivider.firstIndex).toBeUndefined();
+});
+
+test('a failed request shows Retry, and Retry recovers', async () => {
+  search = 'gas=n2o';
+  failNext = 1;
+  renderExplorer(false);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.queryByTestId('mock-chart')).toBeNull();
+  await act(async () => fireEvent.click(retry));
+  await screen.findByTestId('mock-chart');
+  expect(requests.filter((r) => r === '/data/en/inventory-n2o.json')).toHaveLength(2);
+});
+
+test('unchecking a sector redraws without it and writes the selection to the URL', async () => {
+  search = 'level=sector';
+  renderExplorer(false);
+  await screen.findByTestId('mock-chart');
+  expect(lastChart().data.datasets.map((d) => d.label)).toContain('Waste');
+  fireEvent.click(screen.getByRole('button', { name: /Sectors/ }));
+  fireEvent.click(within(screen.getByTestId('filter-sector')).getByLabelText('Waste'));
+  await waitFor(() => expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Waste'));
+  expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
+});
+
+test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
+  search = 'measure=wam&gas=ch4';
+  renderExplorer(true);
+  await screen.findByTestId('mock-chart');
+  expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
+  expect(requests).not.toContain('/data/en/wam-ch4.json');
+  expect(lastChart().data.labels.at(-1)).toBe('2030');
+});

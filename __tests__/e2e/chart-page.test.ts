@@ -1,0 +1,290 @@
+/**
+ * The inventory chart page in Chromium against the built site: every control changes
+ * the chart data and the URL, reload restores the view, no history entries are added,
+ * downloads are valid files, both languages, and a failed data request can be retried.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+interface Datasets {
+  years: number[];
+  series: { label: string; kind: 'bar' | 'line'; sum: number }[];
+}
+
+jest.setTimeout(90000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function datasets(page: Page): Promise<Datasets> {
+  return JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as Datasets;
+}
+const labels = async (page: Page) => (await datasets(page)).series.map((s) => s.label);
+const query = (page: Page) => new URL(page.url()).search;
+async function ready(page: Page) {
+  await page.getByTestId('chart-datasets').waitFor({ state: 'attached' });
+  await page.locator('canvas[data-signature]').waitFor();
+}
+async function tableRows(page: Page): Promise<string[][]> {
+  return page.$$eval('[data-testid="view-table"] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+}
+/** Retries an assertion on a fresh value for up to 5 s (the chart follows clicks asynchronously). */
+async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => void): Promise<void> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    try {
+      check(await read());
+      return;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
+
+test('default view: totals with and without LULUCF, table and summary', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/inventory/`);
+  await ready(page);
+  const d = await datasets(page);
+  expect(d.series.map((s) => [s.label, s.kind])).toEqual([['Total without LULUCF', 'line'], ['Total with LULUCF', 'line']]);
+  expect(d.years).toHaveLength(29);
+  expect(await page.getByTestId('summary').textContent()).toBe('In 2018 emissions were 19 974 kt CO2 eq, 50 % less than in 1990.');
+  const rows = await tableRows(page);
+  expect(rows[1]?.[0]).toBe('Total without LULUCF');
+  expect(rows[1]?.at(-1)).toBe('19 974.140');
+  expect(query(page)).toBe('');
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('every control changes the chart and the URL, without new history entries; reload restores the view', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  page.setDefaultTimeout(8000);
+  await page.goto(`${baseUrl()}/en/inventory/`);
+  await ready(page);
+  const history = await page.evaluate(() => window.history.length);
+
+  await page.getByTestId('gas-select').selectOption('ch4');
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4'));
+  expect(await page.getByTestId('gas-select').locator('option').allTextContents()).toContain('Methane (CH4) (kt)');
+
+  await page.getByLabel('By sector').check();
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector'));
+  expect(await labels(page)).toEqual(expect.arrayContaining(['Energy', 'Agriculture', 'Waste', 'Total without LULUCF']));
+
+  await page.getByRole('button', { name: /Sectors/ }).click();
+  const sectors = page.getByTestId('filter-sector');
+  await sectors.getByLabel('Waste').uncheck();
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector&sector=energy&sector=agri&sector=lulucf'));
+  expect(await labels(page)).not.toContain('Waste');
+  expect(await labels(page)).not.toContain('Total without LULUCF');
+
+  await sectors.getByLabel('All').check();
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector'));
+  await sectors.getByLabel('All').uncheck();
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector&sector=none'));
+  expect((await datasets(page).catch(() => ({ series: [] }))).series).toEqual([]);
+  await sectors.getByLabel('Agriculture').check();
+  await eventually(() => labels(page), (v) => expect(v).toEqual(['Agriculture']));
+
+  await page.getByLabel('By category').check();
+  await page.getByRole('button', { name: /^▸?\s*Categories/ }).click();
+  const cats = page.getByTestId('filter-cat');
+  expect(await cats.textContent()).toContain('3.A');
+  await cats.getByLabel(/Enteric fermentation/).uncheck();
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=cat&sector=agri&cat=manure'));
+  expect(await labels(page)).not.toContain('Enteric fermentation');
+
+  await cats.getByLabel('All').check();
+  await page.getByLabel('By sub-category').check();
+  await sectors.getByLabel('Energy').check();
+  await page.getByRole('button', { name: /Sub-categories/ }).click();
+  const subs = page.getByTestId('filter-sub');
+  expect(await subs.textContent()).toContain('1.A.3.b');
+  await subs.getByLabel(/Road transportation/).uncheck();
+  await eventually(() => query(page), (v) => expect(v).toContain('level=subCat&sector=energy&sector=agri&sub=public-el-heat'));
+  expect(await labels(page)).not.toContain('Road transportation');
+  expect(await labels(page)).toContain('Enteric fermentation');
+
+  await page.getByRole('button', { name: /Years/ }).click();
+  const years = page.getByTestId('filter-years');
+  await years.getByLabel('1990').uncheck();
+  await eventually(async () => (await datasets(page)).years[0], (v) => expect(v).toBe(1991));
+  await years.getByRole('button', { name: 'Exclude all' }).click();
+  await expect(years.getByLabel('All').isChecked()).resolves.toBe(false);
+  await years.getByRole('button', { name: 'Include all' }).click();
+  await eventually(async () => (await datasets(page)).years.length, (v) => expect(v).toBe(29));
+  await years.getByLabel('All').uncheck();
+  await expect(years.getByLabel('2018').isChecked()).resolves.toBe(false);
+  await years.getByLabel('All').check();
+  await eventually(async () => (await datasets(page)).years.length, (v) => expect(v).toBe(29));
+
+  expect(await page.evaluate(() => window.history.length)).toBe(history);
+  const before = await datasets(page);
+  const url = page.url();
+  await page.reload();
+  await ready(page);
+  expect(page.url()).toBe(url);
+  expect(await datasets(page)).toEqual(before);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('invalid parameters fall back to the defaults without errors', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/inventory/?gas=xenon&level=galaxy&sector=mars`);
+  await ready(page);
+  expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
+  const { page, context } = await openPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
+  await ready(page);
+  const scriptsBeforeExport = scripts.length;
+  const save = async (name: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    return { file: download.suggestedFilename(), body: readFileSync((await download.path())!) };
+  };
+  const png = await save('Export as image');
+  expect(png.file).toBe('chart.png');
+  expect([...png.body.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.body.length).toBeGreaterThan(10000);
+  // IHDR: the 800 x 600 chart at double density plus margin, title, filters, legend and source.
+  expect(png.body.readUInt32BE(16)).toBe(1648);
+  expect(png.body.readUInt32BE(20)).toBeGreaterThan(1400);
+
+  expect(scripts.length).toBe(scriptsBeforeExport);
+  const xlsx = await save('Export as XLSX');
+  expect(xlsx.file).toBe('chart.xlsx');
+  // exceljs arrives as its own chunk only when the XLSX button is clicked.
+  expect(scripts.length).toBeGreaterThan(scriptsBeforeExport);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+  expect(wb.worksheets.map((w) => w.name)).toEqual(['Sheet1']);
+  const sheet = wb.getWorksheet('Sheet1')!;
+  const rows = await tableRows(page);
+  expect((sheet.getRow(1).values as unknown[]).slice(4)).toEqual(rows[0]!.slice(2).map(Number));
+  for (const [i, row] of rows.slice(1).entries()) {
+    const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+    expect(cells[0]).toBe(row[0]);
+    expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(row.slice(2).map((c) => parseCell(c).toFixed(3)));
+  }
+  expect(String(sheet.getRow(rows.length + 2).getCell(1).value)).toMatch(/^Downloaded from: 127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/);
+
+  const csv = await save('Download CSV');
+  expect(csv.file).toBe('chart.csv');
+  const lines = csv.body.toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toBe(`Series,CRF code,Unit,${rows[0]!.slice(2).join(',')}`);
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Agriculture', 'Waste']);
+
+  const href = await page.getByRole('link', { name: /Download all data/ }).getAttribute('href');
+  const res = await page.request.get(`${baseUrl()}${href}`);
+  expect(res.status()).toBe(200);
+  const all = new ExcelJS.Workbook();
+  await all.xlsx.load((await res.body()) as unknown as ArrayBuffer);
+  expect(all.worksheets.map((w) => w.name)).toEqual(['About the data', 'co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
+  await context.close();
+});
+
+test('Estonian page: names, decimal comma, summary', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
+  await ready(page);
+  expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
+  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli heide 19 974 kt CO2 eq, 50 % vähem kui 1990. aastal.');
+  const rows = await tableRows(page);
+  expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('19 974,140');
+  await page.getByRole('button', { name: /Aastad/ }).click();
+  await page.getByTestId('filter-years').getByRole('button', { name: 'Eemalda kõik' }).click();
+  await page.getByText(/Midagi pole valitud/).waitFor();
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('a failed data request shows Retry, and Retry recovers', async () => {
+  const { page, context } = await openPage(browser);
+  let abort = true;
+  await page.route('**/data/en/inventory-co2.json', (route) => (abort ? route.abort() : route.continue()));
+  await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+  expect(await page.getByTestId('load-error').textContent()).toContain('could not be loaded');
+  abort = false;
+  await retry.click();
+  await ready(page);
+  expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
+  await context.close();
+});
+
+test('projections page without projection files: inventory series, sourced headlines, plain notice', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/projections/`);
+  await ready(page);
+  expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
+  expect(await page.getByTestId('measure-tabs').count()).toBe(0);
+  expect((await datasets(page)).years.at(-1)).toBe(2018);
+  const items = page.getByTestId('projection-headlines').locator('li');
+  expect(await items.count()).toBeGreaterThan(0);
+  expect(await items.first().locator('a').getAttribute('href')).toMatch(/^https:\/\//);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('phone width: filters collapse above the chart, nothing overflows', async () => {
+  const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${baseUrl()}/en/inventory/?level=subCat`);
+  await ready(page);
+  expect(await page.getByTestId('gas-select').isVisible()).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Show filters' });
+  const canvasBox = await page.locator('canvas').boundingBox();
+  expect((await toggle.boundingBox())!.y).toBeLessThan(canvasBox!.y);
+  await toggle.click();
+  expect(await page.getByTestId('gas-select').isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(canvasBox!.width).toBeGreaterThan(340);
+  await context.close();
+});
+
+test('time from a filter click to the redrawn chart', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/inventory/?level=subCat`);
+  await ready(page);
+  await page.getByRole('button', { name: /Sectors/ }).click();
+  const times: number[] = [];
+  for (const name of ['Waste', 'Agriculture', 'Waste', 'Agriculture', 'Energy', 'Energy']) {
+    const ms = await page.evaluate(async (label) => {
+      const canvas = document.querySelector('canvas')!;
+      const before = canvas.dataset.signature;
+      const input = [...document.querySelectorAll('[data-testid="filter-sector"] label')].find((l) => l.textContent?.trim() === label)!
+        .querySelector('input')!;
+      const t0 = performance.now();
+      input.click();
+      await new Promise<void>((resolve) => {
+        const check = () => (canvas.dataset.signature !== before ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      return Number(canvas.dataset.drawnAt) - t0;
+    }, name);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  writeFileSync('/tmp/chart-redraw-ms.json', JSON.stringify({ times, median }));
+  expect(median).toBeGreaterThan(0);
+  expect(median).toBeLessThan(500);
+  await context.close();
+});
