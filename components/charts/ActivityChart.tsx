@@ -4,7 +4,7 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions } from 'chart.js';
 import '@/lib/charts/register-activity';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { formatTooltipValue } from '@/lib/format/number';
+import { formatNumber, formatTooltipValue } from '@/lib/format/number';
 
 interface Props {
   chart: ActivityChartData;
@@ -35,6 +35,7 @@ export function ActivityChart({ chart, unit, label, locale }: Props) {
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
     animation: false,
+    locale: locale === 'et' ? 'et-EE' : 'en-GB',
     layout: { padding: { left: 0, right: 20, top: 0, bottom: 0 } },
     plugins: {
       legend: { position: 'bottom' },
@@ -49,12 +50,17 @@ export function ActivityChart({ chart, unit, label, locale }: Props) {
     },
     scales: {
       x: { stacked },
-      y: { stacked, grace: '10%', title: unit ? { display: true, text: unit } : undefined },
+      y: {
+        stacked,
+        grace: '10%',
+        title: unit ? { display: true, text: unit } : undefined,
+        ticks: { callback: (value) => formatNumber(Number(value), locale, { decimals: 0 }) },
+      },
     },
   };
   return (
-    <div className="activity-chart" role="img" aria-label={label}>
-      <Chart type={chart.kind} data={data} options={options} />
+    <div className="activity-chart">
+      <Chart type={chart.kind} data={data} options={options} aria-label={label} />
     </div>
   );
 }

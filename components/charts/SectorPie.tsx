@@ -54,6 +54,7 @@ export function SectorPie({ data, locale, labels }: Props) {
     responsive: true,
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
+    locale: locale === 'et' ? 'et-EE' : 'en-GB',
     animation: { duration: playing ? 400 : 0 },
     plugins: {
       title: { display: true, text: String(year), font: { size: 22, weight: 'bold' }, color: '#1a1a1a' },

@@ -19,7 +19,7 @@ export function SectorSideMenu({ locale, period, sectorId, items, currentId, lab
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <Link href={sectorHref(locale, period, sectorId, item.id)} aria-current={item.id === currentId ? 'page' : undefined} data-item={item.id}>
+            <Link href={sectorHref(locale, period, sectorId, item.id)} prefetch={false} aria-current={item.id === currentId ? 'page' : undefined} data-item={item.id}>
               {item.title}
             </Link>
           </li>

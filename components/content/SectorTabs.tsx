@@ -18,7 +18,7 @@ export function SectorTabs({ locale, period, sectors, currentId, label }: Props)
       <ul>
         {sectors.map((s) => (
           <li key={s.id}>
-            <Link href={sectorHref(locale, period, s.id)} aria-current={s.id === currentId ? 'page' : undefined} data-sector={s.id}>
+            <Link href={sectorHref(locale, period, s.id)} prefetch={false} aria-current={s.id === currentId ? 'page' : undefined} data-sector={s.id}>
               {s.title}
             </Link>
           </li>

@@ -28,7 +28,7 @@ export async function SectorView({ locale, period, sectorName, activityName }: P
         {items.length > 1 && (
           <SectorSideMenu locale={locale} period={period} sectorId={sector.id} items={items} currentId={item.id} label={t('menuLabel', { sector: sector.title })} />
         )}
-        <div className={styles.content}>
+        <div className={styles.content} id="sector-content">
           {item.id === 'overview_tab' ? <SectorPieSection locale={locale} title={page.title} /> : <SectorItemContent page={page} />}
         </div>
       </div>
