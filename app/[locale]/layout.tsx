@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { loadGasData } from '@/lib/data/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
+import { PageViewReporter } from '@/components/analytics/PageViewReporter';
+import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
 import '../globals.css';
 
@@ -26,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const header = await getTranslations({ locale, namespace: 'Header' });
   const siteTitle = common('siteTitle');
   return {
+    // Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
+    metadataBase: metadataBaseUrl(),
     title: { template: `%s · ${siteTitle}`, default: siteTitle },
     description: header('metaDescription'),
   };
@@ -47,6 +51,7 @@ export default async function LocaleLayout({ children, params }: Props & { child
           <SiteFooter locale={locale} />
           <CookieNotice label={notice('label')} text={notice('text')} close={notice('close')} />
         </NextIntlClientProvider>
+        <PageViewReporter />
       </body>
     </html>
   );

@@ -212,3 +212,20 @@ export interface SectorItemPage {
   /** Path of the activity data file, for 'Unknown chart type' messages. */
   dataFile?: string;
 }
+
+/** Dynamic content index (SPEC §3 "Indexes"): `index.json` of a content directory. */
+export interface DynamicIndexItem {
+  id: string;
+  title: LocalText;
+  /** Content files relative to the directory, shown in order (the index may give one file or a list). */
+  files: string[];
+  line?: number;
+}
+export interface DynamicIndexTab {
+  id: string;
+  title: LocalText;
+  items: DynamicIndexItem[];
+}
+export interface DynamicIndex {
+  tabs: DynamicIndexTab[];
+}

@@ -68,7 +68,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
       return;
     }
     res.writeHead(file ? 200 : 404, {
-      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      // Share images from opengraph-image.tsx are exported without an extension.
+      'Content-Type': path.basename(target) === 'opengraph-image' ? 'image/png' : (TYPES[path.extname(target)] ?? 'application/octet-stream'),
       'Cache-Control': 'no-cache',
     });
     if (req.method === 'HEAD') res.end();

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChartPageContent } from '@/components/charts/ChartPageContent';
 import { isLocale } from '@/lib/i18n/routing';
+import { buildAlternates } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
-  return { title: t('projectionsTitle'), description: t('projectionsIntro') };
+  return { title: t('projectionsTitle'), description: t('projectionsIntro'), alternates: buildAlternates(locale, '/projections/') };
 }
 
 export default async function ProjectionsPage({ params }: Props) {

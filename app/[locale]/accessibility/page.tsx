@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MarkdownBody } from '@/components/content/MarkdownBody';
+import styles from '@/components/dynamic/DynamicContentPage.module.css';
+import { loadContentPage } from '@/lib/dynamic/load';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ContentPage' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  return buildPageMetadata({
+    locale,
+    path: '/accessibility/',
+    title: t('accessibilityTitle'),
+    description: t('accessibilityDescription'),
+    siteName: common('siteTitle'),
+  });
+}
+
+export default async function AccessibilityPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('ContentPage');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('accessibilityTitle')}</h1>
+      <article className={styles.article}>
+        <MarkdownBody html={loadContentPage('accessibility', locale).html} />
+      </article>
+    </div>
+  );
+}

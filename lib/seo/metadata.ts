@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
+import { absoluteUrl, metadataBaseUrl } from './site-url';
+
+/**
+ * hreflang alternates of a page path given without locale (`/projects/energy/`):
+ * canonical in the page's locale, one link per locale and x-default (English).
+ */
+export function buildAlternates(locale: string, path: string): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[l] = absoluteUrl(`/${l}${path}`);
+  languages['x-default'] = absoluteUrl(`/${defaultLocale}${path}`);
+  return { canonical: absoluteUrl(`/${locale}${path}`), languages };
+}
+
+export interface PageMetadataInput {
+  locale: string;
+  /** Page path without locale, starting and ending with '/'. */
+  path: string;
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/** Title, description, hreflang alternates and Open Graph basics of a page. */
+export function buildPageMetadata({ locale, path, title, description, siteName }: PageMetadataInput): Metadata {
+  return {
+    metadataBase: metadataBaseUrl(),
+    // The locale layout's title template appends the site name.
+    title,
+    description,
+    alternates: buildAlternates(locale, path),
+    openGraph: {
+      type: 'website',
+      siteName,
+      title,
+      description,
+      url: absoluteUrl(`/${locale}${path}`),
+      locale: locale === 'et' ? 'et_EE' : 'en_GB',
+    },
+  };
+}
