@@ -16,6 +16,8 @@ import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { EmissionsChart } from './EmissionsChart';
 import { ExportButtons } from './ExportButtons';
 import { LoadingState } from './LoadingState';
+import { PrintDetails } from './PrintDetails';
+import { PrintTables } from './PrintTables';
 import { ViewTable } from './ViewTable';
 import { useGasData } from './use-gas-data';
 import { useImageParts } from './use-image-parts';
@@ -33,8 +35,9 @@ export interface ChartExplorerProps {
 
 export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: ChartExplorerProps) {
   const t = useTranslations('ChartPage');
+  const tp = useTranslations('Print');
   const withProjections = projectionGases !== null;
-  const { state, dispatch } = useUrlFilters({
+  const { state, dispatch, query } = useUrlFilters({
     period: withProjections ? 'projections' : 'inventory',
     gases: projectionGases ? [...projectionGases.wem, ...projectionGases.wam] : gases,
     gasesFor: projectionGases ? (m) => projectionGases[m] : undefined,
@@ -59,6 +62,7 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
   const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
   const image = useImageParts(locale, f, view, title, withProjections);
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
+  const tableLabels = view ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') } : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters}>
@@ -80,7 +84,11 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
           <>
             <p className={styles.summary} data-testid="summary">{summarise(ready.gas, locale, state.excludedYears)}</p>
             <ExportButtons view={view} chartOptions={options} table={table!} image={image} allDataHref={allDataHref} disabled={empty} />
-            <ViewTable view={view} locale={locale} labels={{ caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }} />
+            <PrintDetails heading={tp('filters')} filterLines={image.filterLines} source={image.source} addressLabel={tp('addressLabel')} search={query} />
+            <div className={styles.screenOnly}>
+              <ViewTable view={view} locale={locale} labels={tableLabels!} />
+            </div>
+            <PrintTables view={view} locale={locale} labels={tableLabels!} />
             <div hidden data-testid="chart-datasets">
               {JSON.stringify({
                 years: view.years,

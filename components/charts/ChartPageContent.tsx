@@ -17,7 +17,7 @@ import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
 
-const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons'] as const;
+const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print'] as const;
 
 export async function ChartPageContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });

@@ -30,7 +30,10 @@ export function ExportButtons({ view, chartOptions, table, image, allDataHref, d
   const t = useTranslations('ExportButtons');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // While a file is being made the buttons stay enabled (disabling them would drop the
+  // keyboard focus) and further presses are ignored.
   const run = async (work: () => Promise<void>) => {
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -58,13 +61,13 @@ export function ExportButtons({ view, chartOptions, table, image, allDataHref, d
   const csv = () => run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
   return (
     <div className={styles.exports} aria-label={t('heading')} role="group">
-      <button type="button" onClick={png} disabled={disabled || busy}>
+      <button type="button" onClick={png} disabled={disabled} aria-disabled={busy || undefined}>
         {t('png')}
       </button>
-      <button type="button" onClick={xlsx} disabled={disabled || busy}>
+      <button type="button" onClick={xlsx} disabled={disabled} aria-disabled={busy || undefined}>
         {t('xlsx')}
       </button>
-      <button type="button" onClick={csv} disabled={disabled || busy}>
+      <button type="button" onClick={csv} disabled={disabled} aria-disabled={busy || undefined}>
         {t('csv')}
       </button>
       <a href={allDataHref} download className={styles.allData}>

@@ -14,14 +14,14 @@ export interface ViewTableLabels {
   code: string;
 }
 
-export function ViewTable({ view, locale, labels }: { view: ChartView; locale: Locale; labels: ViewTableLabels }) {
+export function ViewTable({ view, locale, labels, testId = 'view-table' }: { view: ChartView; locale: Locale; labels: ViewTableLabels; testId?: string }) {
   return (
     <>
       <p className={styles.tableTitle} aria-hidden="true">
         {labels.caption}
       </p>
       <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={labels.caption}>
-        <table className={styles.table} data-testid="view-table">
+        <table className={styles.table} data-testid={testId}>
           <caption>{labels.caption}</caption>
           <thead>
             <tr>

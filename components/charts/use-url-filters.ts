@@ -22,5 +22,5 @@ export function useUrlFilters(ctx: ParseContext) {
     url.search = query;
     window.history.replaceState(null, '', url);
   }, [query]);
-  return { state, dispatch };
+  return { state, dispatch, query };
 }

@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/data/types';
+import { columnRanges } from '@/lib/tables/column-ranges';
 import styles from './SectorPage.module.css';
 
 interface Props {
@@ -8,36 +9,59 @@ interface Props {
   caption: string;
 }
 
-/** Accessible data table of an activity file: row names as row headers, every column as written. */
-export function ActivityTable({ activity, caption }: Props) {
+/** Columns that fit the width of a printed page; wider tables print as several tables. */
+const PRINT_COLUMNS = 10;
+
+function DataTable({ activity, caption, from, to }: Props & { from: number; to: number }) {
   const locale = useLocale();
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{activity.nameHeader}</th>
-            {activity.columns.map((c, i) => (
-              <th scope="col" key={`${c}-${i}`}>
-                {c}
-              </th>
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{activity.nameHeader}</th>
+          {activity.columns.slice(from, to).map((c, i) => (
+            <th scope="col" key={`${c}-${i}`}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {activity.rows.map((row, r) => (
+          <tr key={`${row.name}-${r}`}>
+            <th scope="row">{row.name}</th>
+            {row.cells.slice(from, to).map((cell, i) => (
+              <td key={i} className={typeof cell === 'string' ? styles.text : undefined}>
+                {formatTableCell(cell, locale)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {activity.rows.map((row, r) => (
-            <tr key={`${row.name}-${r}`}>
-              <th scope="row">{row.name}</th>
-              {row.cells.map((cell, i) => (
-                <td key={i} className={typeof cell === 'string' ? styles.text : undefined}>
-                  {formatTableCell(cell, locale)}
-                </td>
-              ))}
-            </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Accessible data table of an activity file: row names as row headers, every column as written.
+ * On paper a table wider than the page is cut into runs of columns instead of scrolling.
+ */
+export function ActivityTable({ activity, caption }: Props) {
+  const count = activity.columns.length;
+  const wide = count > PRINT_COLUMNS;
+  return (
+    <>
+      <div className={wide ? `${styles.tableScroll} ${styles.screenOnly}` : styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+        <DataTable activity={activity} caption={caption} from={0} to={count} />
+      </div>
+      {wide ? (
+        <div className="print-only" data-testid="print-activity-tables">
+          {columnRanges(count, PRINT_COLUMNS).map(([from, to]) => (
+            <DataTable key={from} activity={activity} caption={`${caption} (${activity.columns[from]}–${activity.columns[to - 1]})`} from={from} to={to} />
           ))}
-        </tbody>
-      </table>
-    </div>
+        </div>
+      ) : null}
+    </>
   );
 }

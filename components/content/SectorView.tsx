@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { resolveSectorRoute } from '@/lib/data/sector-route';
 import type { Locale, Period } from '@/lib/data/types';
+import { PrintUrl } from '@/components/layout/PrintUrl';
 import { SectorItemContent } from './SectorItemContent';
 import { SectorPieSection } from './SectorPieSection';
 import { SectorSideMenu } from './SectorSideMenu';
@@ -17,6 +18,7 @@ interface Props {
 /** A sector page: sector tabs, the side menu of the sector's items, and the chosen item. */
 export async function SectorView({ locale, period, sectorName, activityName }: Props) {
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
+  const tp = await getTranslations({ locale, namespace: 'Print' });
   const { sectors, sector, items, item, page } = resolveSectorRoute(locale, period, sectorName, activityName);
   return (
     <div className={styles.page} data-sector={sector.id} data-item={item.id}>
@@ -30,6 +32,7 @@ export async function SectorView({ locale, period, sectorName, activityName }: P
         )}
         <div className={styles.content} id="sector-content">
           {item.id === 'overview_tab' ? <SectorPieSection locale={locale} title={page.title} /> : <SectorItemContent page={page} />}
+          <PrintUrl label={tp('addressLabel')} />
         </div>
       </div>
     </div>

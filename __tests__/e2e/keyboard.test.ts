@@ -1,0 +1,208 @@
+/**
+ * Keyboard only: every control of the chart page, the pie's year slider and the language
+ * switcher are reached with Tab / Shift+Tab and operated with Enter, Space and the arrow
+ * keys, and every control shows a visible focus indicator while it has the focus.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { focused, tabUntil, type Focused } from './support/keyboard';
+
+jest.setTimeout(120000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const query = (page: Page) => new URL(page.url()).search;
+const years = async (page: Page) => (JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { years: number[] }).years;
+async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => void): Promise<void> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    try {
+      check(await read());
+      return;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+const isToggle = (title: string) => (f: Focused) => f.tag === 'button' && f.name.replace(/^[▸▾]/, '').startsWith(title);
+const isCheckbox = (name: string | RegExp) => (f: Focused) =>
+  f.tag === 'input' && f.type === 'checkbox' && (typeof name === 'string' ? f.name === name : name.test(f.name));
+const expanded = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'));
+const checked = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).checked);
+
+test('the chart page is operated from the keyboard alone, with a visible focus indicator throughout', async () => {
+  const { page, context, consoleErrors } = await openPage(browser);
+  page.setDefaultTimeout(8000);
+  await page.goto(`${baseUrl()}/en/inventory/`);
+  await page.locator('canvas[data-signature]').waitFor();
+  const invisible: string[] = [];
+  const tab = async (wanted: (f: Focused) => boolean, back = false) => {
+    const r = await tabUntil(page, wanted, { back });
+    invisible.push(...r.invisible);
+    return r.focus;
+  };
+
+  // Skip link: the first stop, shown when focused, moves the focus to the main content.
+  const skip = await tab(() => true);
+  expect(skip.name).toBe('Skip to main content');
+  const box = await page.locator('a[href="#main"]').boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+  // Pollutant: arrow keys on the focused select change the gas.
+  await tab((f) => f.testId === 'gas-select');
+  await page.keyboard.press('ArrowDown');
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2'));
+
+  // Level of detail: one Tab stop for the radio group, arrows move the choice.
+  const level = await tab((f) => f.type === 'radio');
+  expect(level.name).toBe('Total');
+  await page.keyboard.press('ArrowDown');
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=sector'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+
+  // Sector, category and sub-category lists: open, All off and on, one item off and on.
+  for (const [title, param] of [['Sectors', 'sector'], ['Categories', 'cat'], ['Sub-categories', 'sub']] as const) {
+    await tab(isToggle(title));
+    expect(await expanded(page)).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await expanded(page)).toBe('true');
+    await tab(isCheckbox('All'));
+    expect(await checked(page)).toBe(true);
+    await page.keyboard.press('Space');
+    await eventually(() => query(page), (v) => expect(v).toContain(`${param}=none`));
+    expect(await checked(page)).toBe(false);
+    await page.keyboard.press('Space');
+    await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+    const item = await tab((f) => f.type === 'checkbox');
+    expect(item.name).not.toBe('All');
+    await page.keyboard.press('Space');
+    expect(await checked(page)).toBe(false);
+    await eventually(() => query(page), (v) => expect(v).toContain(`&${param}=`));
+    await page.keyboard.press('Space');
+    await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+  }
+
+  // Year panel: open with Space, All off and on, exclude all, include all, one year off.
+  await tab(isToggle('Years'));
+  await page.keyboard.press('Space');
+  expect(await expanded(page)).toBe('true');
+  await tab(isCheckbox('All'));
+  await page.keyboard.press('Space');
+  await eventually(() => years(page).catch(() => []), (v) => expect(v).toEqual([]));
+  await page.keyboard.press('Space');
+  await eventually(() => years(page), (v) => expect(v).toHaveLength(29));
+  await tab((f) => f.name === 'Exclude all');
+  await page.keyboard.press('Enter');
+  await eventually(() => page.getByTestId('filter-years').getByLabel('All').isChecked(), (v) => expect(v).toBe(false));
+  await tab((f) => f.name === 'Include all', true);
+  await page.keyboard.press('Enter');
+  await eventually(() => years(page), (v) => expect(v).toHaveLength(29));
+  await tab(isCheckbox('1990'));
+  await page.keyboard.press('Space');
+  await eventually(async () => (await years(page))[0], (v) => expect(v).toBe(1991));
+
+  // Downloads: each button from the keyboard starts its download.
+  for (const [name, key, file] of [['Export as image', 'Enter', 'chart.png'], ['Export as XLSX', 'Space', 'chart.xlsx'], ['Download CSV', 'Enter', 'chart.csv']]) {
+    await tab((f) => f.tag === 'button' && f.name === name);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press(key!)]);
+    expect(download.suggestedFilename()).toBe(file);
+    // The focus stays on the button while and after the file is made.
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-disabled')), (v) => expect(v).toBeNull());
+    expect((await focused(page)).name).toBe(name);
+  }
+  const allData = await tab((f) => f.tag === 'a');
+  expect(allData.name).toBe('Download all data (XLSX)');
+
+  // The table scrolls sideways from the keyboard.
+  await tab((f) => f.tag === 'div');
+  const scroller = page.locator('[role="region"]:focus');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await eventually(() => scroller.evaluate((el) => el.scrollLeft), (v) => expect(v).toBeGreaterThan(0));
+
+  // Cookie notice at the end of the page closes with Enter.
+  await tab((f) => f.tag === 'button' && f.name === 'Close');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('section[aria-label="Cookie notice"]').isHidden()).resolves.toBe(true);
+
+  expect(invisible).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('the language switcher is reached from the keyboard and keeps the view', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector`);
+  await page.locator('canvas[data-signature]').waitFor();
+  const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('EE'));
+  expect(focus.name).toBe('EE (Eesti keel)');
+  await Promise.all([page.waitForURL(/\/et\/inventory\//), page.keyboard.press('Enter')]);
+  expect(query(page)).toBe('?gas=ch4&level=sector');
+  expect(await page.getAttribute('html', 'lang')).toBe('et');
+  // Back through the header with Shift+Tab from the main content.
+  await page.locator('#main').focus();
+  const back = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('ENG'), { back: true });
+  expect(back.focus.name).toBe('ENG (English)');
+  expect([...invisible, ...back.invisible]).toEqual([]);
+  await context.close();
+});
+
+test('the pie year slider moves with the arrow keys and stops the animation', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
+  const figure = page.locator('figure[data-year]');
+  expect(await figure.getAttribute('data-playing')).toBe('true');
+  const { focus, invisible } = await tabUntil(page, (f) => f.type === 'range');
+  expect(focus.name).toBe('Year');
+  const before = Number(await figure.getAttribute('data-year'));
+  await page.keyboard.press('ArrowRight');
+  await eventually(() => figure.getAttribute('data-playing'), (v) => expect(v).toBe('false'));
+  const moved = Number(await figure.getAttribute('data-year'));
+  expect(moved).not.toBe(before);
+  await page.keyboard.press('Home');
+  await eventually(() => figure.getAttribute('data-year'), (v) => expect(v).toBe('1990'));
+  await page.waitForTimeout(2500);
+  expect(await figure.getAttribute('data-year')).toBe('1990');
+  expect(await page.locator('figure[data-year] output').textContent()).toBe('1990');
+  // The play button resumes it, from the keyboard too.
+  const play = await tabUntil(page, (f) => f.tag === 'button');
+  expect(play.focus.name).toBe('Play');
+  await page.keyboard.press('Space');
+  await eventually(() => figure.getAttribute('data-playing'), (v) => expect(v).toBe('true'));
+  expect([...invisible, ...play.invisible]).toEqual([]);
+  expect((await focused(page)).indicatorProblem).toBe('');
+  await context.close();
+});
+
+test('projections: scenario tabs, when projection series exist, switch from the keyboard', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${baseUrl()}/en/projections/`);
+  await page.locator('canvas[data-signature]').waitFor();
+  if ((await page.getByTestId('measure-tabs').count()) === 0) {
+    // Without projection files the page says so and the filters start with the pollutant.
+    expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
+    await page.locator('#main').focus();
+    const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'select');
+    expect(focus.testId).toBe('gas-select');
+    expect(invisible).toEqual([]);
+  } else {
+    await page.locator('#main').focus();
+    const { focus, invisible } = await tabUntil(page, (f) => f.type === 'radio');
+    expect(focus.name).toBe('With existing measures (WEM)');
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => query(page), (v) => expect(v).toContain('measure=wam'));
+    expect(invisible).toEqual([]);
+  }
+  await context.close();
+});

@@ -1,0 +1,123 @@
+/**
+ * Print stylesheet of the chart pages: on paper the chart, the table (cut to the page
+ * width), the filters in words, the source and the page address; no navigation, buttons,
+ * filter controls or cookie notice.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+jest.setTimeout(90000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const shown = (l: Locator) => l.evaluateAll((els) => els.map((el) => el.checkVisibility({ visibilityProperty: true })));
+async function visible(l: Locator): Promise<boolean> {
+  const all = await shown(l);
+  expect(all.length).toBeGreaterThan(0);
+  return all.every(Boolean);
+}
+async function hidden(l: Locator): Promise<boolean> {
+  const all = await shown(l);
+  expect(all.length).toBeGreaterThan(0);
+  return all.every((v) => !v);
+}
+async function screenThenPrint(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('canvas').first().waitFor();
+}
+
+test('inventory page on paper: chart, tables, filters in words, source and address; no controls', async () => {
+  const { page, context } = await openPage(browser);
+  const url = `${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri&sector=waste`;
+  await screenThenPrint(page, url);
+  await page.locator('canvas[data-signature]').waitFor();
+  await page.getByRole('region', { name: 'Cookie notice' }).waitFor();
+  expect(await hidden(page.getByTestId('print-details'))).toBe(true);
+  expect(await hidden(page.getByTestId('print-tables'))).toBe(true);
+  expect(await visible(page.getByTestId('view-table'))).toBe(true);
+
+  await page.emulateMedia({ media: 'print' });
+  expect(await visible(page.locator('canvas[data-signature]'))).toBe(true);
+  const details = page.getByTestId('print-details');
+  expect(await visible(details)).toBe(true);
+  expect(await details.textContent()).toContain('Shown: Sectors: Agriculture, Waste; Years: 1990–2018');
+  expect(await details.textContent()).toContain("Source: Estonia's national GHG inventory submission 2020");
+  expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${url}`);
+  // 29 years as tables of 10, 10 and 9 years, together the same rows as the screen table.
+  const tables = page.getByTestId('print-table');
+  expect(await visible(tables)).toBe(true);
+  const heads = await tables.evaluateAll((ts) => ts.map((t) => [...t.querySelectorAll('thead th')].slice(2).map((th) => th.textContent)));
+  expect(heads.map((h) => h.length)).toEqual([10, 10, 9]);
+  expect(heads.flat()).toEqual(Array.from({ length: 29 }, (_, i) => String(1990 + i)));
+  const screenCells = await page.getByTestId('view-table').evaluate((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent)));
+  const printCells = await tables.evaluateAll((ts) => ts.map((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent))));
+  expect(screenCells.map((_, row) => printCells.flatMap((t) => t[row]))).toEqual(screenCells);
+  expect(await hidden(page.getByTestId('view-table'))).toBe(true);
+  // Page width: nothing sticks out of an A4 page at 96 dpi (210 mm minus margins).
+  await page.setViewportSize({ width: 703, height: 1000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(703);
+
+  for (const control of [
+    page.getByRole('navigation', { name: 'Main sections', includeHidden: true }),
+    page.getByTestId('gas-select'),
+    page.getByRole('button', { name: 'Export as image', includeHidden: true }),
+    page.getByRole('button', { name: 'Sectors', includeHidden: true }),
+    page.locator('a[href="#main"]'),
+    page.locator('a[hreflang]'),
+    page.locator('section[aria-label="Cookie notice"]'),
+  ]) {
+    expect(await hidden(control)).toBe(true);
+  }
+  expect(await visible(page.locator('h1'))).toBe(true);
+
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  writeFileSync('/tmp/inventory-print.pdf', pdf);
+  await context.close();
+});
+
+test('projections page on paper shows the view in words and its address', async () => {
+  const { page, context } = await openPage(browser);
+  await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByTestId('print-details').textContent()).toContain('Näidatud: Sektorid:');
+  expect(await page.getByTestId('print-url').textContent()).toBe(`Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`);
+  expect(await hidden(page.getByTestId('gas-select'))).toBe(true);
+  await context.close();
+});
+
+test('sector pages on paper: the chart with its table open, the address, no sector menus or pie controls', async () => {
+  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+  await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/energy/`);
+  const screenTable = page.locator('#sector-content details [role="region"] table').first();
+  const printTables = page.getByTestId('print-activity-tables').first().locator('table');
+  expect(await hidden(screenTable)).toBe(true);
+  expect(await hidden(printTables)).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  // The closed disclosure prints open, its wide table as runs of at most ten columns.
+  expect(await hidden(screenTable)).toBe(true);
+  expect(await visible(printTables)).toBe(true);
+  const widths = await printTables.evaluateAll((ts) => ts.map((t) => t.querySelectorAll('thead th').length - 1));
+  expect(widths.length).toBeGreaterThan(1);
+  expect(Math.max(...widths)).toBeLessThanOrEqual(10);
+  const screenColumns = await screenTable.evaluate((t) => t.querySelectorAll('thead th').length - 1);
+  expect(widths.reduce((a, b) => a + b, 0)).toBe(screenColumns);
+  expect(await visible(page.locator('#sector-content canvas').first())).toBe(true);
+  expect(await hidden(page.locator('nav[aria-label]').filter({ has: page.locator('a[data-sector]') }))).toBe(true);
+  expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${baseUrl()}/en/inventory/sector/energy/`);
+
+  await page.emulateMedia({ media: 'screen' });
+  await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/overview/`);
+  await page.emulateMedia({ media: 'print' });
+  expect(await hidden(page.getByRole('slider', { name: 'Year', includeHidden: true }))).toBe(true);
+  expect(await hidden(page.getByRole('button', { name: 'Export as image', includeHidden: true }))).toBe(true);
+  expect(await visible(page.locator('figure[data-year] table'))).toBe(true);
+  await context.close();
+});
