@@ -59,8 +59,11 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
 
   // Pollutant: arrow keys on the focused select change the gas.
   await tab((f) => f.testId === 'gas-select');
+  const co2eqDrawn = await page.locator('canvas[data-signature]').getAttribute('data-signature');
   await page.keyboard.press('ArrowDown');
   await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2'));
+  // The filter lists follow once the new gas's data has arrived and is drawn.
+  await eventually(() => page.locator('canvas[data-signature]').getAttribute('data-signature'), (v) => expect(v).not.toBe(co2eqDrawn));
 
   // Level of detail: one Tab stop for the radio group, arrows move the choice.
   const level = await tab((f) => f.type === 'radio');
