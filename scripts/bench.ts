@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkBudgets } from '../lib/bench/budgets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser/chromium';
 import { runLighthouse, type LighthouseFigures } from '../lib/bench/lighthouse';
 import { timeSectorToggle } from '../lib/bench/redraw';
 import { median, percentile, ratio } from '../lib/bench/stats';
 import { filesContaining, syntheticDataDir, timeCommand } from '../lib/bench/timing';
 import { startStaticServer } from '../lib/serve/static-server';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
@@ -54,7 +55,7 @@ for (const [name, url] of Object.entries(PAGES)) pages[name] = await lighthouse(
 
 console.log(`Filter click → redraw × ${CLICKS}…`);
 const excelChunks = new Set(filesContaining('out/_next/static/chunks', /xl\/workbook\.xml/));
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 const requested: string[] = [];
 page.on('request', (req) => requested.push(req.url()));

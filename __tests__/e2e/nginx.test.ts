@@ -43,6 +43,14 @@ describe('deploy/nginx.conf', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  test('share images are served as PNG', async () => {
+    const res = await fetch(`${nginx.url}/en/inventory/opengraph-image`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+
   test('a folder without its trailing slash is redirected to it', async () => {
     const res = await fetch(`${nginx.url}/en/inventory`, { redirect: 'manual' });
     expect(res.status).toBe(301);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS } from '../browser/chromium';
 
 const run = promisify(execFile);
 
@@ -11,16 +12,7 @@ export interface LighthouseFigures {
   bytes: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** The figures the budgets use, from a Lighthouse JSON report. */
 export function figuresFromReport(report: {

@@ -1,3 +1,4 @@
+import { crfName } from './catalogue';
 import type { LocalText } from './types';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */
@@ -24,6 +25,11 @@ export interface SeriesSpec {
 const CO2E = 'GHG_total_CO2e';
 const t = (en: string, et: string): LocalText => ({ en, et });
 const r = (code: string, en: string, et: string, line = false): SeriesRowSpec => ({ code, gas: CO2E, label: t(en, et), ...(line ? { line } : {}) });
+/** A row named from the catalogue, e.g. "Cement production (2.A.1)". */
+const c = (code: string, line = false): SeriesRowSpec => {
+  const name = crfName(code);
+  return r(code, `${name.en} (${code})`, `${name.et} (${code})`, line);
+};
 const CATEGORY = t('Category', 'Kategooria');
 
 /** Every activity file generated from the CRF inventory, with its rows. */
@@ -35,12 +41,12 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ] },
   { file: 'energy/sectoral_overview.yml', id: 'sectoral_overview', title: t('Energy sector emissions by category', 'Energeetikasektori heide kategooriate kaupa'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('1.A.1', 'Energy industries (1.A.1)', 'Energiatööstus (1.A.1)'),
-      r('1.A.2', 'Manufacturing industries and construction (1.A.2)', 'Töötlev tööstus ja ehitus (1.A.2)'),
-      r('1.A.3', 'Transport (1.A.3)', 'Transport (1.A.3)'),
-      r('1.A.4', 'Other sectors (1.A.4)', 'Muud sektorid (1.A.4)'),
-      r('1.A.5', 'Other (1.A.5)', 'Muu (1.A.5)'),
-      r('1.B', 'Fugitive emissions from fuels (1.B)', 'Kütuste lenduvheide (1.B)'),
+      c('1.A.1'),
+      c('1.A.2'),
+      c('1.A.3'),
+      c('1.A.4'),
+      c('1.A.5'),
+      c('1.B'),
       r('1', 'Energy total (1)', 'Energeetika kokku (1)', true),
     ] },
   { file: 'transport/overview.yml', id: 'transport_overview', title: t('Transport emissions by mode', 'Transpordi heide liikide kaupa'), type: 'barChart', nameHeader: CATEGORY,
@@ -64,49 +70,49 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ] },
   { file: 'ippu/overview.yml', id: 'ippu_overview', title: t('Industrial processes and product use by category', 'Tööstuslikud protsessid ja toodete kasutamine kategooriate kaupa'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('2.A', 'Mineral industry (2.A)', 'Mineraalsete toodete tööstus (2.A)'),
-      r('2.B', 'Chemical industry (2.B)', 'Keemiatööstus (2.B)'),
-      r('2.C', 'Metal industry (2.C)', 'Metallitööstus (2.C)'),
-      r('2.D', 'Non-energy products from fuels and solvent use (2.D)', 'Kütuste mitteenergeetiline kasutamine ja lahustid (2.D)'),
-      r('2.F', 'Substitutes for ozone-depleting substances (2.F)', 'Osoonikihti kahandavate ainete asendajad (2.F)'),
-      r('2.G', 'Other product manufacture and use (2.G)', 'Muude toodete tootmine ja kasutamine (2.G)'),
+      c('2.A'),
+      c('2.B'),
+      c('2.C'),
+      c('2.D'),
+      c('2.F'),
+      c('2.G'),
     ] },
   { file: 'ippu/mineral_industry.yml', id: 'mineral_industry', title: t('Mineral industry emissions', 'Mineraalsete toodete tööstuse heide'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('2.A.1', 'Cement production (2.A.1)', 'Tsemendi tootmine (2.A.1)'),
-      r('2.A.2', 'Lime production (2.A.2)', 'Lubja tootmine (2.A.2)'),
-      r('2.A.3', 'Glass production (2.A.3)', 'Klaasi tootmine (2.A.3)'),
-      r('2.A.4', 'Other process uses of carbonates (2.A.4)', 'Karbonaatide muu kasutamine (2.A.4)'),
+      c('2.A.1'),
+      c('2.A.2'),
+      c('2.A.3'),
+      c('2.A.4'),
     ] },
   { file: 'ippu/non_energy_products.yml', id: 'non_energy_products', title: t('Non-energy products from fuels and solvent use', 'Kütuste mitteenergeetiline kasutamine ja lahustite kasutamine'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('2.D.1', 'Lubricant use (2.D.1)', 'Määrdeainete kasutamine (2.D.1)'),
-      r('2.D.2', 'Paraffin wax use (2.D.2)', 'Parafiinvaha kasutamine (2.D.2)'),
+      c('2.D.1'),
+      c('2.D.2'),
       r('2.D.3.a', 'Solvent use (2.D.3.a)', 'Lahustite kasutamine (2.D.3.a)'),
       r('2.D.3.b', 'Road paving with asphalt (2.D.3.b)', 'Teede asfalteerimine (2.D.3.b)'),
       r('2.D.3.d', 'Other (2.D.3.d)', 'Muu (2.D.3.d)'),
     ] },
   { file: 'ippu/f_gases.yml', id: 'f_gases', title: t('F-gas emissions by application', 'F-gaaside heide kasutusala kaupa'), type: 'barChart', nameHeader: t('Application', 'Kasutusala'),
     rows: [
-      r('2.F.1', 'Refrigeration and air conditioning (2.F.1)', 'Külmutus- ja kliimaseadmed (2.F.1)'),
-      r('2.F.2', 'Foam blowing agents (2.F.2)', 'Vahustid (2.F.2)'),
-      r('2.F.3', 'Fire protection (2.F.3)', 'Tulekustutusvahendid (2.F.3)'),
-      r('2.F.4', 'Aerosols (2.F.4)', 'Aerosoolid (2.F.4)'),
+      c('2.F.1'),
+      c('2.F.2'),
+      c('2.F.3'),
+      c('2.F.4'),
     ] },
   { file: 'ippu/sf6.yml', id: 'sf6', title: t('SF6 emissions', 'SF6 heide'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('2.G.1', 'Electrical equipment (2.G.1)', 'Elektriseadmed (2.G.1)'),
-      r('2.G.2', 'SF6 and PFCs from other product use (2.G.2)', 'SF6 ja PFC-d muude toodete kasutamisest (2.G.2)'),
+      c('2.G.1'),
+      c('2.G.2'),
     ] },
   { file: 'ippu/n2o_product_uses.yml', id: 'n2o_product_uses', title: t('N2O from product uses', 'N2O toodete kasutamisest'), type: 'barChart', nameHeader: CATEGORY,
     rows: [r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'), r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)')] },
   { file: 'agriculture/overview.yml', id: 'agriculture_overview', title: t('Agriculture emissions by category', 'Põllumajanduse heide kategooriate kaupa'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('3.A', 'Enteric fermentation (3.A)', 'Soolekääritus (3.A)'),
-      r('3.B', 'Manure management (3.B)', 'Sõnnikukäitlus (3.B)'),
-      r('3.D', 'Agricultural soils (3.D)', 'Põllumajandusmullad (3.D)'),
-      r('3.G', 'Liming (3.G)', 'Lupjamine (3.G)'),
-      r('3.H', 'Urea application (3.H)', 'Karbamiidi kasutamine (3.H)'),
+      c('3.A'),
+      c('3.B'),
+      c('3.D'),
+      c('3.G'),
+      c('3.H'),
     ] },
   { file: 'agriculture/organic_soils.yml', id: 'organic_soils', title: t('N2O from cultivation of organic soils', 'Orgaaniliste muldade harimise N2O heide'), type: 'barChart', nameHeader: CATEGORY,
     rows: [r('3.D.1.f', 'Cultivation of organic soils (3.D.1.f)', 'Orgaaniliste muldade harimine (3.D.1.f)')] },
@@ -119,9 +125,9 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ] },
   { file: 'lu_luc_f/overview.yml', id: 'lulucf_overview', title: t('LULUCF emissions and removals by land use', 'LULUCF heide ja sidumine maakasutuse kaupa'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('4.A', 'Forest land (4.A)', 'Metsamaa (4.A)'), r('4.B', 'Cropland (4.B)', 'Põllumaa (4.B)'), r('4.C', 'Grassland (4.C)', 'Rohumaa (4.C)'),
-      r('4.D', 'Wetlands (4.D)', 'Märgalad (4.D)'), r('4.E', 'Settlements (4.E)', 'Asustusalad (4.E)'), r('4.F', 'Other land (4.F)', 'Muu maa (4.F)'),
-      r('4.G', 'Harvested wood products (4.G)', 'Raiutud puidutooted (4.G)'), r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', true),
+      c('4.A'), c('4.B'), c('4.C'),
+      c('4.D'), c('4.E'), c('4.F'),
+      c('4.G'), r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', true),
     ] },
   { file: 'lu_luc_f/forest_biomass.yml', id: 'forest_biomass', title: t('Forest land: emissions and removals', 'Metsamaa heide ja sidumine'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
@@ -142,10 +148,10 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ] },
   { file: 'waste/overview.yml', id: 'waste_overview', title: t('Waste sector emissions by category', 'Jäätmesektori heide kategooriate kaupa'), type: 'barChart', nameHeader: CATEGORY,
     rows: [
-      r('5.A', 'Solid waste disposal (5.A)', 'Tahkete jäätmete ladestamine (5.A)'),
-      r('5.B', 'Biological treatment of solid waste (5.B)', 'Tahkete jäätmete bioloogiline töötlemine (5.B)'),
-      r('5.C', 'Incineration and open burning (5.C)', 'Põletamine ja lahtine põletamine (5.C)'),
-      r('5.D', 'Wastewater treatment and discharge (5.D)', 'Reovee käitlemine (5.D)'),
+      c('5.A'),
+      c('5.B'),
+      c('5.C'),
+      c('5.D'),
     ] },
   { file: 'waste/solid_waste_disposal.yml', id: 'solid_waste_disposal', title: t('Solid waste disposal', 'Tahkete jäätmete ladestamine'), type: 'barChart', nameHeader: CATEGORY,
     rows: [r('5.A.1', 'Managed waste disposal sites (5.A.1)', 'Hallatud prügilad (5.A.1)'), r('5.A.3', 'Uncategorised waste disposal sites (5.A.3)', 'Liigitamata prügilad (5.A.3)')] },

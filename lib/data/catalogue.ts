@@ -124,3 +124,14 @@ export const SUB_CATEGORY_BY_ID = byId(SUB_CATEGORIES);
 export function isGasId(value: unknown): value is GasId {
   return typeof value === 'string' && (GAS_IDS as readonly string[]).includes(value);
 }
+
+const BY_CRF = new Map<string, Names>(
+  [...SECTORS.filter((s) => s.id !== 'transport'), ...CATEGORIES, ...SUB_CATEGORIES].map((e) => [e.crf, e.name]),
+);
+
+/** English and Estonian name of a catalogue entry by its CRF code; throws for a code not in the catalogue. */
+export function crfName(code: string): Names {
+  const name = BY_CRF.get(code);
+  if (!name) throw new Error(`CRF code ${code} is not in the catalogue`);
+  return name;
+}
