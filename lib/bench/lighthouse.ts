@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '../browser/chromium';
 
 const run = promisify(execFile);
+// Fetched by npx on first use: the bench only, not a dependency of the site or its tests.
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 
 export interface LighthouseFigures {
   score: number;
@@ -33,7 +35,7 @@ export function figuresFromReport(report: {
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
   const { stdout } = await run(
     'npx',
-    ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   return figuresFromReport(JSON.parse(stdout));
