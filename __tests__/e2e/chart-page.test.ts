@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { eventually } from './support/eventually';
 
 interface Datasets {
   years: number[];
@@ -34,19 +35,6 @@ async function ready(page: Page) {
 }
 async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="view-table"] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
-}
-/** Retries an assertion on a fresh value for up to 5 s (the chart follows clicks asynchronously). */
-async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => void): Promise<void> {
-  const end = Date.now() + 5000;
-  for (;;) {
-    try {
-      check(await read());
-      return;
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 }
 const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 

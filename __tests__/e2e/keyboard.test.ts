@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { focused, tabUntil, type Focused } from './support/keyboard';
 
 jest.setTimeout(120000);
@@ -19,18 +20,6 @@ afterAll(async () => {
 
 const query = (page: Page) => new URL(page.url()).search;
 const years = async (page: Page) => (JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { years: number[] }).years;
-async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => void): Promise<void> {
-  const end = Date.now() + 5000;
-  for (;;) {
-    try {
-      check(await read());
-      return;
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 const isToggle = (title: string) => (f: Focused) => f.tag === 'button' && f.name.replace(/^[▸▾]/, '').startsWith(title);
 const isCheckbox = (name: string | RegExp) => (f: Focused) =>
   f.tag === 'input' && f.type === 'checkbox' && (typeof name === 'string' ? f.name === name : name.test(f.name));
