@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { auditPage } from './support/axe';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
 // axe-core, WCAG 2.1 A and AA rules, on every page type in both locales.
 const PAGE_TYPES = [
@@ -16,18 +15,12 @@ const PAGE_TYPES = [
   '404/',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 describe.each(['en', 'et'])('%s', (locale) => {
   test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
     // bypassCSP lets the axe script in; the policy itself is tested in nginx.test.ts.
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce', bypassCSP: true });
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
     await page.goto(`${baseUrl()}/${locale}/${path}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await auditPage(page)).toEqual([]);

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 
 interface Datasets {
@@ -16,13 +16,7 @@ interface Datasets {
 
 jest.setTimeout(90000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 async function datasets(page: Page): Promise<Datasets> {
   return JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as Datasets;
@@ -39,7 +33,7 @@ async function tableRows(page: Page): Promise<string[][]> {
 const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 
 test('default view: totals with and without LULUCF, table and summary', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await ready(page);
   const d = await datasets(page);
@@ -55,7 +49,7 @@ test('default view: totals with and without LULUCF, table and summary', async ()
 });
 
 test('every control changes the chart and the URL, without new history entries; reload restores the view', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await ready(page);
@@ -128,7 +122,7 @@ test('every control changes the chart and the URL, without new history entries; 
 });
 
 test('invalid parameters fall back to the defaults without errors', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=xenon&level=galaxy&sector=mars`);
   await ready(page);
   expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
@@ -137,7 +131,7 @@ test('invalid parameters fall back to the defaults without errors', async () => 
 });
 
 test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
@@ -189,7 +183,7 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
 });
 
 test('Estonian page: names, decimal comma, summary', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
@@ -204,7 +198,7 @@ test('Estonian page: names, decimal comma, summary', async () => {
 });
 
 test('a failed data request shows Retry, and Retry recovers', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   let abort = true;
   await page.route('**/data/en/inventory-co2.json', (route) => (abort ? route.abort() : route.continue()));
   await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
@@ -219,7 +213,7 @@ test('a failed data request shows Retry, and Retry recovers', async () => {
 });
 
 test('projections page without projection files: inventory series, sourced headlines, plain notice', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await ready(page);
   expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
@@ -233,7 +227,7 @@ test('projections page without projection files: inventory series, sourced headl
 });
 
 test('phone width: filters collapse above the chart, nothing overflows', async () => {
-  const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const { page, context } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(`${baseUrl()}/en/inventory/?level=subCat`);
   await ready(page);
   expect(await page.getByTestId('gas-select').isVisible()).toBe(false);

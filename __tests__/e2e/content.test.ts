@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { loadDynamicSection } from '@/lib/dynamic/load';
 import { DYNAMIC_SECTIONS } from '@/lib/dynamic/sections';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
 // Every tab and item of the three content sections, in both locales, straight from the compiled index.
 const TITLES = {
@@ -9,13 +8,7 @@ const TITLES = {
   et: { projects: 'Arendusprojektid', 'emission-factors': 'Heitetegurid', 'economic-indicators-ghg': 'Majandusnäitajad ja KHG heide' },
 } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 const cases = (['en', 'et'] as const).flatMap((locale) =>
   Object.values(DYNAMIC_SECTIONS).map((config) => [locale, config.id] as const),
@@ -23,7 +16,7 @@ const cases = (['en', 'et'] as const).flatMap((locale) =>
 
 test.each(cases)('%s /%s/: every tab and item renders, no console error, no request leaves localhost', async (locale, id) => {
   const section = loadDynamicSection(id, locale);
-  const { page, context, consoleErrors, failedRequests } = await openPage(browser);
+  const { page, context, consoleErrors, failedRequests } = await openPage(chromium.browser);
   const requests: string[] = [];
   context.on('request', (req) => requests.push(req.url()));
   const visits = [
@@ -54,7 +47,7 @@ test.each(cases)('%s /%s/: every tab and item renders, no console error, no requ
 }, 180_000);
 
 test('economic indicators: both GDP bases are named on the page and the tables hold sourced years only', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/economic-indicators-ghg/`);
   const text = await page.locator('article').innerText();
   expect(text).toContain('2011 international dollars');

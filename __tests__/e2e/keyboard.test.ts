@@ -3,20 +3,14 @@
  * switcher are reached with Tab / Shift+Tab and operated with Enter, Space and the arrow
  * keys, and every control shows a visible focus indicator while it has the focus.
  */
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { focused, tabUntil, type Focused } from './support/keyboard';
 
 jest.setTimeout(120000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 const query = (page: Page) => new URL(page.url()).search;
 const years = async (page: Page) => (JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { years: number[] }).years;
@@ -27,7 +21,7 @@ const expanded = (page: Page) => page.evaluate(() => document.activeElement?.get
 const checked = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).checked);
 
 test('the chart page is operated from the keyboard alone, with a visible focus indicator throughout', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await page.locator('canvas[data-signature]').waitFor();
@@ -134,7 +128,7 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
 });
 
 test('the language switcher is reached from the keyboard and keeps the view', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector`);
   await page.locator('canvas[data-signature]').waitFor();
   const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('EE'));
@@ -151,7 +145,7 @@ test('the language switcher is reached from the keyboard and keeps the view', as
 });
 
 test('the pie year slider moves with the arrow keys and stops the animation', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
   const figure = page.locator('figure[data-year]');
   expect(await figure.getAttribute('data-playing')).toBe('true');
@@ -178,7 +172,7 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
 });
 
 test('projections: scenario tabs, when projection series exist, switch from the keyboard', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await page.locator('canvas[data-signature]').waitFor();
   if ((await page.getByTestId('measure-tabs').count()) === 0) {

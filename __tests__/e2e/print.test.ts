@@ -4,18 +4,12 @@
  * filter controls or cookie notice.
  */
 import { writeFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
 jest.setTimeout(90000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 const shown = (l: Locator) => l.evaluateAll((els) => els.map((el) => el.checkVisibility({ visibilityProperty: true })));
 async function visible(l: Locator): Promise<boolean> {
@@ -34,7 +28,7 @@ async function screenThenPrint(page: Page, url: string) {
 }
 
 test('inventory page on paper: chart, tables, filters in words, source and address; no controls', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   const url = `${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri&sector=waste`;
   await screenThenPrint(page, url);
   await page.locator('canvas[data-signature]').waitFor();
@@ -84,7 +78,7 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
 });
 
 test('projections page on paper shows the view in words and its address', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(chromium.browser);
   await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByTestId('print-details').textContent()).toContain('Näidatud: Sektorid:');
@@ -94,7 +88,7 @@ test('projections page on paper shows the view in words and its address', async 
 });
 
 test('sector pages on paper: the chart with its table open, the address, no sector menus or pie controls', async () => {
-  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/energy/`);
   const screenTable = page.locator('#sector-content details [role="region"] table').first();
   const printTables = page.getByTestId('print-activity-tables').first().locator('table');

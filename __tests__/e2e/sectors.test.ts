@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SectorNav } from '@/lib/data/types';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
 jest.setTimeout(60000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 const nav = (locale: string): SectorNav[] =>
   JSON.parse(readFileSync(path.join('lib', 'data', 'generated', locale, 'sectors', 'index.json'), 'utf8')) as SectorNav[];
@@ -21,7 +15,7 @@ const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year
 
 describe.each([['en'], ['et']])('every sector tab and item in %s', (locale) => {
   test.each([['inventory'], ['projections']] as const)('%s pages load without console errors', async (period) => {
-    const { page, consoleErrors, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     const sectors = nav(locale).filter((s) => s[period].length > 0);
     expect(sectors.length).toBeGreaterThan(5);
     for (const sector of sectors) {
@@ -44,7 +38,7 @@ test.each([
   ['/et/projections/sector/energy/no-such-item/', '/et/projections/sector/energy/', 'energy', 'overview'],
   ['/en/inventory/sector/transport/', '/en/inventory/sector/transport/', 'transport', 'overview'],
 ])('%s lands on %s (sector %s, item %s)', async (from, to, sector, item) => {
-  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await page.goto(`${baseUrl()}${from}`);
   await page.waitForURL(`${baseUrl()}${to}`);
   await page.waitForSelector(`[data-sector="${sector}"][data-item="${item}"]`);
@@ -53,7 +47,7 @@ test.each([
 
 describe('sector pie', () => {
   test('advances every 2 s, then stops for good when the slider is moved from the keyboard', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     expect(await yearOf(page)).toBe(1990);
     await page.waitForSelector('figure[data-year="1991"]', { timeout: 4000 });
@@ -72,7 +66,7 @@ describe('sector pie', () => {
   });
 
   test('under reduced motion it shows the last year and does not animate', async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/et/inventory/sector/overview/overview_tab/`);
     await page.waitForSelector('figure[data-year="2018"][data-playing="false"]');
     await page.waitForTimeout(2600);
@@ -81,7 +75,7 @@ describe('sector pie', () => {
   });
 
   test('hovering a slice shows its percentage with a percent sign', async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     await page.getByRole('button', { name: 'Close' }).click();
     const canvas = page.locator('figure[data-year] canvas');
@@ -97,7 +91,7 @@ describe('sector pie', () => {
   });
 
   test('exports a valid chart.png and a chart.xlsx with every year', async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as image' }).click()]);
     expect(png.suggestedFilename()).toBe('chart.png');

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { auditPage } from './support/axe';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 const TEXT = {
   en: {
@@ -40,7 +34,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
   const text = TEXT[locale];
 
   test('renders header, tabs, log-in, stripes and footer', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     // The layout's title template: "<page title> · <site title>", or the site title alone.
@@ -76,7 +70,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
   });
 
   test('unknown pages answer 404 with the localised not-found page', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
     const errorResponses: string[] = [];
     page.on('response', (r) => r.status() >= 400 && errorResponses.push(r.url()));
     const response = await page.goto(`${baseUrl()}/${locale}/no-such-page/`);
@@ -96,7 +90,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
 
 describe('language selector', () => {
   test('keeps path and query, and remembers the choice', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
     await page.locator('a[hreflang="et"]').first().click();
     await page.waitForURL(/\/et\//);
@@ -105,7 +99,7 @@ describe('language selector', () => {
     expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('et');
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
 
-    // The remembered choice wins over an English browser on the unprefixed home route.
+    // The remembered choice wins over an English chromium.browser on the unprefixed home route.
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL(/\/et\/inventory\/$/);
     expect(consoleErrors).toEqual([]);
@@ -113,7 +107,7 @@ describe('language selector', () => {
   });
 
   test('follows the query as it is rewritten after load (filters)', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     const hrefHas = (part: string) =>
       page.waitForFunction((p) => document.querySelector('a[hreflang="en"]')?.getAttribute('href')?.includes(p), part);
     await page.goto(`${baseUrl()}/et/inventory/?gas=co2`);
@@ -138,8 +132,8 @@ describe('unprefixed routes', () => {
     ['/projects/?lng=en', 'et-EE', '/en/projects/'],
     ['/emission-factors/', 'fi-FI', '/en/emission-factors/'],
     ['/economic-indicators-ghg/', 'et', '/et/economic-indicators-ghg/'],
-  ])('%s with a %s browser lands on %s', async (path, browserLocale, expected) => {
-    const { page, context } = await openPage(browser, { locale: browserLocale });
+  ])('%s with a %s chromium.browser lands on %s', async (path, browserLocale, expected) => {
+    const { page, context } = await openPage(chromium.browser, { locale: browserLocale });
     await page.goto(`${baseUrl()}${path}`);
     await page.waitForURL((url) => /^\/(en|et)\//.test(url.pathname));
     expect(where(page)).toBe(expected);
@@ -147,7 +141,7 @@ describe('unprefixed routes', () => {
   });
 
   test.each(['en', 'et'])('/%s/ leads to the inventory, the home route, even without JavaScript', async (locale) => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/${locale}/`);
     await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
@@ -155,7 +149,7 @@ describe('unprefixed routes', () => {
   });
 
   test('offer plain links without JavaScript', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/projects/`);
     expect(where(page)).toBe('/projects/');
     expect(await page.locator('main a[href="/en/projects/"]').count()).toBeGreaterThan(0);
@@ -166,7 +160,7 @@ describe('unprefixed routes', () => {
 
 describe('cookie notice', () => {
   test('closes, stays closed after reload and never shifts the layout', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/`);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await notice.waitFor({ state: 'visible' });
@@ -196,7 +190,7 @@ describe('cookie notice', () => {
 
 describe('layout', () => {
   test('root 404 offers both languages', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     const response = await page.goto(`${baseUrl()}/no-such-section/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').textContent()).toContain(TEXT.en.notFound);
@@ -205,14 +199,14 @@ describe('layout', () => {
   });
 
   test.each([390, 1280])('nothing overflows at %i px', async (width) => {
-    const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+    const { page, context } = await openPage(chromium.browser, { viewport: { width, height: 800 } });
     await page.goto(`${baseUrl()}/et/inventory/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   });
 
   test('the skip link is the first stop and leads to the main content', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
@@ -231,7 +225,7 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
     ['/projects/', false],
   ])('%s has no violations', async (path, siteScripts) => {
     // bypassCSP: the pages carry a script-src policy that would block injecting axe.
-    const { page, context } = await openPage(browser, { bypassCSP: true, reducedMotion: 'reduce' });
+    const { page, context } = await openPage(chromium.browser, { bypassCSP: true, reducedMotion: 'reduce' });
     // Without the site's scripts a language-choice page stays put, as it does for visitors without JavaScript.
     if (!siteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });

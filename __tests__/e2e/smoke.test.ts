@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
 
 test.each([
   ['en', "Estonia's greenhouse gas emissions"],
   ['et', 'Eesti kasvuhoonegaaside heitkogused'],
 ])('/%s/inventory/ renders its heading', async (locale, heading) => {
-  const { page, consoleErrors, context } = await openPage(browser);
+  const { page, consoleErrors, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/${locale}/inventory/`);
   expect(await page.locator('h1').first().textContent()).toBe(heading);
   expect(await page.getAttribute('html', 'lang')).toBe(locale);

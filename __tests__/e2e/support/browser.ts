@@ -25,3 +25,20 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('requestfailed', (req) => failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
   return { context, page, consoleErrors, failedRequests };
 }
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function useBrowser(): { readonly browser: Browser } {
+  const holder: { browser?: Browser } = {};
+  beforeAll(async () => {
+    holder.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return {
+    get browser() {
+      if (!holder.browser) throw new Error('the browser starts in beforeAll');
+      return holder.browser;
+    },
+  };
+}
