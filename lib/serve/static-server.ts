@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +18,23 @@ const TYPES: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
 };
+
+/** Compressed like deploy/nginx.conf does it (gzip for text types), so measurements see what a CDN sends. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.csv', '.yml']);
+const gzipped = new Map<string, { mtime: number; body: Buffer }>();
+
+function gzipOf(file: string): Buffer {
+  const mtime = statSync(file).mtimeMs;
+  const hit = gzipped.get(file);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  gzipped.set(file, { mtime, body });
+  return body;
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return /\bgzip\b/.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
+}
 
 export interface StaticServerOptions {
   root: string;
@@ -67,12 +85,16 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
       res.writeHead(404).end('Not found');
       return;
     }
+    const compress = COMPRESSIBLE.has(path.extname(target)) && acceptsGzip(req.headers['accept-encoding']);
     res.writeHead(file ? 200 : 404, {
       // Share images from opengraph-image.tsx are exported without an extension.
       'Content-Type': path.basename(target) === 'opengraph-image' ? 'image/png' : (TYPES[path.extname(target)] ?? 'application/octet-stream'),
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') res.end();
+    else if (compress) res.end(gzipOf(target));
     else createReadStream(target).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
