@@ -1,32 +1,17 @@
 'use client';
 /**
- * The emissions chart: Chart.js (registered once in lib/charts/register) through
- * react-chartjs-2, with an HTML legend under it. After every draw the canvas records
- * when it was drawn and what it shows, for the browser tests and the redraw timing.
+ * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview);
+ * Chart.js, the heaviest part of the page, is fetched only when the reader points at or
+ * touches the chart or changes the view, and then takes over in the same box.
  */
-import { useMemo } from 'react';
-import { Chart } from 'react-chartjs-2';
-import type { Plugin } from 'chart.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
-import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/options';
-import { registerCharts } from '@/lib/charts/register';
+import type { OptionsInput } from '@/lib/charts/options';
+import { viewSignature } from '@/lib/charts/signature';
+import { ChartPreview } from './ChartPreview';
 import styles from './ChartPage.module.css';
 
-registerCharts();
-
-/** A short fingerprint of what is drawn: years and each dataset's label and sum. */
-export function viewSignature(view: ChartView): string {
-  const sums = view.series.map((s) => `${s.label}=${s.data.reduce((a, b) => a + b, 0).toFixed(3)}`);
-  return `${view.years.join(',')}|${sums.join(';')}`;
-}
-
-const drawnProbe: Plugin<'bar' | 'line'> = {
-  id: 'drawnProbe',
-  afterRender(chart) {
-    chart.canvas.dataset.drawnAt = String(performance.now());
-    chart.canvas.dataset.signature = (chart.options as { signature?: string }).signature ?? '';
-  },
-};
+const LiveEmissionsChart = lazy(() => import('./LiveEmissionsChart'));
 
 interface Props {
   view: ChartView;
@@ -36,15 +21,24 @@ interface Props {
 }
 
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
-  const data = useMemo(() => toChartData(view), [view]);
-  const chartOptions = useMemo(
-    () => ({ ...buildChartOptions(view, options), signature: viewSignature(view) }),
-    [view, options],
-  );
+  const [live, setLive] = useState(false);
+  const signature = viewSignature(view);
+  const first = useRef(signature);
+  useEffect(() => {
+    if (signature !== first.current) setLive(true);
+  }, [signature]);
+  const activate = () => setLive(true);
+  const preview = <ChartPreview view={view} options={options} label={label} />;
   return (
     <figure className={styles.figure}>
-      <div className={styles.canvasBox}>
-        <Chart type="bar" data={data} options={chartOptions} plugins={[drawnProbe]} role="img" aria-label={label} />
+      <div className={styles.canvasBox} onPointerEnter={activate} onPointerDown={activate} data-live={live ? 'true' : 'false'}>
+        {live ? (
+          <Suspense fallback={preview}>
+            <LiveEmissionsChart view={view} options={options} label={label} />
+          </Suspense>
+        ) : (
+          preview
+        )}
       </div>
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

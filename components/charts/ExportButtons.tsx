@@ -1,6 +1,6 @@
 'use client';
 /**
- * Downloads of the current view: chart.png, chart.xlsx (exceljs loaded on click only),
+ * Downloads of the current view: chart.png (Chart.js loaded on click if not yet there), chart.xlsx (exceljs loaded on click only),
  * a CSV, and the link to the all-data workbook generated at build time.
  */
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { saveBlob } from '@/lib/export/download';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import { EXPORT_DENSITY, withExportCanvas } from './render-export-chart';
 import styles from './ChartPage.module.css';
 
 interface Props {
@@ -46,6 +45,8 @@ export function ExportButtons({ view, chartOptions, table, image, allDataHref, d
   };
   const png = () =>
     run(async () => {
+      // Chart.js is loaded on the first export or chart interaction, never with the page.
+      const { EXPORT_DENSITY, withExportCanvas } = await import('./render-export-chart');
       const out = withExportCanvas(view, chartOptions, (canvas) => composeChartImage(document, canvas, image, EXPORT_DENSITY));
       const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('no image');

@@ -1,0 +1,87 @@
+import type { ChartView } from '@/lib/charts/datasets';
+import { niceStep, niceTicks, previewGeometry } from '@/lib/charts/preview-geometry';
+
+const view: ChartView = {
+  unit: 'kt CO2 eq',
+  years: [1990, 2000, 2018],
+  series: [
+    { id: 'energy', kind: 'bar', label: 'Energy', colour: '#111111', data: [100, 50, 0] },
+    { id: 'lulucf', kind: 'bar', label: 'LULUCF', colour: '#222222', data: [-20, -10, -0.001] },
+    { id: 'total', kind: 'line', label: 'Total', colour: '#333333', dashed: true, data: [80, 40, 10] },
+  ],
+};
+const input = { width: 800, height: 600, locale: 'en' as const };
+
+test.each([
+  [100, 6, 20],
+  [132, 11, 20],
+  [9, 10, 1],
+  [0.7, 8, 0.1],
+  [5000, 3, 2500],
+])('niceStep(%d over %d ticks) = %d', (range, ticks, step) => {
+  expect(niceStep(range, ticks)).toBeCloseTo(step);
+});
+
+test('ticks cover the range in whole steps and include zero', () => {
+  expect(niceTicks(-33, 132, 11)).toEqual([-40, -20, 0, 20, 40, 60, 80, 100, 120, 140]);
+  expect(niceTicks(0, 1, 3)).toEqual([0, 0.5, 1]);
+});
+
+test('bars stack upwards from zero and negatives go below it', () => {
+  const g = previewGeometry(view, input);
+  const zero = g.yTicks.find((t) => t.zero)!.y;
+  const [energy1990, lulucf1990] = g.bars;
+  expect(energy1990!.y + energy1990!.h).toBeCloseTo(zero);
+  expect(lulucf1990!.y).toBeCloseTo(zero);
+  // 100 up is five times 20 down.
+  expect(energy1990!.h / lulucf1990!.h).toBeCloseTo(5);
+});
+
+test('a zero value draws no bar; a tiny one is at least 5 px', () => {
+  const g = previewGeometry(view, input);
+  expect(g.bars.filter((b) => b.colour === '#111111')).toHaveLength(2);
+  const tiny = g.bars.filter((b) => b.colour === '#222222')[2]!;
+  expect(tiny.h).toBeCloseTo(5);
+});
+
+test('bars sit centred in their year slot at 72 % of its width, inside the plot', () => {
+  const g = previewGeometry(view, input);
+  const slot = (g.plot.right - g.plot.left) / 3;
+  expect(g.bars[0]!.w).toBeCloseTo(slot * 0.72);
+  expect(g.bars[0]!.x + g.bars[0]!.w / 2).toBeCloseTo(g.plot.left + slot / 2);
+  expect(g.plot.right).toBe(800 - 60);
+  for (const b of g.bars) expect(b.y).toBeGreaterThanOrEqual(g.plot.top);
+});
+
+test('lines pass through the values, dashed where the series is', () => {
+  const g = previewGeometry(view, input);
+  const zero = g.yTicks.find((t) => t.zero)!.y;
+  const energy = g.bars[0]!;
+  const [line] = g.lines;
+  expect(line!.dashed).toBe(true);
+  expect(line!.points).toHaveLength(3);
+  // 80 is 4/5 of the 1990 energy bar's height above zero.
+  expect(zero - line!.points[0]![1]).toBeCloseTo((energy.h * 4) / 5);
+});
+
+test('phone width halves the side paddings and thins out year labels', () => {
+  const years = Array.from({ length: 29 }, (_, i) => 1990 + i);
+  const long: ChartView = { unit: 'kt', years, series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: years.map(() => 1) }] };
+  const wide = previewGeometry(long, input);
+  const narrow = previewGeometry(long, { ...input, width: 360 });
+  expect(narrow.plot.right).toBe(360 - 10);
+  expect(narrow.xLabels.length).toBeLessThan(wide.xLabels.length);
+  expect(narrow.xLabels[0]!.label).toBe('1990');
+});
+
+test('projection charts get a divider between the last inventory and the first projection year', () => {
+  const g = previewGeometry(view, { ...input, firstProjectionYear: 2018 });
+  const slot = (g.plot.right - g.plot.left) / 3;
+  expect(g.divider!.x).toBeCloseTo(g.plot.left + 2 * slot);
+  expect(previewGeometry(view, input).divider).toBeUndefined();
+});
+
+test('tick labels use the locale number format', () => {
+  const big: ChartView = { ...view, series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: [40000, 20000, 10000] }] };
+  expect(previewGeometry(big, { ...input, locale: 'et' }).yTicks.map((t) => t.label)).toContain('40 000');
+});

@@ -1,0 +1,116 @@
+/**
+ * Geometry of the chart preview: the same view the Chart.js chart draws (stacked bars with
+ * negatives below zero, total lines on top, 10 % headroom, SPEC §9 paddings), computed as
+ * plain shapes so it can be drawn as SVG without loading Chart.js. The interactive chart
+ * replaces it on the first interaction.
+ */
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/data/types';
+import type { ChartView } from './datasets';
+import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
+
+export interface Box { x: number; y: number; w: number; h: number }
+export interface PreviewBar extends Box { colour: string }
+export interface PreviewLine { colour: string; dashed: boolean; points: Array<[number, number]> }
+export interface PreviewTick { y: number; label: string; zero: boolean }
+export interface PreviewGeometry {
+  plot: { left: number; top: number; right: number; bottom: number };
+  /** x of the rotated unit title left of the tick labels. */
+  unitX: number;
+  yTicks: PreviewTick[];
+  xLabels: Array<{ x: number; label: string }>;
+  bars: PreviewBar[];
+  lines: PreviewLine[];
+  pointRadius: number;
+  divider?: { x: number };
+}
+export interface PreviewInput {
+  width: number;
+  height: number;
+  locale: Locale;
+  firstProjectionYear?: number;
+}
+
+/** Chart.js's bar sizing: 80 % of each category, 90 % of that for the bar. */
+const BAR_SHARE = 0.8 * 0.9;
+const TICK_SPACING_PX = 40;
+const LABEL_PX_PER_CHAR = 7;
+const Y_AXIS_TITLE_PX = 22;
+const X_AXIS_LABELS_PX = 22;
+
+/** A 1, 2, 2.5 or 5 × 10ⁿ step giving at most `maxTicks` ticks over the range. */
+export function niceStep(range: number, maxTicks: number): number {
+  const raw = range / Math.max(1, maxTicks - 1);
+  if (!(raw > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / magnitude;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * magnitude;
+}
+
+/** Tick values from the range widened to whole steps, always including zero. */
+export function niceTicks(min: number, max: number, maxTicks: number): number[] {
+  const step = niceStep(max - min, maxTicks);
+  const lo = Math.floor(min / step) * step;
+  const hi = Math.ceil(max / step) * step;
+  const ticks: number[] = [];
+  for (let v = lo; v <= hi + step / 1e6; v += step) ticks.push(Math.round(v / step) * step);
+  return ticks;
+}
+
+export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {
+  const { width, height, locale } = input;
+  const narrow = width < 600;
+  const pad = chartPadding(view, input.firstProjectionYear !== undefined);
+  const padLeft = narrow ? pad.left / 2 : pad.left;
+  const padRight = narrow ? pad.right / 2 : pad.right;
+  const top = Math.max(8, pad.top + 18);
+  const bottom = height - pad.bottom - X_AXIS_LABELS_PX;
+  const { min, max } = valueRange(view);
+  const values = niceTicks(min < 0 ? min : 0, max > 0 ? max : 1, Math.max(2, Math.floor((bottom - top) / TICK_SPACING_PX) + 1));
+  const labels = values.map((v) => formatNumber(v, locale, { decimals: 0 }));
+  const labelWidth = Math.max(...labels.map((l) => l.length)) * LABEL_PX_PER_CHAR;
+  const left = padLeft + Y_AXIS_TITLE_PX + labelWidth;
+  const right = width - padRight;
+  const lo = values[0]!;
+  const hi = values[values.length - 1]!;
+  const yOf = (v: number) => bottom - ((v - lo) / (hi - lo || 1)) * (bottom - top);
+  const n = Math.max(1, view.years.length);
+  const slot = (right - left) / n;
+  const xOf = (i: number) => left + slot * (i + 0.5);
+  const every = Math.max(1, Math.ceil((n * 4 * LABEL_PX_PER_CHAR + n * 6) / Math.max(1, right - left)));
+
+  const bars: PreviewBar[] = [];
+  view.years.forEach((_, i) => {
+    let pos = 0;
+    let neg = 0;
+    for (const s of view.series) {
+      const v = s.data[i] ?? 0;
+      if (s.kind !== 'bar' || v === 0) continue;
+      const from = v > 0 ? pos : neg;
+      const to = from + v;
+      if (v > 0) pos = to;
+      else neg = to;
+      let y0 = yOf(from);
+      let y1 = yOf(to);
+      if (Math.abs(y1 - y0) < MIN_BAR_LENGTH) y1 = y0 + (v > 0 ? -MIN_BAR_LENGTH : MIN_BAR_LENGTH);
+      if (y1 < y0) [y0, y1] = [y1, y0];
+      bars.push({ x: xOf(i) - (slot * BAR_SHARE) / 2, y: y0, w: slot * BAR_SHARE, h: y1 - y0, colour: s.colour });
+    }
+  });
+  const lines: PreviewLine[] = view.series
+    .filter((s) => s.kind === 'line')
+    .map((s) => ({ colour: s.colour, dashed: Boolean(s.dashed), points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]) }));
+  const firstIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
+
+  return {
+    plot: { left, top, right, bottom },
+    unitX: padLeft + Y_AXIS_TITLE_PX / 2,
+    yTicks: values.map((v, i) => ({ y: yOf(v), label: labels[i]!, zero: v === 0 })),
+    xLabels: view.years.flatMap((y, i) => (i % every === 0 ? [{ x: xOf(i), label: String(y) }] : [])),
+    bars,
+    lines,
+    pointRadius: LINE_WIDTH,
+    ...(firstIndex > 0 ? { divider: { x: left + slot * firstIndex } } : {}),
+  };
+}

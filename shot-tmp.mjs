@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const url = process.argv[2]; const name = process.argv[3]; const w = Number(process.argv[4]||1280);
+const p = await b.newPage({ viewport: { width: w, height: 900 } });
+const reqs = []; p.on('request', r => reqs.push(r.url()));
+p.on('console', m => m.type()==='error' && console.log('console', m.text()));
+await p.goto(url); await p.waitForTimeout(1500);
+await p.screenshot({ path: `/tmp/${name}-preview.png`, fullPage: false });
+console.log('chartjs chunks before', reqs.filter(u=>u.includes('chunks')).length, 'canvas', await p.locator('canvas').count(), 'svg', await p.locator('svg[data-preview]').count());
+const box = p.locator('[data-live]');
+await box.hover(); await p.waitForTimeout(1500);
+await p.mouse.move((await box.boundingBox()).x + 200, (await box.boundingBox()).y + 200);
+await p.waitForTimeout(500);
+await p.screenshot({ path: `/tmp/${name}-live.png`, fullPage: false });
+console.log('after hover canvas', await p.locator('canvas[data-signature]').count(), 'sig equal', await p.locator('canvas').getAttribute('data-signature') === await p.evaluate(()=>null) );
+await b.close();
