@@ -1,6 +1,6 @@
 'use client';
 /**
- * Messages for the client islands without next-intl's browser runtime: the server
+ * Messages for the client islands without an ICU runtime in the browser: the server
  * passes the plain messages of the namespaces the island needs, components read
  * them through `useIslandTranslations(namespace)`.
  */
