@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -43,14 +42,12 @@ export default async function LocaleLayout({ children, params }: Props & { child
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={null}>
-          <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', 'inventory', 'co2eq'))} />
-          <main id="main" className="page" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <CookieNotice label={notice('label')} text={notice('text')} close={notice('close')} />
-        </NextIntlClientProvider>
+        <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', 'inventory', 'co2eq'))} />
+        <main id="main" className="page" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <CookieNotice label={notice('label')} text={notice('text')} close={notice('close')} />
         <PageViewReporter />
       </body>
     </html>

@@ -5,7 +5,7 @@
  * one and the same view.
  */
 import { useMemo } from 'react';
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summarise } from '@/lib/charts/summary';
@@ -34,8 +34,8 @@ export interface ChartExplorerProps {
 }
 
 export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: ChartExplorerProps) {
-  const t = useTranslations('ChartPage');
-  const tp = useTranslations('Print');
+  const t = useIslandTranslations('ChartPage');
+  const tp = useIslandTranslations('Print');
   const withProjections = projectionGases !== null;
   const { state, dispatch, query } = useUrlFilters({
     period: withProjections ? 'projections' : 'inventory',

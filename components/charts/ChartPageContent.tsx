@@ -4,20 +4,19 @@
  * fallback, and the chart island with only the messages it needs.
  */
 import { Suspense } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/data/catalogue';
 import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/data/load';
 import type { Locale, Period } from '@/lib/data/types';
+import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { ChartExplorer } from './ChartExplorer';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
-
-const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print'] as const;
 
 export async function ChartPageContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
@@ -48,18 +47,18 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
       </section>
     </div>
   );
-  const islandMessages = Object.fromEntries(ISLAND_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const islandMessages = pickIslandMessages(messages);
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
-      <NextIntlClientProvider locale={locale} messages={islandMessages}>
+      <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
           <ChartExplorer locale={locale} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
         </Suspense>
-      </NextIntlClientProvider>
+      </IslandMessages>
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
     </div>
   );

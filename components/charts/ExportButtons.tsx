@@ -4,7 +4,7 @@
  * a CSV, and the link to the all-data workbook generated at build time.
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
 import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
 import { toCsv } from '@/lib/export/csv';
@@ -26,7 +26,7 @@ interface Props {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ExportButtons({ view, chartOptions, table, image, allDataHref, disabled }: Props) {
-  const t = useTranslations('ExportButtons');
+  const t = useIslandTranslations('ExportButtons');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // While a file is being made the buttons stay enabled (disabling them would drop the

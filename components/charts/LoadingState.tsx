@@ -1,10 +1,10 @@
 'use client';
 /** Spinner while the data loads; on failure a message and a Retry button instead. */
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import styles from './ChartPage.module.css';
 
 export function LoadingState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const t = useTranslations('ChartPage');
+  const t = useIslandTranslations('ChartPage');
   if (failed) {
     return (
       <div className={styles.placeholder} role="alert" data-testid="load-error">

@@ -1,6 +1,6 @@
 'use client';
 /** Title, filters in words, legend and source line of the exported chart.png. */
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { categoryName, sectorName, subCategoryName, type ChartView } from '@/lib/charts/datasets';
 import { selectionWords, yearRanges } from '@/lib/charts/describe';
 import type { Locale } from '@/lib/data/types';
@@ -8,9 +8,9 @@ import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
 
 export function useImageParts(locale: Locale, f: FilterState, view: ChartView | undefined, title: string, withProjections: boolean): ImageParts {
-  const t = useTranslations('ExportButtons');
-  const tc = useTranslations('ChartPage');
-  const tf = useTranslations('FilterPanel');
+  const t = useIslandTranslations('ExportButtons');
+  const tc = useIslandTranslations('ChartPage');
+  const tf = useIslandTranslations('FilterPanel');
   const words = { all: t('everything'), none: t('nothing') };
   const lines: string[] = [];
   if (withProjections) lines.push(t('filtersScenario', { measure: tf(f.measure) }));

@@ -4,7 +4,7 @@
  * sub-category checkbox lists shown by level (SPEC §2) and the year panel.
  */
 import { useState, type Dispatch } from 'react';
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { filterOptions } from '@/lib/charts/datasets';
 import type { GasId } from '@/lib/data/catalogue';
 import { LEVELS, type GasData, type GasListEntry, type Locale } from '@/lib/data/types';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function FilterPanel({ locale, state, dispatch, gases, data }: Props) {
-  const t = useTranslations('FilterPanel');
+  const t = useIslandTranslations('FilterPanel');
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const f = state.filters;
   const hasTotals = gases.find((g) => g.id === f.gas)?.hasTotals ?? false;

@@ -1,11 +1,11 @@
 'use client';
 /** Projection scenario tabs (SPEC §2): radio buttons for WEM and WAM, both switchable. */
-import { useTranslations } from 'next-intl';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { MEASURES, type Measure } from '@/lib/data/types';
 import styles from './FilterPanel.module.css';
 
 export function MeasureTabs({ measure, onChange }: { measure: Measure; onChange: (m: Measure) => void }) {
-  const t = useTranslations('FilterPanel');
+  const t = useIslandTranslations('FilterPanel');
   return (
     <fieldset className={styles.measureTabs} data-testid="measure-tabs">
       <legend className={styles.visuallyHidden}>{t('measure')}</legend>

@@ -3,12 +3,13 @@
  * prognosis FIXTURES (never published), to prove the projections path end to end.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import path from 'node:path';
 import { ChartExplorer } from '@/components/charts/ChartExplorer';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/data/compile';
 import { readDataDir } from '@/lib/data/read-data-dir';
 import type { GasListEntry } from '@/lib/data/types';
+import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
 let search = '';
@@ -53,14 +54,14 @@ const line = (label: string) => lastChart().data.datasets.find((d) => d.label ==
 
 function renderExplorer(projections: boolean) {
   return render(
-    <NextIntlClientProvider locale="en" messages={loadMessages('en')}>
+    <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
       <ChartExplorer
         locale="en"
         gases={list('en/inventory/gases.json')}
         projectionGases={projections ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') } : null}
         allDataHref="/data/en/ghg-estonia-all-data.xlsx"
       />
-    </NextIntlClientProvider>,
+    </IslandMessages>,
   );
 }
 

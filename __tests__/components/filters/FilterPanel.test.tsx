@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useReducer } from 'react';
 import { FilterPanel } from '@/components/filters/FilterPanel';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import type { GasListEntry } from '@/lib/data/types';
+import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
@@ -16,10 +17,10 @@ const gases: GasListEntry[] = [
 function Harness({ filters }: { filters: Partial<FilterState> }) {
   const [state, dispatch] = useReducer(pageReducer, initialPageState({ ...DEFAULT_FILTERS, ...filters }));
   return (
-    <NextIntlClientProvider locale="en" messages={loadMessages('en')}>
+    <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
       <FilterPanel locale="en" state={state} dispatch={dispatch} gases={gases} data={makeGas()} />
       <output data-testid="state">{JSON.stringify(state.filters)}</output>
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 }
 const groups = () => ['filter-sector', 'filter-cat', 'filter-sub', 'filter-years'].filter((id) => screen.queryByTestId(id));
