@@ -24,7 +24,7 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
-  await page.locator('canvas[data-signature]').waitFor();
+  await page.locator('[data-signature]').waitFor();
   const invisible: string[] = [];
   const tab = async (wanted: (f: Focused) => boolean, back = false) => {
     const r = await tabUntil(page, wanted, { back });
@@ -42,11 +42,11 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
 
   // Pollutant: arrow keys on the focused select change the gas.
   await tab((f) => f.testId === 'gas-select');
-  const co2eqDrawn = await page.locator('canvas[data-signature]').getAttribute('data-signature');
+  const co2eqDrawn = await page.locator('[data-signature]').getAttribute('data-signature');
   await page.keyboard.press('ArrowDown');
   await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2'));
   // The filter lists follow once the new gas's data has arrived and is drawn.
-  await eventually(() => page.locator('canvas[data-signature]').getAttribute('data-signature'), (v) => expect(v).not.toBe(co2eqDrawn));
+  await eventually(() => page.locator('[data-signature]').getAttribute('data-signature'), (v) => expect(v).not.toBe(co2eqDrawn));
 
   // Level of detail: one Tab stop for the radio group, arrows move the choice.
   const level = await tab((f) => f.type === 'radio');
@@ -130,7 +130,7 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
 test('the language switcher is reached from the keyboard and keeps the view', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector`);
-  await page.locator('canvas[data-signature]').waitFor();
+  await page.locator('[data-signature]').waitFor();
   const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('EE'));
   expect(focus.name).toBe('EE (Eesti keel)');
   await Promise.all([page.waitForURL(/\/et\/inventory\//), page.keyboard.press('Enter')]);
@@ -174,7 +174,7 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
 test('projections: scenario tabs, when projection series exist, switch from the keyboard', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
-  await page.locator('canvas[data-signature]').waitFor();
+  await page.locator('[data-signature]').waitFor();
   if ((await page.getByTestId('measure-tabs').count()) === 0) {
     // Without projection files the page says so and the filters start with the pollutant.
     expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
