@@ -17,7 +17,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 for addresses outside /en/ and /et/ (the app has two root layouts).
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, inlineCss: true },
 };
 
 export default withNextIntl(config);
