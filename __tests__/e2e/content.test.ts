@@ -34,9 +34,10 @@ test.each(cases)('%s /%s/: every tab and item renders, no console error, no requ
     const tabs = page.locator(`nav[aria-label^="${TITLES[locale][id]}:"]`);
     expect(await tabs.locator('a[aria-current="page"]').textContent()).toBe(visit.tab.title);
     expect(await page.locator('article').innerText()).not.toMatch(/Unknown chart type/);
-    // Every content block of the item is on the page: one chart canvas per chart file.
+    // Every content block of the item is on the page: one chart (SVG drawing until pointed at) per chart file.
     const charts = visit.item.content.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
-    await expect(page.locator('article canvas').count()).resolves.toBe(charts);
+    await expect(page.locator('article .activity-chart').count()).resolves.toBe(charts);
+    await expect(page.locator('article .activity-chart svg[data-preview]').count()).resolves.toBe(charts);
   }
   expect(consoleErrors).toEqual([]);
   // Leaving a page cancels the header links' in-flight prefetches (net::ERR_ABORTED); any other failure counts.

@@ -104,7 +104,7 @@ test('sector pages on paper: the chart with its table open, the address, no sect
   expect(Math.max(...widths)).toBeLessThanOrEqual(10);
   const screenColumns = await screenTable.evaluate((t) => t.querySelectorAll('thead th').length - 1);
   expect(widths.reduce((a, b) => a + b, 0)).toBe(screenColumns);
-  expect(await visible(page.locator('#sector-content canvas').first())).toBe(true);
+  expect(await visible(page.locator('#sector-content .activity-chart svg[data-preview]').first())).toBe(true);
   expect(await hidden(page.locator('nav[aria-label]').filter({ has: page.locator('a[data-sector]') }))).toBe(true);
   expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${baseUrl()}/en/inventory/sector/energy/`);
 

@@ -112,3 +112,24 @@ describe('sector pie', () => {
     await context.close();
   });
 });
+
+test('activity charts are SVG drawings until pointed at; Chart.js then draws in the same box', async () => {
+  const { page, consoleErrors, context } = await openPage(chromium.browser);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
+  const chart = page.locator('.activity-chart').first();
+  await chart.locator('svg[data-preview]').waitFor();
+  expect(await chart.locator('svg[data-preview] rect').count()).toBeGreaterThan(29 * 4);
+  expect(await page.locator('canvas').count()).toBe(0);
+  const before = { box: await chart.boundingBox(), scripts: scripts.length };
+  await chart.hover();
+  await chart.locator('canvas').waitFor();
+  expect(scripts.length).toBeGreaterThan(before.scripts);
+  expect(await chart.boundingBox()).toEqual(before.box);
+  expect(await chart.locator('svg[data-preview]').count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});

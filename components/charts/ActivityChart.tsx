@@ -1,66 +1,57 @@
 'use client';
-
-import { Chart } from 'react-chartjs-2';
-import type { ChartData, ChartOptions } from 'chart.js';
-import '@/lib/charts/register-activity';
+/**
+ * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
+ * as SVG with an HTML legend; Chart.js is fetched when the reader points at or touches the
+ * chart, and takes over the same 4:3 box.
+ */
+import { lazy, Suspense, useState } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { formatNumber, formatTooltipValue } from '@/lib/format/number';
+import { modelGeometry } from '@/lib/charts/preview-geometry';
+import type { Locale } from '@/lib/data/types';
+import { ChartPreview } from './ChartPreview';
+import type { Props } from './LiveActivityChart';
+import styles from './ActivityChart.module.css';
 
-interface Props {
-  chart: ActivityChartData;
-  unit?: string;
-  label: string;
-  locale: string;
+const LiveActivityChart = lazy(() => import('./LiveActivityChart'));
+
+/** Chart.js legend boxes: 40 × 12 px. */
+function PreviewLegend({ chart }: { chart: ActivityChartData }) {
+  return (
+    <ul className={styles.legend} aria-hidden="true">
+      {chart.series.map((s) => (
+        <li key={s.label}>
+          <span className={s.asLine ? styles.line : styles.swatch} style={s.asLine ? { borderColor: s.colour } : { background: s.colour }} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** Bar or line chart of one activity file (client island; data comes pre-built from the server). */
-export function ActivityChart({ chart, unit, label, locale }: Props) {
-  const stacked = chart.kind === 'bar';
-  const data: ChartData<'bar' | 'line', number[], string> = {
-    labels: chart.labels,
-    datasets: chart.series.map((s) => ({
-      type: s.asLine ? ('line' as const) : ('bar' as const),
-      label: s.label,
-      data: s.data,
-      backgroundColor: s.colour,
-      borderColor: s.colour,
-      borderWidth: s.asLine ? 3 : 0,
-      pointRadius: 3,
-      minBarLength: 0,
-      order: s.asLine ? 0 : 1,
-    })),
-  };
-  const options: ChartOptions<'bar' | 'line'> = {
-    responsive: true,
-    maintainAspectRatio: true,
-    aspectRatio: 4 / 3,
-    animation: false,
-    locale: locale === 'et' ? 'et-EE' : 'en-GB',
-    layout: { padding: { left: 0, right: 20, top: 0, bottom: 0 } },
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: {
-        callbacks: {
-          label: (ctx) => {
-            const value = formatTooltipValue(Number(ctx.parsed.y), ctx.dataset.type === 'line' ? 'line' : 'bar', locale);
-            return value === '' ? '' : `${ctx.dataset.label ?? ''}: ${value}${unit ? ` ${unit}` : ''}`;
-          },
-        },
-      },
-    },
-    scales: {
-      x: { stacked },
-      y: {
-        stacked,
-        grace: '10%',
-        title: unit ? { display: true, text: unit } : undefined,
-        ticks: { callback: (value) => formatNumber(Number(value), locale, { decimals: 0 }) },
-      },
-    },
-  };
+export function ActivityChart(props: Props) {
+  const { chart, unit, label, locale } = props;
+  const [live, setLive] = useState(false);
+  const activate = () => setLive(true);
+  const model = { labels: chart.labels, series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, data: s.data })) };
+  const preview = (
+    <div className={styles.previewLayout}>
+      <ChartPreview
+        label={label}
+        unit={unit}
+        geometry={(size) => modelGeometry(model, { ...size, locale: locale as Locale, padding: { left: 0, right: 20, top: 8, bottom: 0 }, minBarLength: 0 })}
+      />
+      <PreviewLegend chart={chart} />
+    </div>
+  );
   return (
-    <div className="activity-chart">
-      <Chart type={chart.kind} data={data} options={options} aria-label={label} />
+    <div className={`activity-chart ${styles.box}`} onPointerEnter={activate} onPointerDown={activate} data-live={live ? 'true' : 'false'}>
+      {live ? (
+        <Suspense fallback={preview}>
+          <LiveActivityChart {...props} />
+        </Suspense>
+      ) : (
+        preview
+      )}
     </div>
   );
 }

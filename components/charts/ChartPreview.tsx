@@ -1,24 +1,30 @@
 'use client';
 /**
- * The chart drawn as SVG from the same view, shown until the interactive Chart.js chart
- * is loaded (on the first pointer, touch or filter interaction) and on paper.
+ * A bar/line chart drawn as SVG from precomputed geometry, sized to its box. Shown until the
+ * interactive Chart.js chart is loaded (on the first pointer or touch, or a change of view),
+ * and on paper.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ChartView } from '@/lib/charts/datasets';
-import type { OptionsInput } from '@/lib/charts/options';
-import { previewGeometry } from '@/lib/charts/preview-geometry';
-import { viewSignature } from '@/lib/charts/signature';
-import styles from './ChartPage.module.css';
+import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
+import styles from './ChartPreview.module.css';
 
-interface Props {
-  view: ChartView;
-  options: OptionsInput;
-  label: string;
+export interface Size {
+  width: number;
+  height: number;
 }
 
-export function ChartPreview({ view, options, label }: Props) {
+interface Props {
+  label: string;
+  unit?: string;
+  /** Geometry for the measured size of the box. */
+  geometry: (size: Size) => PreviewGeometry;
+  signature?: string;
+  dividerLabels?: { inventory: string; projections: string };
+}
+
+export function ChartPreview(props: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number }>();
+  const [size, setSize] = useState<Size>();
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -30,17 +36,17 @@ export function ChartPreview({ view, options, label }: Props) {
   }, []);
   return (
     <div ref={box} className={styles.preview}>
-      {size && size.width > 0 && size.height > 0 ? <PreviewSvg view={view} options={options} label={label} {...size} /> : null}
+      {size && size.width > 0 && size.height > 0 ? <PreviewSvg {...props} size={size} /> : null}
     </div>
   );
 }
 
-function PreviewSvg({ view, options, label, width, height }: Props & { width: number; height: number }) {
-  const g = previewGeometry(view, { width, height, locale: options.locale, firstProjectionYear: options.firstProjectionYear });
+function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: Props & { size: Size }) {
+  const g = geometry(size);
   const { left, right, top, bottom } = g.plot;
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} width={width} height={height} data-signature={viewSignature(view)} data-preview="">
-      <g className={styles.previewAxis}>
+    <svg role="img" aria-label={label} viewBox={`0 0 ${size.width} ${size.height}`} width={size.width} height={size.height} data-signature={signature} data-preview="">
+      <g className={styles.axis}>
         {g.yTicks.map((t) => (
           <g key={t.label}>
             <line x1={left} x2={right} y1={t.y} y2={t.y} stroke={t.zero ? '#9a9a9a' : '#e6e6e6'} />
@@ -50,7 +56,7 @@ function PreviewSvg({ view, options, label, width, height }: Props & { width: nu
         {g.xLabels.map((l) => (
           <text key={l.label} x={l.x} y={bottom + 16} textAnchor="middle">{l.label}</text>
         ))}
-        <text transform={`translate(${g.unitX} ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle" dominantBaseline="middle">{options.unit}</text>
+        {unit ? <text transform={`translate(${g.unitX} ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle" dominantBaseline="middle">{unit}</text> : null}
       </g>
       {g.bars.map((b, i) => <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour} />)}
       {g.lines.map((l, i) => (
@@ -59,11 +65,11 @@ function PreviewSvg({ view, options, label, width, height }: Props & { width: nu
           {l.points.map(([x, y], j) => <circle key={j} cx={x} cy={y} r={g.pointRadius} stroke="none" />)}
         </g>
       ))}
-      {g.divider && options.groupLabels ? (
-        <g className={styles.previewDivider}>
+      {g.divider && dividerLabels ? (
+        <g className={styles.divider}>
           <line x1={g.divider.x} x2={g.divider.x} y1={top} y2={bottom} stroke="#444" strokeWidth={1.5} strokeDasharray="5 4" />
-          <text x={g.divider.x - 6} y={top + 14} textAnchor="end">{options.groupLabels.inventory}</text>
-          <text x={g.divider.x + 6} y={top + 14}>{options.groupLabels.projections}</text>
+          <text x={g.divider.x - 6} y={top + 14} textAnchor="end">{dividerLabels.inventory}</text>
+          <text x={g.divider.x + 6} y={top + 14}>{dividerLabels.projections}</text>
         </g>
       ) : null}
     </svg>

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
+import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
 import { ChartPreview } from './ChartPreview';
 import styles from './ChartPage.module.css';
@@ -28,7 +29,15 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
     if (signature !== first.current) setLive(true);
   }, [signature]);
   const activate = () => setLive(true);
-  const preview = <ChartPreview view={view} options={options} label={label} />;
+  const preview = (
+    <ChartPreview
+      label={label}
+      unit={options.unit}
+      signature={signature}
+      dividerLabels={options.groupLabels}
+      geometry={(size) => previewGeometry(view, { ...size, locale: options.locale, firstProjectionYear: options.firstProjectionYear })}
+    />
+  );
   return (
     <figure className={styles.figure}>
       <div className={styles.canvasBox} onPointerEnter={activate} onPointerDown={activate} data-live={live ? 'true' : 'false'}>

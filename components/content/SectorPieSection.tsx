@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SectorPie } from '@/components/charts/SectorPie';
+import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/pie-data';
 import { loadGasData, loadProportions } from '@/lib/data/load';
 import type { Locale } from '@/lib/data/types';
@@ -26,7 +26,7 @@ export async function SectorPieSection({ locale, title }: { locale: Locale; titl
     <section aria-labelledby="pie-title">
       <h2 id="pie-title">{title}</h2>
       <p>{t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}</p>
-      <SectorPie data={data} locale={locale} labels={labels} />
+      <SectorPieLoader data={data} locale={locale} labels={labels} />
     </section>
   );
 }

@@ -31,7 +31,7 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
 }
 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
-export function valueRange(view: ChartView): { min: number; max: number } {
+export function valueRange(view: { years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>> }): { min: number; max: number } {
   let max = 0;
   let min = 0;
   view.years.forEach((_, i) => {

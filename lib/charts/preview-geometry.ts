@@ -6,7 +6,7 @@
  */
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/data/types';
-import type { ChartView } from './datasets';
+import type { ChartView, Series } from './datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
 
 export interface Box { x: number; y: number; w: number; h: number }
@@ -29,6 +29,22 @@ export interface PreviewInput {
   height: number;
   locale: Locale;
   firstProjectionYear?: number;
+}
+/** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
+export interface PreviewModel {
+  labels: string[];
+  series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
+}
+export interface ModelInput {
+  width: number;
+  height: number;
+  locale: Locale;
+  /** Space kept free around the plot and its axis labels. */
+  padding: { left: number; right: number; top: number; bottom: number };
+  /** Index of the first label after a dashed divider (projection charts). */
+  dividerIndex?: number;
+  /** Shortest drawn bar in px (SPEC §9: 5 on emissions charts); 0 draws values to scale. */
+  minBarLength?: number;
 }
 
 /** Chart.js's bar sizing: 80 % of each category, 90 % of that for the bar. */
@@ -58,33 +74,48 @@ export function niceTicks(min: number, max: number, maxTicks: number): number[] 
   return ticks;
 }
 
+/** Geometry of an emissions chart view, with the SPEC §9 paddings (sides halved below 600 px). */
 export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {
-  const { width, height, locale } = input;
-  const narrow = width < 600;
   const pad = chartPadding(view, input.firstProjectionYear !== undefined);
-  const padLeft = narrow ? pad.left / 2 : pad.left;
-  const padRight = narrow ? pad.right / 2 : pad.right;
-  const top = Math.max(8, pad.top + 18);
-  const bottom = height - pad.bottom - X_AXIS_LABELS_PX;
-  const { min, max } = valueRange(view);
+  const narrow = input.width < 600;
+  const dividerIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
+  return modelGeometry(
+    { labels: view.years.map(String), series: view.series },
+    {
+      width: input.width,
+      height: input.height,
+      locale: input.locale,
+      padding: { left: narrow ? pad.left / 2 : pad.left, right: narrow ? pad.right / 2 : pad.right, top: Math.max(8, pad.top + 18), bottom: pad.bottom },
+      ...(dividerIndex > 0 ? { dividerIndex } : {}),
+    },
+  );
+}
+
+export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGeometry {
+  const { width, height, locale, padding } = input;
+  const minBar = input.minBarLength ?? MIN_BAR_LENGTH;
+  const top = padding.top;
+  const bottom = height - padding.bottom - X_AXIS_LABELS_PX;
+  const { min, max } = valueRange({ years: model.labels, series: model.series });
   const values = niceTicks(min < 0 ? min : 0, max > 0 ? max : 1, Math.max(2, Math.floor((bottom - top) / TICK_SPACING_PX) + 1));
   const labels = values.map((v) => formatNumber(v, locale, { decimals: 0 }));
   const labelWidth = Math.max(...labels.map((l) => l.length)) * LABEL_PX_PER_CHAR;
-  const left = padLeft + Y_AXIS_TITLE_PX + labelWidth;
-  const right = width - padRight;
+  const left = padding.left + Y_AXIS_TITLE_PX + labelWidth;
+  const right = width - padding.right;
   const lo = values[0]!;
   const hi = values[values.length - 1]!;
   const yOf = (v: number) => bottom - ((v - lo) / (hi - lo || 1)) * (bottom - top);
-  const n = Math.max(1, view.years.length);
+  const n = Math.max(1, model.labels.length);
   const slot = (right - left) / n;
   const xOf = (i: number) => left + slot * (i + 0.5);
-  const every = Math.max(1, Math.ceil((n * 4 * LABEL_PX_PER_CHAR + n * 6) / Math.max(1, right - left)));
+  const longest = Math.max(4, ...model.labels.map((l) => l.length));
+  const every = Math.max(1, Math.ceil((n * (longest * LABEL_PX_PER_CHAR + 6)) / Math.max(1, right - left)));
 
   const bars: PreviewBar[] = [];
-  view.years.forEach((_, i) => {
+  model.labels.forEach((_, i) => {
     let pos = 0;
     let neg = 0;
-    for (const s of view.series) {
+    for (const s of model.series) {
       const v = s.data[i] ?? 0;
       if (s.kind !== 'bar' || v === 0) continue;
       const from = v > 0 ? pos : neg;
@@ -93,24 +124,23 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
       else neg = to;
       let y0 = yOf(from);
       let y1 = yOf(to);
-      if (Math.abs(y1 - y0) < MIN_BAR_LENGTH) y1 = y0 + (v > 0 ? -MIN_BAR_LENGTH : MIN_BAR_LENGTH);
+      if (Math.abs(y1 - y0) < minBar) y1 = y0 + (v > 0 ? -minBar : minBar);
       if (y1 < y0) [y0, y1] = [y1, y0];
       bars.push({ x: xOf(i) - (slot * BAR_SHARE) / 2, y: y0, w: slot * BAR_SHARE, h: y1 - y0, colour: s.colour });
     }
   });
-  const lines: PreviewLine[] = view.series
+  const lines: PreviewLine[] = model.series
     .filter((s) => s.kind === 'line')
     .map((s) => ({ colour: s.colour, dashed: Boolean(s.dashed), points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]) }));
-  const firstIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
 
   return {
     plot: { left, top, right, bottom },
-    unitX: padLeft + Y_AXIS_TITLE_PX / 2,
+    unitX: padding.left + Y_AXIS_TITLE_PX / 2,
     yTicks: values.map((v, i) => ({ y: yOf(v), label: labels[i]!, zero: v === 0 })),
-    xLabels: view.years.flatMap((y, i) => (i % every === 0 ? [{ x: xOf(i), label: String(y) }] : [])),
+    xLabels: model.labels.flatMap((label, i) => (i % every === 0 ? [{ x: xOf(i), label }] : [])),
     bars,
     lines,
     pointRadius: LINE_WIDTH,
-    ...(firstIndex > 0 ? { divider: { x: left + slot * firstIndex } } : {}),
+    ...(input.dividerIndex !== undefined && input.dividerIndex > 0 ? { divider: { x: left + slot * input.dividerIndex } } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { ChartView } from '@/lib/charts/datasets';
-import { niceStep, niceTicks, previewGeometry } from '@/lib/charts/preview-geometry';
+import { modelGeometry, niceStep, niceTicks, previewGeometry } from '@/lib/charts/preview-geometry';
 
 const view: ChartView = {
   unit: 'kt CO2 eq',
@@ -84,4 +84,13 @@ test('projection charts get a divider between the last inventory and the first p
 test('tick labels use the locale number format', () => {
   const big: ChartView = { ...view, series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: [40000, 20000, 10000] }] };
   expect(previewGeometry(big, { ...input, locale: 'et' }).yTicks.map((t) => t.label)).toContain('40 000');
+});
+
+test('activity charts: string labels, values drawn to scale without a minimum bar length', () => {
+  const model = { labels: ['A', 'B'], series: [{ kind: 'bar' as const, colour: '#111', data: [1000, 0.5] }] };
+  const g = modelGeometry(model, { ...input, padding: { left: 0, right: 20, top: 8, bottom: 0 }, minBarLength: 0 });
+  expect(g.xLabels.map((l) => l.label)).toEqual(['A', 'B']);
+  expect(g.bars[1]!.h).toBeLessThan(1);
+  expect(g.bars[0]!.h / g.bars[1]!.h).toBeCloseTo(2000);
+  expect(g.plot.right).toBe(780);
 });

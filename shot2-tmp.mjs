@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 1000 } });
+p.on('console', m => m.type()==='error' && console.log('console', m.text()));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto('http://localhost:4399/en/inventory/sector/energy/'); await p.waitForTimeout(1500);
+const box = p.locator('.activity-chart').first(); await box.scrollIntoViewIfNeeded();
+const bb1 = await box.boundingBox();
+await box.screenshot({ path: '/tmp/act-preview.png' });
+console.log('canvas before', await p.locator('canvas').count(), 'svg', await p.locator('svg[data-preview]').count());
+await box.hover(); await p.waitForTimeout(1500);
+await box.screenshot({ path: '/tmp/act-live.png' });
+console.log('canvas after', await p.locator('canvas').count(), JSON.stringify(bb1), JSON.stringify(await box.boundingBox()));
+await p.goto('http://localhost:4399/en/inventory/sector/'); await p.waitForTimeout(2500);
+console.log('pie canvas', await p.locator('figure[data-year] canvas').count(), await p.locator('figure[data-year]').getAttribute('data-year'));
+await b.close();
