@@ -5,6 +5,8 @@
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { SectorPie as Pie } from './SectorPie';
+// The pie's styles belong to the page (inlined with it), not to the lazily loaded chunk.
+import './SectorPie.module.css';
 
 const SectorPie = lazy(() => import('./SectorPie').then((m) => ({ default: m.SectorPie })));
 
