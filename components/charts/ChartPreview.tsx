@@ -30,6 +30,7 @@ export function ChartPreview(props: Props) {
     if (!el) return;
     const measure = () => setSize((old) => (old?.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight }));
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -50,6 +50,16 @@ beforeEach(() => {
 
 const list = (key: string) => documents[key] as GasListEntry[];
 const lastChart = () => charts.at(-1)!;
+/** The chart is an SVG drawing until pointed at; point at it and wait for the Chart.js chart. */
+async function liveChart() {
+  const box = await waitFor(() => {
+    const el = document.querySelector('[data-live]');
+    if (!el) throw new Error('no chart box yet');
+    return el;
+  });
+  fireEvent.pointerDown(box);
+  return screen.findByTestId('mock-chart');
+}
 const line = (label: string) => lastChart().data.datasets.find((d) => d.label === label)!.data;
 
 function renderExplorer(projections: boolean) {
@@ -68,7 +78,7 @@ function renderExplorer(projections: boolean) {
 test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
   search = '';
   renderExplorer(true);
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   const labels = lastChart().data.labels;
   expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
   expect(labels.slice(-4)).toEqual(['2018', '2020', '2025', '2030']);
@@ -80,7 +90,7 @@ test('projections: inventory years then fixture projection years, divider and bo
 test('switching to WAM loads the WAM file, resets the gas to co2eq and writes measure=wam', async () => {
   search = 'gas=ch4&level=sector';
   renderExplorer(true);
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
   fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
   await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
@@ -93,7 +103,7 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
 test('without projection files the island shows the inventory series and no scenario tabs', async () => {
   search = '';
   renderExplorer(false);
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   expect(screen.queryByTestId('measure-tabs')).toBeNull();
   expect(lastChart().data.labels.at(-1)).toBe('2018');
   expect(lastChart().options.plugins.projectionDivider.firstIndex).toBeUndefined();
@@ -106,14 +116,14 @@ test('a failed request shows Retry, and Retry recovers', async () => {
   const retry = await screen.findByRole('button', { name: 'Retry' });
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   await act(async () => fireEvent.click(retry));
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   expect(requests.filter((r) => r === '/data/en/inventory-n2o.json')).toHaveLength(2);
 });
 
 test('unchecking a sector redraws without it and writes the selection to the URL', async () => {
   search = 'level=sector';
   renderExplorer(false);
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   expect(lastChart().data.datasets.map((d) => d.label)).toContain('Waste');
   fireEvent.click(screen.getByRole('button', { name: /Sectors/ }));
   fireEvent.click(within(screen.getByTestId('filter-sector')).getByLabelText('Waste'));
@@ -126,7 +136,7 @@ test('unchecking a sector redraws without it and writes the selection to the URL
 test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
   search = 'measure=wam&gas=ch4';
   renderExplorer(true);
-  await screen.findByTestId('mock-chart');
+  await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
   expect(requests).not.toContain('/data/en/wam-ch4.json');
   expect(lastChart().data.labels.at(-1)).toBe('2030');

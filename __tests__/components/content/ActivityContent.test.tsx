@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en/ActivityContent.json';
 import { ActivityContent } from '@/components/content/ActivityContent';
@@ -43,8 +43,23 @@ beforeEach(() => {
   received.length = 0;
 });
 
-test('a bar chart gets one dataset per row with the year labels and palette colours', () => {
-  show(makeActivity());
+/** Activity charts are SVG drawings until pointed at; point at the chart and wait for Chart.js. */
+async function pointAtChart(container: HTMLElement) {
+  fireEvent.pointerDown(container.querySelector('.activity-chart')!);
+  await screen.findByTestId('chart');
+}
+
+test('before any pointer the chart is not drawn by Chart.js', () => {
+  const { container } = show(makeActivity());
+  expect(received).toHaveLength(0);
+  expect(container.querySelector('.activity-chart')?.getAttribute('data-live')).toBe('false');
+  // The drawing's legend names every row.
+  expect(within(container.querySelector('.activity-chart') as HTMLElement).getByText('Buses')).toBeTruthy();
+});
+
+test('a bar chart gets one dataset per row with the year labels and palette colours', async () => {
+  const { container } = show(makeActivity());
+  await pointAtChart(container);
   expect(screen.getByRole('heading', { name: 'Road transport' })).toBeTruthy();
   expect(screen.getByText('text').tagName).toBe('STRONG');
   const props = received[0] as { type: string; data: { labels: string[]; datasets: { label: string; data: number[]; backgroundColor: string }[] } };
@@ -57,8 +72,9 @@ test('a bar chart gets one dataset per row with the year labels and palette colo
   expect(props.data.datasets[0]?.backgroundColor).not.toBe(props.data.datasets[1]?.backgroundColor);
 });
 
-test('a line chart is drawn as lines', () => {
-  show(makeActivity({ type: 'lineChart' }));
+test('a line chart is drawn as lines', async () => {
+  const { container } = show(makeActivity({ type: 'lineChart' }));
+  await pointAtChart(container);
   expect((received[0] as { type: string }).type).toBe('line');
 });
 
