@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, recordScripts, useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 
 interface Datasets {
@@ -132,8 +132,7 @@ test('invalid parameters fall back to the defaults without errors', async () => 
 
 test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   const { page, context } = await openPage(chromium.browser);
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
   await ready(page);
   const scriptsBeforeExport = scripts.length;
@@ -245,10 +244,7 @@ test('phone width: filters collapse above the chart, nothing overflows', async (
 
 test('the chart is drawn as SVG first; Chart.js is fetched on the first pointer over it and draws the same view', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
   const preview = page.locator('svg[data-preview]');

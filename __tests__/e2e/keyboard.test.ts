@@ -4,7 +4,7 @@
  * keys, and every control shows a visible focus indicator while it has the focus.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { focused, tabUntil, type Focused } from './support/keyboard';
 
@@ -147,6 +147,7 @@ test('the language switcher is reached from the keyboard and keeps the view', as
 test('the pie year slider moves with the arrow keys and stops the animation', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
+  await pieReady(page);
   const figure = page.locator('figure[data-year]');
   expect(await figure.getAttribute('data-playing')).toBe('true');
   const { focus, invisible } = await tabUntil(page, (f) => f.type === 'range');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { SectorNav } from '@/lib/data/types';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, pieReady, recordScripts, useBrowser } from './support/browser';
 
 jest.setTimeout(60000);
 
@@ -11,8 +11,6 @@ const chromium = useBrowser();
 
 const nav = (locale: string): SectorNav[] =>
   JSON.parse(readFileSync(path.join('lib', 'data', 'generated', locale, 'sectors', 'index.json'), 'utf8')) as SectorNav[];
-/** The pie is interactive once Chart.js has taken over its canvas (it sets the canvas style). */
-const pieReady = (page: Page) => page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
 const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year').then(Number);
 
 describe.each([['en'], ['et']])('every sector tab and item in %s', (locale) => {
@@ -118,10 +116,7 @@ describe('sector pie', () => {
 
 test('activity charts are SVG drawings until pointed at; Chart.js then draws in the same box', async () => {
   const { page, consoleErrors, context } = await openPage(chromium.browser);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
   const chart = page.locator('.activity-chart').first();
   await chart.locator('svg[data-preview]').waitFor();

@@ -16,7 +16,7 @@ let browser: Browser;
 beforeAll(async () => {
   const env = { ...process.env, BASE_PATH: BASE, EXPORT_DIR };
   execFileSync('npx', ['next', 'build'], { env, stdio: 'ignore' });
-  execFileSync('npx', ['tsx', 'scripts/csp-hashes.ts', EXPORT_DIR], { env, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'scripts/finish-export.ts', EXPORT_DIR], { env, stdio: 'ignore' });
   const root = mkdtempSync(path.join(tmpdir(), 'ghg-subpath-'));
   chmodSync(root, 0o755); // nginx workers run unprivileged
   symlinkSync(path.resolve(EXPORT_DIR), path.join(root, BASE.slice(1)));

@@ -4,11 +4,12 @@
  * as SVG with an HTML legend; Chart.js is fetched when the reader points at or touches the
  * chart, and takes over the same 4:3 box.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry } from '@/lib/charts/preview-geometry';
 import type { Locale } from '@/lib/data/types';
 import { ChartPreview } from './ChartPreview';
+import { LiveOnPointer } from './LiveOnPointer';
 import type { Props } from './LiveActivityChart';
 import styles from './ActivityChart.module.css';
 
@@ -30,8 +31,6 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
 
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
-  const [live, setLive] = useState(false);
-  const activate = () => setLive(true);
   const model = { labels: chart.labels, series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, data: s.data })) };
   const preview = (
     <div className={styles.previewLayout}>
@@ -43,15 +42,5 @@ export function ActivityChart(props: Props) {
       <PreviewLegend chart={chart} />
     </div>
   );
-  return (
-    <div className={`activity-chart ${styles.box}`} onPointerEnter={activate} onPointerDown={activate} data-live={live ? 'true' : 'false'}>
-      {live ? (
-        <Suspense fallback={preview}>
-          <LiveActivityChart {...props} />
-        </Suspense>
-      ) : (
-        preview
-      )}
-    </div>
-  );
+  return <LiveOnPointer className={`activity-chart ${styles.box}`} preview={preview} live={<LiveActivityChart {...props} />} />;
 }

@@ -4,12 +4,13 @@
  * Chart.js, the heaviest part of the page, is fetched only when the reader points at or
  * touches the chart or changes the view, and then takes over in the same box.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
 import { ChartPreview } from './ChartPreview';
+import { LiveOnPointer } from './LiveOnPointer';
 import styles from './ChartPage.module.css';
 
 const LiveEmissionsChart = lazy(() => import('./LiveEmissionsChart'));
@@ -22,13 +23,8 @@ interface Props {
 }
 
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
-  const [live, setLive] = useState(false);
   const signature = viewSignature(view);
-  const first = useRef(signature);
-  useEffect(() => {
-    if (signature !== first.current) setLive(true);
-  }, [signature]);
-  const activate = () => setLive(true);
+  const [first] = useState(signature);
   const preview = (
     <ChartPreview
       label={label}
@@ -40,15 +36,12 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   );
   return (
     <figure className={styles.figure}>
-      <div className={styles.canvasBox} onPointerEnter={activate} onPointerDown={activate} data-live={live ? 'true' : 'false'}>
-        {live ? (
-          <Suspense fallback={preview}>
-            <LiveEmissionsChart view={view} options={options} label={label} />
-          </Suspense>
-        ) : (
-          preview
-        )}
-      </div>
+      <LiveOnPointer
+        className={styles.canvasBox}
+        preview={preview}
+        live={<LiveEmissionsChart view={view} options={options} label={label} />}
+        activate={signature !== first}
+      />
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>
           {view.series.map((s) => (

@@ -42,3 +42,20 @@ export function useBrowser(): { readonly browser: Browser } {
     },
   };
 }
+
+/** The addresses of the scripts the page requests from now on, growing as it loads more. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  return scripts;
+}
+
+/**
+ * Waits until the overview pie is interactive: its scripts run after the first paint, and
+ * Chart.js styles the canvas once it has taken it over.
+ */
+export function pieReady(page: Page): Promise<void> {
+  return page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
+}
