@@ -51,7 +51,7 @@ export interface ModelInput {
 const BAR_SHARE = 0.8 * 0.9;
 const TICK_SPACING_PX = 40;
 const LABEL_PX_PER_CHAR = 7;
-const Y_AXIS_TITLE_PX = 22;
+const Y_AXIS_TITLE_PX = 30;
 const X_AXIS_LABELS_PX = 22;
 
 /** A 1, 2, 2.5 or 5 × 10ⁿ step giving at most `maxTicks` ticks over the range. */
