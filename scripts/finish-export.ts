@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hydrateAfterPaint } from '../lib/build/hydrate-after-paint';
+import { staticScriptPath, withCompileHint } from '../lib/build/compile-hints';
+import { hydrateAfterPaint, loaderSources } from '../lib/build/hydrate-after-paint';
 import { withCspMeta } from '../lib/security/csp';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
 // (lib/build/hydrate-after-paint), then gives it a CSP <meta> with the hashes of its own inline
-// scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'.
+// scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
+// scripts pages run at start-up get a compile hint (lib/build/compile-hints).
 const root = process.argv[2] ?? 'out';
 
 function htmlFiles(dir: string): string[] {
@@ -17,5 +19,18 @@ function htmlFiles(dir: string): string[] {
 }
 
 const files = htmlFiles(root);
-for (const file of files) writeFileSync(file, withCspMeta(hydrateAfterPaint(readFileSync(file, 'utf8'))));
-console.log(`Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/`);
+const startup = new Set<string>();
+for (const file of files) {
+  const html = withCspMeta(hydrateAfterPaint(readFileSync(file, 'utf8')));
+  writeFileSync(file, html);
+  for (const src of loaderSources(html)) {
+    const script = staticScriptPath(src);
+    if (script) startup.add(script);
+  }
+}
+for (const script of startup) {
+  const file = path.join(root, script);
+  if (!existsSync(file)) throw new Error(`${file}: a page loads this script at start-up but the export has no such file`);
+  writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
+}
+console.log(`Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/; compile hints in ${startup.size} start-up scripts`);

@@ -236,3 +236,24 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
     await context.close();
   });
 });
+
+describe('start-up scripts', () => {
+  test('run after the first paint, carry the compile hint, and hydrate the page', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const bodies = new Map<string, Promise<string>>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.set(new URL(r.url()).pathname, r.text());
+    });
+    await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
+    // The language links carry the query only once the page's scripts have run.
+    await page.locator('a[hreflang="et"][href*="gas=co2"]').first().waitFor();
+    const loader = await page.locator('script[data-hydrate="after-paint"]').textContent();
+    const listed = JSON.parse(/var s=(\[[^\]]*\])/.exec(loader!)![1]!) as string[];
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.filter((src) => !bodies.has(src))).toEqual([]);
+    const texts = await Promise.all(listed.map(async (src) => ({ src, body: await bodies.get(src)! })));
+    expect(texts.filter(({ body }) => !body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ src }) => src)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@
  * interactive Chart.js chart is loaded (on the first pointer or touch, or a change of view),
  * and on paper.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
 import styles from './ChartPreview.module.css';
 
@@ -28,7 +28,9 @@ export function ChartPreview(props: Props) {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setSize((old) => (old?.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight }));
+    // A transition: drawing follows hydration in short slices instead of one synchronous render.
+    const measure = () =>
+      startTransition(() => setSize((old) => (old?.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight })));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

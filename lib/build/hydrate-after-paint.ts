@@ -27,6 +27,14 @@ export function loaderScript(sources: readonly string[]): string {
   return `<script ${LOADER_MARK}>${body}</script>`;
 }
 
+const LOADER_SOURCES = /<script data-hydrate="after-paint">\(function\(\)\{var s=(\[[^\]]*\])/;
+
+/** The scripts a rewritten page loads after its first paint, in order; none for other pages. */
+export function loaderSources(html: string): string[] {
+  const match = LOADER_SOURCES.exec(html);
+  return match ? (JSON.parse(match[1]!) as string[]) : [];
+}
+
 /** Rewrites one page; pages already rewritten, or without such scripts, come back unchanged. */
 export function hydrateAfterPaint(html: string): string {
   if (html.includes(LOADER_MARK)) return html;

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { FALLBACK_MS, hydrateAfterPaint, LOADER_MARK } from '@/lib/build/hydrate-after-paint';
+import { FALLBACK_MS, hydrateAfterPaint, LOADER_MARK, loaderSources } from '@/lib/build/hydrate-after-paint';
 
 const page =
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
@@ -107,4 +107,9 @@ test('in a hidden tab the loader does not wait for a paint', () => {
   expect(frames).toHaveLength(0);
   expect(observers).toHaveLength(0);
   expect(appended).toEqual(scriptsInOrder);
+});
+
+test('the scripts of a rewritten page can be read back in order; other pages have none', () => {
+  expect(loaderSources(hydrateAfterPaint(page))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  expect(loaderSources(page)).toEqual([]);
 });
