@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { locales } from '@/lib/i18n/routing';
+import { siteIcons } from '@/lib/site/brand-mark';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
     locales.map(async (locale) => (await getTranslations({ locale, namespace: 'NotFound' }))('title')),
   );
   const title = titles.join(' · ');
-  return { title };
+  return { title, icons: siteIcons };
 }
 
 /** 404 for addresses outside /en/ and /et/: both languages, each with a link home. */

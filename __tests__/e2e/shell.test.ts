@@ -238,9 +238,11 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
 });
 
 describe('start-up scripts', () => {
-  test('run after the first paint, carry the compile hint, and hydrate the page', async () => {
+  test('run after the first paint, alone, carry the compile hint, and hydrate the page', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser);
     const bodies = new Map<string, Promise<string>>();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') bodies.set(new URL(r.url()).pathname, r.text());
     });
@@ -253,6 +255,11 @@ describe('start-up scripts', () => {
     expect(listed.filter((src) => !bodies.has(src))).toEqual([]);
     const texts = await Promise.all(listed.map(async (src) => ({ src, body: await bodies.get(src)! })));
     expect(texts.filter(({ body }) => !body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ src }) => src)).toEqual([]);
+    // Nothing else is fetched before them: no preload, and the tab icon is part of the page.
+    expect(await page.locator('link[rel="preload"][as="script"]').count()).toBe(0);
+    expect(requests[0]).toBe('/en/inventory/');
+    expect(requests.slice(1, listed.length + 1).sort()).toEqual([...listed].sort());
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { locales } from '@/lib/i18n/routing';
+import { siteIcons } from '@/lib/site/brand-mark';
 import '../globals.css';
 
 // Root layout of the unprefixed routes: they only choose a language and move on.
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
     locales.map(async (locale) => (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')),
   );
   const title = titles.join(' · ');
-  return { title, robots: { index: false } };
+  return { title, robots: { index: false }, icons: siteIcons };
 }
 
 export default function DetectLayout({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { loadGasData } from '@/lib/data/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
+import { siteIcons } from '@/lib/site/brand-mark';
 import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
 import '../globals.css';
 
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: metadataBaseUrl(),
     title: { template: `%s · ${siteTitle}`, default: siteTitle },
     description: header('metaDescription'),
+    icons: siteIcons,
   };
 }
 

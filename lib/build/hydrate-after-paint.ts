@@ -2,10 +2,11 @@
  * Post-export step for every HTML page: the framework and island scripts are requested and run
  * only after the browser has shown the server-rendered page (its first contentful paint), so the
  * text a reader came for never waits for script downloads or evaluation; everything on the page
- * is readable without them, they add the controls and charts. A page opened in a background
- * tab, where nothing is painted, loads them at once.
+ * is readable without them, they add the controls and charts. Preloads of those scripts go too.
+ * A page opened in a background tab, where nothing is painted, loads them at once.
  */
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
 export const LOADER_MARK = 'data-hydrate="after-paint"';
 
 /** Longest wait for the first contentful paint before the scripts run anyway. */
@@ -44,5 +45,7 @@ export function hydrateAfterPaint(html: string): string {
     return '';
   });
   if (sources.length === 0 || !withoutScripts.includes('</body>')) return html;
-  return withoutScripts.replace('</body>', `${loaderScript(sources)}</body>`);
+  // A preload of one of them would fetch it before the paint after all.
+  const withoutPreloads = withoutScripts.replace(SCRIPT_PRELOAD, (link, href: string) => (sources.includes(href) ? '' : link));
+  return withoutPreloads.replace('</body>', `${loaderScript(sources)}</body>`);
 }

@@ -2,7 +2,8 @@ import { runInNewContext } from 'node:vm';
 import { FALLBACK_MS, hydrateAfterPaint, LOADER_MARK, loaderSources } from '@/lib/build/hydrate-after-paint';
 
 const page =
-  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+  '<link rel="preload" as="script" href="/_next/static/chunks/other.js"/><script src="/_next/static/chunks/a.js" async=""></script>' +
   '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/p.js" noModule=""></script>' +
   '</head><body><p>Heitkogused</p><script>self.__next_f.push([1,"x"])</script></body></html>';
 
@@ -10,6 +11,9 @@ test('async scripts move into one loader at the end of <body>', () => {
   const out = hydrateAfterPaint(page);
   expect(out).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
   expect(out).not.toContain('<script src="/_next/static/chunks/b.js" async="">');
+  // Their preloads go with them; a preload of anything else stays.
+  expect(out).not.toContain('href="/_next/static/chunks/b.js"');
+  expect(out).toContain('<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>');
   expect(out).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]');
   // Module-less fallbacks and inline scripts are left alone.
   expect(out).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
