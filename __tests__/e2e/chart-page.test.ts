@@ -39,7 +39,7 @@ test('default view: totals with and without LULUCF, table and summary', async ()
   const d = await datasets(page);
   expect(d.series.map((s) => [s.label, s.kind])).toEqual([['Total without LULUCF', 'line'], ['Total with LULUCF', 'line']]);
   expect(d.years).toHaveLength(29);
-  expect(await page.getByTestId('summary').textContent()).toBe('In 2018 emissions were 19 974 kt CO2 eq, 50 % less than in 1990.');
+  expect(await page.getByTestId('summary').textContent()).toBe('In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990.');
   const rows = await tableRows(page);
   expect(rows[1]?.[0]).toBe('Total without LULUCF');
   expect(rows[1]?.at(-1)).toBe('19 974.140');
@@ -188,7 +188,7 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
-  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli heide 19 974 kt CO2 eq, 50 % vähem kui 1990. aastal.');
+  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 eq, 50 % vähem kui 1990. aastal.');
   const rows = await tableRows(page);
   expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('19 974,140');
   await page.getByRole('button', { name: /Aastad/ }).click();
@@ -224,6 +224,17 @@ test('projections page without projection files: inventory series, sourced headl
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.first().locator('a').getAttribute('href')).toMatch(/^https:\/\//);
   expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('the Estonian projections page words the headline figures in Estonian', async () => {
+  const { page, context } = await openPage(chromium.browser);
+  await page.goto(`${baseUrl()}/et/projections/`);
+  const text = (await page.getByTestId('projection-headlines').textContent())!;
+  expect(text).toContain('KHG koguheide: -19,5 % muutus võrreldes aastaga 2020');
+  expect(text).toContain('umbes 2022-11');
+  expect(text).toContain('Mt CO2 ekv');
+  for (const english of ['total GHG', '% change', 'about 20', 'CO2 eq', 'approximate']) expect(text).not.toContain(english);
   await context.close();
 });
 

@@ -114,5 +114,11 @@ test('sector pages on paper: the chart with its table open, the address, no sect
   expect(await hidden(page.getByRole('slider', { name: 'Year', includeHidden: true }))).toBe(true);
   expect(await hidden(page.getByRole('button', { name: 'Export as image', includeHidden: true }))).toBe(true);
   expect(await visible(page.locator('figure[data-year] table'))).toBe(true);
+  // The introduction speaks of the slider on screen only.
+  const intro = page.locator('section[aria-labelledby="pie-title"] > p').first();
+  expect(await intro.innerText()).toContain('Share of each sector');
+  expect(await intro.innerText()).not.toContain('slider');
+  await page.emulateMedia({ media: 'screen' });
+  expect(await intro.innerText()).toContain('pick a year with the slider to stop');
   await context.close();
 });

@@ -25,7 +25,11 @@ export async function SectorPieSection({ locale, title }: { locale: Locale; titl
   return (
     <section aria-labelledby="pie-title">
       <h2 id="pie-title">{title}</h2>
-      <p>{t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}</p>
+      <p>
+        {t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}
+        {/* Paper shows one year and no slider. */}
+        <span className="screen-only"> {t('introAnimation')}</span>
+      </p>
       <SectorPieLoader data={data} locale={locale} labels={labels} />
     </section>
   );

@@ -13,6 +13,8 @@ interface Props {
   title: string;
   allLabel: string;
   countLabel: (selected: number, total: number) => string;
+  /** Shown instead of the list when the current selection leaves no options. */
+  emptyLabel: string;
   options: FilterOption[];
   selection: Selection;
   showCodes: boolean;
@@ -29,23 +31,29 @@ export function CheckboxFilter(p: Props) {
   const all = selected === p.options.length && p.options.length > 0;
   return (
     <Collapsible title={p.title} note={p.countLabel(selected, p.options.length)} open={open} onToggle={() => setOpen(!open)} testId={p.testId}>
-      <label className={`${styles.check} ${styles.allCheck}`}>
-        <input type="checkbox" checked={all} onChange={() => (all ? p.onExcludeAll() : p.onIncludeAll())} />
-        {p.allLabel}
-      </label>
-      <ul className={styles.checkList}>
-        {p.options.map((o) => (
-          <li key={o.id}>
-            <label className={styles.check}>
-              <input type="checkbox" value={o.id} checked={isChecked(o.id)} onChange={() => p.onToggle(o.id)} />
-              <span>
-                {p.showCodes && o.code ? <span className={styles.code}>{o.code}</span> : null}
-                {o.label}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {p.options.length === 0 ? (
+        <p className={styles.empty}>{p.emptyLabel}</p>
+      ) : (
+        <>
+          <label className={`${styles.check} ${styles.allCheck}`}>
+            <input type="checkbox" checked={all} onChange={() => (all ? p.onExcludeAll() : p.onIncludeAll())} />
+            {p.allLabel}
+          </label>
+          <ul className={styles.checkList}>
+            {p.options.map((o) => (
+              <li key={o.id}>
+                <label className={styles.check}>
+                  <input type="checkbox" value={o.id} checked={isChecked(o.id)} onChange={() => p.onToggle(o.id)} />
+                  <span>
+                    {p.showCodes && o.code ? <span className={styles.code}>{o.code}</span> : null}
+                    {o.label}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Collapsible>
   );
 }

@@ -33,7 +33,8 @@ export function FilterPanel({ locale, state, dispatch, gases, data }: Props) {
       testId={`filter-${kind}`}
       title={title}
       allLabel={t('all')}
-      countLabel={(selected, total) => t('selectedCount', { selected, total })}
+      countLabel={(selected, total) => (total === 0 ? t('noneCount') : t('selectedCount', { selected, total }))}
+      emptyLabel={t('noOptions')}
       options={opts}
       selection={f[kind]}
       showCodes={kind !== 'sector'}

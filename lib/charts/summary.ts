@@ -1,13 +1,16 @@
 /**
  * The one-sentence summary under the chart, generated from the data in the page's
- * language, e.g. "In 2018 emissions were 19 974 kt CO2 eq, 50 % less than in 1990."
- * It compares the last and the first included year of the national total without
- * LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF).
+ * language, e.g. "In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less
+ * than in 1990." It compares the last and the first included year of the national total
+ * without LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF),
+ * and says which of the two it describes, whatever the chart shows.
  */
 import type { GasData, Locale } from '@/lib/data/types';
 import { formatNumber } from '@/lib/format/number';
 
 export interface SummaryFacts {
+  /** The national total without LULUCF, or the sum of the sectors other than LULUCF. */
+  basis: 'total' | 'sectors';
   year: number;
   value: number;
   baseYear?: number;
@@ -28,9 +31,11 @@ export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []
   const first = idx[0];
   if (last === undefined || first === undefined) return undefined;
   const value = series[last] ?? 0;
-  if (first === last) return { year: gas.years[last]!.year, value };
+  const basis = gas.totals ? 'total' : 'sectors';
+  if (first === last) return { basis, year: gas.years[last]!.year, value };
   const base = series[first] ?? 0;
   return {
+    basis,
     year: gas.years[last]!.year,
     value,
     baseYear: gas.years[first]!.year,
@@ -46,12 +51,14 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
   const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
   const up = (facts.changePercent ?? 0) > 0;
   if (locale === 'et') {
-    const head = `${facts.year}. aastal oli heide ${value}`;
+    const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
+    const head = `${facts.year}. aastal oli ${what} ${value}`;
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
     if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal.`;
     return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal.`;
   }
-  const head = `In ${facts.year} emissions were ${value}`;
+  const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
+  const head = `In ${facts.year} ${what} were ${value}`;
   if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
   if (pct === 0) return `${head}, about the same as in ${facts.baseYear}.`;
   return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}.`;

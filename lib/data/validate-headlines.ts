@@ -2,6 +2,7 @@
  * Validates data/projections/headlines.yml: published headline figures about
  * projections and targets, each with its source.
  */
+import { headlineTerm } from './headline-terms';
 import { fail, makeIssue, missingField, ok } from './issues';
 import type { HeadlineKind, Issue, ProjectionHeadline, Result } from './types';
 import { FILE_LINE, findSequenceItemLines, parseYaml } from './yaml-source';
@@ -36,6 +37,10 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
     for (const key of ['scope', 'unit', 'quote'] as const) if (!text(h[key])) report(`Field ${key} not found`);
     for (const key of ['title', 'url', 'published'] as const) if (!text(src[key])) report(`Field source.${key} not found`);
     if (text(src.url) && !/^https?:\/\//.test(src.url as string)) report('Field source.url must be an http(s) address');
+    for (const key of ['scenario', 'scope', 'unit'] as const) {
+      const term = text(h[key]);
+      if (term && headlineTerm(term, 'et') === undefined) report(`Field ${key}: no Estonian wording for "${term}" in lib/data/headline-terms.ts`);
+    }
     if (issues.length > before) return;
     result.push({
       kind: h.kind as HeadlineKind, year: h.year as number, scenario: scenario as string | null,

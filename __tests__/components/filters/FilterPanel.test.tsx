@@ -56,3 +56,13 @@ test('category and sub-category names carry their CRF codes; All toggles include
   fireEvent.click(all);
   expect(filters().sub).toBeNull();
 });
+
+test('a list the selection leaves empty says so instead of offering 0 of 0', () => {
+  render(<Harness filters={{ level: 'subCat', cat: [] }} />);
+  const subs = screen.getByTestId('filter-sub');
+  expect(subs.textContent).toContain('none');
+  expect(subs.textContent).not.toContain('0 of 0');
+  fireEvent.click(screen.getByRole('button', { name: /Sub-categories/ }));
+  expect(subs.textContent).toContain('None in the current selection.');
+  expect(subs.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+});

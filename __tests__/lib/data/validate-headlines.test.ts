@@ -29,6 +29,16 @@ describe('validateHeadlines', () => {
     });
   });
 
+  it('stops at a scope, unit or scenario without Estonian wording, naming the line', () => {
+    const untranslated = item('projection', '2030').map((l) => l.replace('"total GHG"', '"agriculture and forestry"').replace('"% change"', '"kt N2O"'));
+    const result = validateHeadlines(make(item('projection', '2030'), untranslated), FILE);
+    if (result.ok) throw new Error('expected issues');
+    expect(result.issues.map((i) => [i.file, i.line, i.message])).toEqual([
+      [FILE, 15, 'Field scope: no Estonian wording for "agriculture and forestry" in lib/data/headline-terms.ts'],
+      [FILE, 15, 'Field unit: no Estonian wording for "kt N2O" in lib/data/headline-terms.ts'],
+    ]);
+  });
+
   it('reports each invalid item at the line of its first key', () => {
     const result = validateHeadlines(make(item('projection', '2030'), item('guess', '2030'), item('target', 'soon', 'ftp://x')), FILE);
     if (result.ok) throw new Error('expected issues');
