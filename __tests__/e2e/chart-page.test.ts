@@ -188,7 +188,7 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
-  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 eq, 50 % vähem kui 1990. aastal.');
+  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal.');
   const rows = await tableRows(page);
   expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('19 974,140');
   await page.getByRole('button', { name: /Aastad/ }).click();

@@ -11,6 +11,7 @@ import { validateGasFile } from './validate-gas-file';
 import { findKeyLine } from './yaml-source';
 import { validateHeadlines } from './validate-headlines';
 import { validateProportions } from './validate-proportions';
+import { localUnit } from '@/lib/format/unit';
 
 export const LOCALES: readonly Locale[] = ['en', 'et'];
 
@@ -25,7 +26,7 @@ export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
     name: data.name[locale],
-    unit: data.unit,
+    unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
     sectors: data.sectors,
     ...(data.totals ? { totals: data.totals } : {}),
@@ -57,7 +58,7 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileDa
 
 function addGasDocuments(documents: Record<string, unknown>, prefix: string, gases: readonly GasFileData[]): void {
   for (const locale of LOCALES) {
-    const list: GasListEntry[] = gases.map((g) => ({ id: g.id, name: g.name[locale], unit: g.unit, hasTotals: Boolean(g.totals) }));
+    const list: GasListEntry[] = gases.map((g) => ({ id: g.id, name: g.name[locale], unit: localUnit(g.unit, locale), hasTotals: Boolean(g.totals) }));
     documents[`${locale}/${prefix}/gases.json`] = list;
     for (const gas of gases) documents[`${locale}/${prefix}/${gas.id}.json`] = localiseGasFile(gas, locale);
   }

@@ -15,7 +15,8 @@ describe('compileData on the real data folder', () => {
   it('compiles all seven past gases per locale, with localised names', () => {
     const list = output.documents['et/inventory/gases.json'] as GasListEntry[];
     expect(list.map((g) => g.id)).toEqual(['co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
-    expect(list[0]).toEqual({ id: 'co2eq', name: 'CO2-ekvivalent (kõik gaasid)', unit: 'kt CO2 eq', hasTotals: true });
+    expect(list[0]).toEqual({ id: 'co2eq', name: 'CO2-ekvivalent (kõik gaasid)', unit: 'kt CO2 ekv', hasTotals: true });
+    expect((output.documents['en/inventory/gases.json'] as GasListEntry[])[0]!.unit).toBe('kt CO2 eq');
     const en = output.documents['en/inventory/sf6.json'] as GasData;
     expect(en.unit).toBe('t');
     expect(en.legend_text).toEqual({ withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' });
