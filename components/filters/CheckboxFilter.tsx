@@ -28,7 +28,7 @@ export function CheckboxFilter(p: Props) {
   const [open, setOpen] = useState(false);
   const isChecked = (id: string) => p.selection === null || p.selection.includes(id);
   const selected = p.options.filter((o) => isChecked(o.id)).length;
-  const all = selected === p.options.length && p.options.length > 0;
+  const all = selected === p.options.length;
   return (
     <Collapsible title={p.title} note={p.countLabel(selected, p.options.length)} open={open} onToggle={() => setOpen(!open)} testId={p.testId}>
       {p.options.length === 0 ? (

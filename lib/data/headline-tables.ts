@@ -57,7 +57,8 @@ export function buildHeadlineTable(spec: HeadlineTableSpec, records: readonly He
     translations[unit] = clean(unitText(r, et, 'võrreldes'));
     translations[r.kind] = et(r.kind);
     const published = clean(r.published);
-    if (publishedText(published, 'et') !== published) translations[published] = publishedText(published, 'et');
+    const publishedEt = publishedText(published, 'et');
+    if (publishedEt !== published) translations[published] = publishedEt;
     lines.push([name, r.kind, clean(r.value), unit, published || '-', clean(r.source_title)].join('\t'));
   }
   const head = { id: spec.id, title: spec.title, type: 'table', source, translations: { et: translations } };
