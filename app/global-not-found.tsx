@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
+import { knownSectorPaths } from '@/lib/data/tabbed-route';
 import { locales } from '@/lib/i18n/routing';
 import { siteIcons } from '@/lib/site/brand-mark';
 import './globals.css';
@@ -14,13 +16,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title, icons: siteIcons };
 }
 
-/** 404 for addresses outside /en/ and /et/: both languages, each with a link home. */
-export default function GlobalNotFound() {
+/**
+ * The root 404.html: both languages, each with a link home. Hosts whose only rule is
+ * "serve /404.html for a missing path" show it for every unknown address, so an unknown sector
+ * or item moves on from here as from the localised 404 pages.
+ */
+export default async function GlobalNotFound() {
+  const redirecting = Object.fromEntries(
+    await Promise.all(locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'SectorPage' }))('redirecting')] as const)),
+  );
   return (
     <html lang="en">
       <body>
         <BilingualHeader />
         <main id="main" className="page">
+          <SectorNotFoundRedirect known={knownSectorPaths()} messages={redirecting} />
           <NotFoundContent locale="en" />
           <NotFoundContent locale="et" heading="h2" />
         </main>

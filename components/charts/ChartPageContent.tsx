@@ -3,7 +3,7 @@
  * (co2eq totals table and summary, present without JavaScript) as the Suspense
  * fallback, and the chart island with only the messages it needs.
  */
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
@@ -18,7 +18,8 @@ import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
 
-export async function ChartPageContent({ locale, period }: { locale: Locale; period: Period }) {
+/** `children` (the sector section) follow the main chart. */
+export async function ChartPageContent({ locale, period, children }: { locale: Locale; period: Period; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
   const gases = loadGasList(locale, 'inventory');
@@ -60,6 +61,7 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
         </Suspense>
       </IslandMessages>
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
+      {children}
     </div>
   );
 }

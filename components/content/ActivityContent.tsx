@@ -4,7 +4,7 @@ import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/data/types';
 import { ActivityTable } from './ActivityTable';
 import { MarkdownBody } from './MarkdownBody';
-import styles from './SectorPage.module.css';
+import styles from './TabbedContent.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
 
@@ -15,14 +15,14 @@ interface Props {
   /** Sanitised HTML of the item's text (lib/markdown/render-markdown); the file's own text is used otherwise. */
   html?: string;
   /** Heading level of the title (2 under a page heading). */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One activity data file: title, text, then its chart (with the data as a table) or its table. */
 export function ActivityContent({ activity, file, html, headingLevel = 2 }: Props) {
   const t = useTranslations('ActivityContent');
   const locale = useLocale();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
   let body;
   if (CHART_TYPES.has(activity.type)) {

@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/data/types';
 import { columnRanges } from '@/lib/tables/column-ranges';
-import styles from './SectorPage.module.css';
+import styles from './TabbedContent.module.css';
 
 interface Props {
   activity: LocalisedActivity;

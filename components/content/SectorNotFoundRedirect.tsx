@@ -5,11 +5,18 @@ import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/data/sector-fal
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+interface Props {
+  known: KnownSectorPaths;
+  /** The notice per locale, shown while the page moves on. */
+  messages: Record<string, string>;
+}
+
 /**
- * On the static 404 page: an unknown sector or item address moves on to the first sector
- * (or the sector's first item), as a static export cannot pre-render unknown names.
+ * On a 404 page (the localised ones and the root 404.html any static host serves): an unknown
+ * sector or item address moves on to the first sector (or the sector's first item), as a
+ * static export cannot pre-render unknown names.
  */
-export function SectorNotFoundRedirect({ known, message }: { known: KnownSectorPaths; message: string }) {
+export function SectorNotFoundRedirect({ known, messages }: Props) {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     const to = sectorFallbackPath(window.location.pathname, BASE_PATH, known);
@@ -17,9 +24,11 @@ export function SectorNotFoundRedirect({ known, message }: { known: KnownSectorP
     setTarget(to);
     window.location.replace(`${to}${window.location.search}`);
   }, [known]);
-  return target ? (
-    <p role="status">
-      {message} <a href={target}>{target}</a>
+  if (!target) return null;
+  const locale = target.slice(BASE_PATH.length + 1, BASE_PATH.length + 3);
+  return (
+    <p role="status" lang={locale}>
+      {messages[locale] ?? Object.values(messages)[0]} <a href={target}>{target}</a>
     </p>
-  ) : null;
+  );
 }

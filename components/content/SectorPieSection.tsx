@@ -4,8 +4,8 @@ import { buildPieData } from '@/lib/charts/pie-data';
 import { loadGasData, loadProportions } from '@/lib/data/load';
 import type { Locale } from '@/lib/data/types';
 
-/** The overview tab: the animated pie of sector shares with the co2eq totals of each year. */
-export async function SectorPieSection({ locale, title }: { locale: Locale; title: string }) {
+/** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
+export async function SectorPieSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SectorPie' });
   const gas = loadGasData(locale, 'inventory', 'co2eq');
   const totals =
@@ -23,14 +23,13 @@ export async function SectorPieSection({ locale, title }: { locale: Locale; titl
   const keys = ['slider', 'play', 'pause', 'legendSectors', 'legendTotals', 'tableSummary', 'tableCaption', 'year', 'png', 'xlsx', 'failed', 'title', 'source', 'footer', 'sector'] as const;
   const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
   return (
-    <section aria-labelledby="pie-title">
-      <h2 id="pie-title">{title}</h2>
+    <div className="sector-pie">
       <p>
         {t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}
         {/* Paper shows one year and no slider. */}
         <span className="screen-only"> {t('introAnimation')}</span>
       </p>
       <SectorPieLoader data={data} locale={locale} labels={labels} />
-    </section>
+    </div>
   );
 }

@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { resolveSectorRoute } from '@/lib/data/sector-route';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { resolveTabbedPage } from '@/lib/data/tabbed-route';
 import type { Locale, Period } from '@/lib/data/types';
 import { buildAlternates } from '@/lib/seo/metadata';
 
-/** Title of a sector page: item, sector and period, e.g. "Road transport · Transport sector · Inventory". */
+/** Metadata of a sector route: item, sector and period in title and description, canonical address. */
 export async function sectorMetadata(locale: Locale, period: Period, sectorName?: string, itemName?: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
-  const { sector, item } = resolveSectorRoute(locale, period, sectorName, itemName);
-  const path = `/${[period, 'sector', sectorName, itemName].filter(Boolean).join('/')}/`;
   const content = await getTranslations({ locale, namespace: 'ContentPage' });
+  const page = resolveTabbedPage(loadTabbedSection(period, locale), sectorName, itemName);
+  if (!page) return {};
+  const { tab, item } = page;
+  // No openGraph object here: the share image beside the route (opengraph-image) stays in effect.
   return {
-    title: `${item.title} · ${sector.title} · ${t(period)}`,
-    description: content('sectorDescription', { sector: sector.title, item: item.title, period }),
-    alternates: buildAlternates(locale, path),
+    title: `${item.title} · ${tab.title} · ${t(period)}`,
+    description: content('sectorDescription', { sector: tab.title, item: item.title, period }),
+    alternates: buildAlternates(locale, `/${[period, 'sector', sectorName, itemName].filter(Boolean).join('/')}/`),
   };
 }

@@ -4,8 +4,8 @@ import { argValue } from '../import/cli-args';
 import { compileData, type CompileOutput } from './compile';
 import { formatIssue, sortIssues } from './issues';
 import { readDataDir } from './read-data-dir';
-import { compileSectors } from './compile-sectors';
-import { readSectorFiles } from './read-sectors';
+import { compileTabbed } from './compile-tabbed';
+import { readTabbedFiles, type TabbedFiles } from './read-tabbed';
 
 export interface CompileOptions {
   dataDir: string;
@@ -19,18 +19,26 @@ export function compileOptions(argv: readonly string[], env: Record<string, stri
   return { dataDir: path.resolve(dataDir), outDir: path.resolve(outDir) };
 }
 
-/** Reads and compiles a data folder. */
+const tabbedFileCount = (t: TabbedFiles) =>
+  [t.sectors, ...Object.values(t.content)].reduce((n, f) => n + (f ? f.files.size + (f.index ? 1 : 0) : 0), 0) +
+  Object.values(t.pages).reduce((n, files) => n + (files?.size ?? 0), 0);
+
+/**
+ * Reads and compiles a data folder: gas files, proportions, headline figures, the sector
+ * index with its markdown and activity files, the content sections and the single pages.
+ * check-data and compile-data (run before every build) both use it, so they check the same files.
+ */
 export function compileDataDir(dataDir: string): CompileOutput & { fileCount: number } {
   const data = readDataDir(dataDir);
   const fileCount =
     data.past.length + data.prognosis.wem.length + data.prognosis.wam.length + (data.proportions ? 1 : 0) + (data.headlines ? 1 : 0);
   const base = compileData(data);
-  const sectorFiles = readSectorFiles(dataDir);
-  const sectors = compileSectors(sectorFiles);
+  const tabbedFiles = readTabbedFiles(dataDir);
+  const tabbed = compileTabbed(tabbedFiles);
   return {
-    issues: [...base.issues, ...sectors.issues],
-    documents: { ...base.documents, ...sectors.documents },
-    fileCount: fileCount + sectorFiles.files.size + (sectorFiles.index ? 1 : 0),
+    issues: [...base.issues, ...tabbed.issues],
+    documents: { ...base.documents, ...tabbed.documents },
+    fileCount: fileCount + tabbedFileCount(tabbedFiles),
   };
 }
 

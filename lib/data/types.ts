@@ -186,6 +186,8 @@ export interface SectorItem {
   file?: string;
   data?: string;
   note?: SectorNote;
+  /** 1-based line of the item in the index. */
+  line?: number;
 }
 /** A sector tab of the index with its inventory and prognosis (projections) items. */
 export interface SectorIndexEntry {
@@ -194,38 +196,47 @@ export interface SectorIndexEntry {
   inventory: SectorItem[];
   prognosis: SectorItem[];
 }
-/** Navigation of the sector pages for one locale: tabs and their menu items. */
-export interface SectorNav {
-  id: string;
-  title: string;
-  inventory: { id: string; title: string }[];
-  projections: { id: string; title: string }[];
-}
-/** Everything one sector item page renders, for one locale and period. */
-export interface SectorItemPage {
-  sectorId: string;
-  itemId: string;
-  title: string;
-  html?: string;
-  note?: SectorNote;
-  activity?: LocalisedActivity;
-  /** Path of the activity data file, for 'Unknown chart type' messages. */
-  dataFile?: string;
-}
 
-/** Dynamic content index (SPEC §3 "Indexes"): `index.json` of a content directory. */
-export interface DynamicIndexItem {
+/**
+ * A validated tab index, whatever file it came from (data/sectors/index.yml per period, or a
+ * content section's index.json): tabs → items → content files, titles in both languages.
+ */
+export interface IndexItem {
   id: string;
   title: LocalText;
-  /** Content files relative to the directory, shown in order (the index may give one file or a list). */
+  /** Content files relative to the section folder, shown in order. */
   files: string[];
+  note?: SectorNote;
+  /** The sector overview: the animated pie of sector shares. */
+  pie?: true;
+  /** 1-based line of the item in its index, for issues about its files. */
   line?: number;
 }
-export interface DynamicIndexTab {
+export interface IndexTab {
   id: string;
   title: LocalText;
-  items: DynamicIndexItem[];
+  items: IndexItem[];
 }
-export interface DynamicIndex {
-  tabs: DynamicIndexTab[];
+
+/** One content block of an item, resolved for one locale. */
+export type ContentBlock =
+  | { kind: 'markdown'; file: string; html: string }
+  | { kind: 'activity'; file: string; data: LocalisedActivity }
+  | { kind: 'unknown'; file: string; type: string }
+  | { kind: 'pie' };
+export interface TabbedItem {
+  id: string;
+  title: string;
+  note?: SectorNote;
+  blocks: ContentBlock[];
+}
+export interface TabbedTab {
+  id: string;
+  title: string;
+  items: TabbedItem[];
+}
+/** A compiled tabbed section for one locale: the sector pages of a period or a content section. */
+export interface TabbedSection {
+  id: string;
+  tabs: TabbedTab[];
 }

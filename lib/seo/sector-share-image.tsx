@@ -1,29 +1,36 @@
 import { getTranslations } from 'next-intl/server';
 import { loadGasData } from '@/lib/data/load';
-import { resolveSectorRoute } from '@/lib/data/sector-route';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { resolveTabbedPage } from '@/lib/data/tabbed-route';
 import type { Locale, Period } from '@/lib/data/types';
 import { renderShareImage } from './share-image';
 import { span } from './share-images';
 import { activitySeries, totalSeries } from './share-series';
 
-/** Share image of a sector tab: sector title and the default item's chart (or the total when it has none). */
-export async function sectorShareImage(locale: Locale, period: Period, sectorName: string) {
+/**
+ * Share image of a sector tab or item: sector and item title and the item's first chart (or
+ * the total when it has none).
+ */
+export async function sectorShareImage(locale: Locale, period: Period, sectorName: string, itemName?: string) {
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const { sector, page } = resolveSectorRoute(locale, period, sectorName);
-  const own = activitySeries(page.activity);
+  const page = resolveTabbedPage(loadTabbedSection(period, locale), sectorName, itemName);
+  if (!page) throw new Error(`No sector page ${period}/${sectorName}/${itemName ?? ''}`);
+  const { tab, item } = page;
+  const activity = item.blocks.flatMap((b) => (b.kind === 'activity' ? [b.data] : []))[0];
+  const own = activitySeries(activity);
   const gas = loadGasData(locale, 'inventory', 'co2eq');
   const series = own ?? totalSeries(gas);
   const caption = own
-    ? `${page.activity?.title ?? ''}${page.activity?.unit ? `, ${page.activity.unit}` : ''}, ${span(own)}`
+    ? `${activity?.title ?? ''}${activity?.unit ? `, ${activity.unit}` : ''}, ${span(own)}`
     : series
       ? t('shareTotalCaption', { unit: gas?.unit ?? '', years: span(series) })
       : '';
   return renderShareImage({
     siteName: `${common('siteTitle')} · ${t(period === 'inventory' ? 'shareInventory' : 'shareProjections')}`,
-    title: sector.title,
+    title: itemName ? `${tab.title}: ${item.title}` : tab.title,
     caption,
     values: series?.values ?? [],
-    note: page.note === 'no_projections' ? t('shareNoProjections') : undefined,
+    note: item.note === 'no_projections' ? t('shareNoProjections') : undefined,
   });
 }

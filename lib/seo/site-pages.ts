@@ -1,7 +1,6 @@
-import { listDynamicPaths } from '@/lib/dynamic/resolve';
-import { loadDynamicSection } from '@/lib/dynamic/load';
-import { DYNAMIC_SECTIONS } from '@/lib/dynamic/sections';
-import { activityParams, sectorParams } from '@/lib/data/sector-route';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { listTabbedPaths } from '@/lib/data/tabbed-route';
+import { CONTENT_SECTION_IDS } from '@/lib/data/tabbed-sections';
 import { PERIODS } from '@/lib/data/types';
 import { defaultLocale } from '@/lib/i18n/routing';
 
@@ -13,13 +12,6 @@ export const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/accessibilit
  * generateStaticParams use.
  */
 export function listSitePaths(): string[] {
-  const dynamic = Object.values(DYNAMIC_SECTIONS).flatMap((config) =>
-    listDynamicPaths(config.prefix, loadDynamicSection(config.id, defaultLocale).tabs),
-  );
-  const sectors = PERIODS.flatMap((period) => [
-    `/${period}/sector/`,
-    ...sectorParams(period).map((p) => `/${period}/sector/${p.sectorName}/`),
-    ...activityParams(period).map((p) => `/${period}/sector/${p.sectorName}/${p.activityName}/`),
-  ]);
-  return [...STATIC_PAGE_PATHS, ...sectors, ...dynamic];
+  const sections = [...PERIODS, ...CONTENT_SECTION_IDS].flatMap((id) => listTabbedPaths(id, loadTabbedSection(id, defaultLocale).tabs));
+  return [...STATIC_PAGE_PATHS, ...sections];
 }

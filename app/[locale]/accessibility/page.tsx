@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
-import styles from '@/components/dynamic/DynamicContentPage.module.css';
-import { loadContentPage } from '@/lib/dynamic/load';
+import styles from '@/components/content/TabbedContent.module.css';
+import { loadContentPage } from '@/lib/data/load-tabbed';
+import type { Locale } from '@/lib/data/types';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;
@@ -28,7 +29,7 @@ export default async function AccessibilityPage({ params }: { params: Params }) 
     <div className={styles.page}>
       <h1 className={styles.title}>{t('accessibilityTitle')}</h1>
       <article className={styles.article}>
-        <MarkdownBody html={loadContentPage('accessibility', locale).html} />
+        <MarkdownBody html={loadContentPage('accessibility', locale as Locale).html} />
       </article>
     </div>
   );

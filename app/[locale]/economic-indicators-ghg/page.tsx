@@ -1,6 +1,8 @@
-import { dynamicMetadata, dynamicPage } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
 
 export const dynamicParams = false;
-export const generateMetadata = dynamicMetadata('economic-indicators-ghg');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('economic-indicators-ghg', params);
 
-export default dynamicPage('economic-indicators-ghg');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="economic-indicators-ghg" params={params} />;
+}

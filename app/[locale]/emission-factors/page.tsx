@@ -1,6 +1,8 @@
-import { dynamicMetadata, dynamicPage } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
 
 export const dynamicParams = false;
-export const generateMetadata = dynamicMetadata('emission-factors');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('emission-factors', params);
 
-export default dynamicPage('emission-factors');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="emission-factors" params={params} />;
+}

@@ -1,6 +1,8 @@
-import { dynamicMetadata, dynamicPage } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
 
 export const dynamicParams = false;
-export const generateMetadata = dynamicMetadata('projects');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('projects', params);
 
-export default dynamicPage('projects');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="projects" params={params} />;
+}

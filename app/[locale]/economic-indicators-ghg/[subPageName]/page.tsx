@@ -1,7 +1,10 @@
-import { dynamicMetadata, dynamicPage, subPageParams } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import { contentTabParams } from '@/lib/data/tabbed-route';
 
 export const dynamicParams = false;
-export const generateStaticParams = subPageParams('economic-indicators-ghg');
-export const generateMetadata = dynamicMetadata('economic-indicators-ghg');
+export const generateStaticParams = contentTabParams('economic-indicators-ghg');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('economic-indicators-ghg', params);
 
-export default dynamicPage('economic-indicators-ghg');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="economic-indicators-ghg" params={params} />;
+}

@@ -1,7 +1,10 @@
-import { dynamicMetadata, dynamicPage, subPageParams } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import { contentTabParams } from '@/lib/data/tabbed-route';
 
 export const dynamicParams = false;
-export const generateStaticParams = subPageParams('projects');
-export const generateMetadata = dynamicMetadata('projects');
+export const generateStaticParams = contentTabParams('projects');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('projects', params);
 
-export default dynamicPage('projects');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="projects" params={params} />;
+}

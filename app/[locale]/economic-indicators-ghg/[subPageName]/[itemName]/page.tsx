@@ -1,7 +1,10 @@
-import { dynamicMetadata, dynamicPage, itemParams } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import { contentItemParams } from '@/lib/data/tabbed-route';
 
 export const dynamicParams = false;
-export const generateStaticParams = itemParams('economic-indicators-ghg');
-export const generateMetadata = dynamicMetadata('economic-indicators-ghg');
+export const generateStaticParams = contentItemParams('economic-indicators-ghg');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('economic-indicators-ghg', params);
 
-export default dynamicPage('economic-indicators-ghg');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="economic-indicators-ghg" params={params} />;
+}

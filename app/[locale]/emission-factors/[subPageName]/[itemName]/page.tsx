@@ -1,7 +1,10 @@
-import { dynamicMetadata, dynamicPage, itemParams } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import { contentItemParams } from '@/lib/data/tabbed-route';
 
 export const dynamicParams = false;
-export const generateStaticParams = itemParams('emission-factors');
-export const generateMetadata = dynamicMetadata('emission-factors');
+export const generateStaticParams = contentItemParams('emission-factors');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('emission-factors', params);
 
-export default dynamicPage('emission-factors');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="emission-factors" params={params} />;
+}

@@ -1,7 +1,10 @@
-import { dynamicMetadata, dynamicPage, itemParams } from '@/lib/dynamic/route';
+import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import { contentItemParams } from '@/lib/data/tabbed-route';
 
 export const dynamicParams = false;
-export const generateStaticParams = itemParams('projects');
-export const generateMetadata = dynamicMetadata('projects');
+export const generateStaticParams = contentItemParams('projects');
+export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('projects', params);
 
-export default dynamicPage('projects');
+export default function Page({ params }: { params: ContentParams }) {
+  return <ContentSectionPage id="projects" params={params} />;
+}

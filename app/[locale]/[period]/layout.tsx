@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ChartPageContent } from '@/components/charts/ChartPageContent';
+import { PERIODS, type Period } from '@/lib/data/types';
+import { isLocale } from '@/lib/i18n/routing';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return PERIODS.map((period) => ({ period }));
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string; period: string }> };
+
+/**
+ * The main chart page of a period: the chart on top, the sector section (the page) below. The
+ * layout stays mounted while a reader moves between sector tabs, so the chart keeps its state.
+ */
+export default async function PeriodLayout({ children, params }: Props) {
+  const { locale, period } = await params;
+  if (!isLocale(locale) || !PERIODS.includes(period as Period)) notFound();
+  setRequestLocale(locale);
+  return <ChartPageContent locale={locale} period={period as Period}>{children}</ChartPageContent>;
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SectorSection } from '@/components/content/SectorSection';
+import type { Locale, Period } from '@/lib/data/types';
+import { buildAlternates } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; period: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, period } = await params;
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const inventory = period === 'inventory';
+  return {
+    title: t(inventory ? 'inventoryTitle' : 'projectionsTitle'),
+    description: t(inventory ? 'inventoryIntro' : 'projectionsIntro'),
+    alternates: buildAlternates(locale, `/${period}/`),
+  };
+}
+
+/** `/{locale}/{period}/`: the main chart with the first sector and its first item below. */
+export default async function PeriodPage({ params }: Props) {
+  const { locale, period } = await params;
+  setRequestLocale(locale);
+  return <SectorSection locale={locale as Locale} period={period as Period} />;
+}

@@ -1,0 +1,24 @@
+import type { Locale, Period } from '@/lib/data/types';
+import { PERIODS } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { locales } from '@/lib/i18n/routing';
+import { sectorShareImage } from '@/lib/seo/sector-share-image';
+
+export const dynamic = 'force-static';
+export const alt = 'Sector item: sector and item title and a small bar chart of its series';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export function generateStaticParams() {
+  // Image routes need every dynamic segment, the locale included.
+  return locales.flatMap((locale) =>
+    PERIODS.flatMap((period) =>
+      loadTabbedSection(period, 'en').tabs.flatMap((t) => t.items.map((i) => ({ locale, period, sectorName: t.id, activityName: i.id }))),
+    ),
+  );
+}
+
+export default async function Image({ params }: { params: Promise<{ locale: string; period: string; sectorName: string; activityName: string }> }) {
+  const { locale, period, sectorName, activityName } = await params;
+  return sectorShareImage(locale as Locale, period as Period, sectorName, activityName);
+}

@@ -1,0 +1,26 @@
+import { setRequestLocale } from 'next-intl/server';
+import { SectorSection } from '@/components/content/SectorSection';
+import { sectorMetadata } from '@/components/content/sector-metadata';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import type { Locale, Period } from '@/lib/data/types';
+
+type Params = { locale: string; period: string; sectorName: string; activityName: string };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { period: string; sectorName: string } }) {
+  const tab = loadTabbedSection(params.period as Period, 'en').tabs.find((t) => t.id === params.sectorName);
+  return (tab?.items ?? []).map((i) => ({ activityName: i.id }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { locale, period, sectorName, activityName } = await params;
+  return sectorMetadata(locale as Locale, period as Period, sectorName, activityName);
+}
+
+/** One item of a sector's side menu, below the main chart. */
+export default async function SectorItemPage({ params }: { params: Promise<Params> }) {
+  const { locale, period, sectorName, activityName } = await params;
+  setRequestLocale(locale);
+  return <SectorSection locale={locale as Locale} period={period as Period} sectorName={sectorName} itemName={activityName} />;
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { resolveTabbedPage } from '@/lib/data/tabbed-route';
+import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/data/tabbed-sections';
+import { isLocale } from '@/lib/i18n/routing';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { TabbedContent } from './TabbedContent';
+import styles from './TabbedContent.module.css';
+
+/** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
+export type ContentParams = Promise<{ locale: string; subPageName?: string; itemName?: string }>;
+
+/** Metadata of a content section page: item, tab and section title, the section's description, alternates. */
+export async function contentSectionMetadata(id: ContentSectionId, params: ContentParams): Promise<Metadata> {
+  const { locale, subPageName, itemName } = await params;
+  if (!isLocale(locale)) return {};
+  const { titleKey } = CONTENT_SECTIONS[id];
+  const t = await getTranslations({ locale, namespace: 'ContentPage' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const page = resolveTabbedPage(loadTabbedSection(id, locale), subPageName, itemName);
+  const parts = [subPageName && page?.item.title, subPageName && page?.tab.title, t(titleKey)].filter(Boolean);
+  return buildPageMetadata({
+    locale,
+    path: `/${[id, subPageName, itemName].filter(Boolean).join('/')}/`,
+    title: [...new Set(parts)].join(' – '),
+    description: t(titleKey.replace('Title', 'Description') as 'projectsDescription'),
+    siteName: common('siteTitle'),
+  });
+}
+
+/** A content section page: its title, then its tabs, side menu and item. */
+export async function ContentSectionPage({ id, params }: { id: ContentSectionId; params: ContentParams }) {
+  const { locale, subPageName, itemName } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'ContentPage' });
+  const section = loadTabbedSection(id, locale);
+  const page = resolveTabbedPage(section, subPageName, itemName);
+  if (!page) notFound();
+  const title = t(CONTENT_SECTIONS[id].titleKey);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <TabbedContent
+        locale={locale}
+        sectionId={id}
+        section={section}
+        tab={page.tab}
+        item={page.item}
+        labels={{ tabs: t('tabsLabel', { section: title }), menu: t('itemsLabel', { tab: page.tab.title }) }}
+      />
+    </div>
+  );
+}

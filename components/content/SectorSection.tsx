@@ -1,0 +1,32 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { resolveTabbedPage } from '@/lib/data/tabbed-route';
+import type { Locale, Period } from '@/lib/data/types';
+import { TabbedContent } from './TabbedContent';
+
+interface Props {
+  locale: Locale;
+  period: Period;
+  sectorName?: string;
+  itemName?: string;
+}
+
+/** The sector section below the main chart: a tab per sector of the period, its side menu and the chosen item. */
+export async function SectorSection({ locale, period, sectorName, itemName }: Props) {
+  const t = await getTranslations({ locale, namespace: 'SectorPage' });
+  const section = loadTabbedSection(period, locale);
+  const page = resolveTabbedPage(section, sectorName, itemName);
+  if (!page) notFound();
+  return (
+    <TabbedContent
+      locale={locale}
+      sectionId={period}
+      section={section}
+      tab={page.tab}
+      item={page.item}
+      heading={t('sectionHeading', { sector: page.tab.title })}
+      labels={{ tabs: t('tabsLabel'), menu: t('menuLabel', { sector: page.tab.title }) }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslations } from 'next-intl';
+import type { Locale, TabbedItem } from '@/lib/data/types';
+import { ActivityContent } from './ActivityContent';
+import { MarkdownBody } from './MarkdownBody';
+import { SectorPieSection } from './SectorPieSection';
+import styles from './TabbedContent.module.css';
+
+interface Props {
+  item: TabbedItem;
+  locale: Locale;
+  /** Level of the item's title; its charts' titles are one below. */
+  level: 2 | 3;
+  headingId: string;
+}
+
+/** One item of a tabbed section: title, note, then its blocks (text, charts, tables, the sector pie) in order. */
+export function TabbedItemBody({ item, locale, level, headingId }: Props) {
+  const t = useTranslations('SectorPage');
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const hasYears = item.blocks.some((b) => b.kind === 'activity' && b.data.years.length > 0);
+  const note =
+    item.note === 'not_in_sources'
+      ? t('noteNotInSources')
+      : item.note === 'not_derivable'
+        ? t('noteNotDerivable')
+        : item.note === 'no_projections'
+          ? `${t('noteNoProjections')}${hasYears ? ` ${t('noteInventoryShown')}` : ''}`
+          : undefined;
+  return (
+    <article aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.itemTitle} tabIndex={-1}>
+        {item.title}
+      </Heading>
+      {note && (
+        <p className={styles.note} role="note">
+          {note}
+        </p>
+      )}
+      {item.blocks.map((block, i) =>
+        block.kind === 'pie' ? (
+          <SectorPieSection key="pie" locale={locale} />
+        ) : block.kind === 'markdown' ? (
+          <MarkdownBody key={block.file} html={block.html} />
+        ) : block.kind === 'activity' ? (
+          <ActivityContent key={block.file} activity={block.data} file={block.file} headingLevel={level === 2 ? 3 : 4} />
+        ) : (
+          <p key={`${block.file}-${i}`} className="activity-unknown">
+            Unknown chart type {block.file}
+          </p>
+        ),
+      )}
+    </article>
+  );
+}
