@@ -1,5 +1,5 @@
-import { loadDynamicSection } from '@/lib/dynamic/load';
-import { DYNAMIC_SECTIONS } from '@/lib/dynamic/sections';
+import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import { CONTENT_SECTION_IDS } from '@/lib/data/tabbed-sections';
 import { baseUrl, openPage, useBrowser } from './support/browser';
 
 // Every tab and item of the three content sections, in both locales, straight from the compiled index.
@@ -11,19 +11,19 @@ const TITLES = {
 const chromium = useBrowser();
 
 const cases = (['en', 'et'] as const).flatMap((locale) =>
-  Object.values(DYNAMIC_SECTIONS).map((config) => [locale, config.id] as const),
+  CONTENT_SECTION_IDS.map((id) => [locale, id] as const),
 );
 
 test.each(cases)('%s /%s/: every tab and item renders, no console error, no request leaves localhost', async (locale, id) => {
-  const section = loadDynamicSection(id, locale);
+  const section = loadTabbedSection(id, locale);
   const { page, context, consoleErrors, failedRequests } = await openPage(chromium.browser);
   const requests: string[] = [];
   context.on('request', (req) => requests.push(req.url()));
   const visits = [
-    { path: `/${locale}/${section.prefix}/`, tab: section.tabs[0]!, item: section.tabs[0]!.items[0]! },
+    { path: `/${locale}/${id}/`, tab: section.tabs[0]!, item: section.tabs[0]!.items[0]! },
     ...section.tabs.flatMap((tab) => [
-      { path: `/${locale}/${section.prefix}/${tab.id}/`, tab, item: tab.items[0]! },
-      ...tab.items.map((item) => ({ path: `/${locale}/${section.prefix}/${tab.id}/${item.id}/`, tab, item })),
+      { path: `/${locale}/${id}/${tab.id}/`, tab, item: tab.items[0]! },
+      ...tab.items.map((item) => ({ path: `/${locale}/${id}/${tab.id}/${item.id}/`, tab, item })),
     ]),
   ];
   for (const visit of visits) {
@@ -35,7 +35,7 @@ test.each(cases)('%s /%s/: every tab and item renders, no console error, no requ
     expect(await tabs.locator('a[aria-current="page"]').textContent()).toBe(visit.tab.title);
     expect(await page.locator('article').innerText()).not.toMatch(/Unknown chart type/);
     // Every content block of the item is on the page: one chart (SVG drawing until pointed at) per chart file.
-    const charts = visit.item.content.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
+    const charts = visit.item.blocks.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
     await expect(page.locator('article .activity-chart').count()).resolves.toBe(charts);
     await expect(page.locator('article .activity-chart svg[data-preview]').count()).resolves.toBe(charts);
   }

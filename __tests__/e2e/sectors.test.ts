@@ -2,33 +2,120 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import type { SectorNav } from '@/lib/data/types';
+import type { TabbedSection } from '@/lib/data/types';
 import { baseUrl, openPage, pieReady, recordScripts, useBrowser } from './support/browser';
+import { eventually } from './support/eventually';
 
 jest.setTimeout(60000);
 
 const chromium = useBrowser();
 
-const nav = (locale: string): SectorNav[] =>
-  JSON.parse(readFileSync(path.join('lib', 'data', 'generated', locale, 'sectors', 'index.json'), 'utf8')) as SectorNav[];
+const section = (locale: string, period: string): TabbedSection =>
+  JSON.parse(readFileSync(path.join('lib', 'data', 'generated', locale, 'tabbed', `${period}.json`), 'utf8')) as TabbedSection;
 const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year').then(Number);
+/** The page's scripts run after the first paint: the main chart's drawing appears once it has hydrated. */
+const hydrated = async (page: Page) => {
+  await page.getByTestId('chart-datasets').waitFor({ state: 'attached' });
+  await page.locator('[data-signature]').first().waitFor();
+};
+const shown = (page: Page, tab: string, item: string) => page.waitForSelector(`section[data-tab="${tab}"][data-item="${item}"]`);
 
-describe.each([['en'], ['et']])('every sector tab and item in %s', (locale) => {
-  test.each([['inventory'], ['projections']] as const)('%s pages load without console errors', async (period) => {
+describe.each([['en'], ['et']])('in %s, every sector and item is reached by clicks from the main chart page', (locale) => {
+  test.each([['inventory'], ['projections']] as const)('%s', async (period) => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
-    const sectors = nav(locale).filter((s) => s[period].length > 0);
-    expect(sectors.length).toBeGreaterThan(5);
-    for (const sector of sectors) {
-      for (const item of sector[period]) {
-        await page.goto(`${baseUrl()}/${locale}/${period}/sector/${sector.id}/${item.id}/`);
-        expect(await page.locator('#sector-content h2').first().textContent()).toBe(item.title);
-        expect(await page.locator('nav a[aria-current="page"][data-sector]').textContent()).toBe(sector.title);
-        expect(await page.locator('nav a[data-item]').count()).toBe(sector[period].length > 1 ? sector[period].length : 0);
+    const tabs = section(locale, period).tabs;
+    expect(tabs.length).toBeGreaterThan(5);
+    await page.goto(`${baseUrl()}/${locale}/${period}/`);
+    await hydrated(page);
+    // The main page shows the first sector and its first item below the chart.
+    await shown(page, tabs[0]!.id, tabs[0]!.items[0]!.id);
+    const history = await page.evaluate(() => window.history.length);
+    for (const tab of tabs) {
+      await page.locator(`nav a[data-tab="${tab.id}"]`).click();
+      await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/`);
+      await shown(page, tab.id, tab.items[0]!.id);
+      expect(await page.locator('nav a[aria-current="page"][data-tab]').textContent()).toBe(tab.title);
+      expect(await page.locator('nav a[data-item]').count()).toBe(tab.items.length > 1 ? tab.items.length : 0);
+      for (const item of tab.items.length > 1 ? tab.items : []) {
+        await page.locator(`nav a[data-item="${item.id}"]`).click();
+        await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/${item.id}/`);
+        await shown(page, tab.id, item.id);
+        expect(await page.locator('#tabbed-item-heading').textContent()).toBe(item.title);
       }
     }
+    // Client navigations: the main chart stays (one page load), each click is one history entry.
+    expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(history);
+    expect(await page.locator('h1').count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
-  }, 240000);
+  }, 300000);
+});
+
+describe.each([
+  ['en', 'Transport sector', 'Sectors: Transport sector'],
+  ['et', 'Transpordisektor', 'Sektorid: Transpordisektor'],
+])('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
+  test('a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl()}/${locale}/inventory/?gas=ch4&level=sector`);
+    await hydrated(page);
+    const tab = page.locator('nav a[data-tab="transport"]');
+    await eventually(() => tab.getAttribute('href'), (v) => expect(v).toBe(`/${locale}/inventory/sector/transport/?gas=ch4&level=sector`));
+    expect(await tab.textContent()).toBe(transport);
+    await tab.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+    await tab.click();
+    await page.waitForURL(`${baseUrl()}/${locale}/inventory/sector/transport/?gas=ch4&level=sector`);
+    await shown(page, 'transport', 'overview');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
+    const datasets = JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { series: { label: string }[] };
+    const labels = datasets.series.map((s) => s.label);
+    expect(labels.length).toBeGreaterThan(3);
+    expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Agriculture' : 'Põllumajandus']));
+    expect(labels.join()).not.toMatch(/LULUCF/);
+    // The item's link in the side menu carries the view on as well.
+    expect(await page.locator('nav a[data-item]').nth(1).getAttribute('href')).toMatch(/\/transport\/[a-z_]+\/\?gas=ch4&level=sector$/);
+    // A mouse click also hands the focus to the section heading.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('after a keyboard activation the focus is on the sector section\'s heading, which names a landmark', async () => {
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/projections/`);
+    await hydrated(page);
+    await page.locator('nav a[data-tab="transport"]').focus();
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Enter');
+    await shown(page, 'transport', 'overview');
+    await eventually(() => page.evaluate(() => document.activeElement?.id), (v) => expect(v).toBe('tabbed-heading'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.getByRole('region', { name: heading }).count()).toBe(1);
+    // The next item, from the keyboard too.
+    const next = page.locator('nav a[data-item]').nth(1);
+    const id = await next.getAttribute('data-item');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await shown(page, 'transport', id ?? '');
+    await eventually(() => page.evaluate(() => document.activeElement?.id), (v) => expect(v).toBe('tabbed-heading'));
+    await context.close();
+  });
+});
+
+test('without JavaScript every tab and item is a plain link to a pre-rendered page', async () => {
+  const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+  await page.goto(`${baseUrl()}/en/inventory/?gas=ch4`);
+  const hrefs = await page.locator('nav a[data-tab], nav a[data-item]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(8);
+  for (const href of hrefs) expect(href).toMatch(/^\/en\/inventory\/sector\/[a-z_]+\/([a-z_]+\/)?$/);
+  await page.locator('nav a[data-tab="energy"]').click();
+  await page.waitForURL(`${baseUrl()}/en/inventory/sector/energy/`);
+  expect(await page.locator('section[data-tab="energy"] h2').textContent()).toBe('Sectors: Energy sector');
+  await context.close();
 });
 
 test.each([
@@ -41,7 +128,7 @@ test.each([
   const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await page.goto(`${baseUrl()}${from}`);
   await page.waitForURL(`${baseUrl()}${to}`);
-  await page.waitForSelector(`[data-sector="${sector}"][data-item="${item}"]`);
+  await shown(page, sector, item);
   await context.close();
 });
 

@@ -76,7 +76,7 @@ export function compileSection(id: TabbedSectionId, folder: FolderFiles, tabs: r
           ...(item.note ? { note: item.note } : {}),
           blocks: [
             ...(item.pie ? [{ kind: 'pie' } as const] : []),
-            ...item.files.flatMap((name) => block(name, locale, item.line) ?? []),
+            ...item.files.flatMap((name, f) => block(name, locale, item.fileLines?.[f] || item.line) ?? []),
           ],
         })),
       })),

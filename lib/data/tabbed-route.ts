@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadTabbedSection } from './load-tabbed';
 import { sectionPath, type TabbedSectionId } from './tabbed-sections';
-import type { Period, TabbedItem, TabbedSection, TabbedTab } from './types';
+import type { Period } from './types';
 import { generatedDir } from './load';
 import { sectorIndexTabs, validateSectorIndex } from './validate-sector-index';
 
@@ -18,7 +18,7 @@ interface TabLike extends Named {
  * The tab and item an address shows: the first tab when no tab is named, the tab's first item
  * when no item is named; undefined for a name that does not exist (never pre-rendered).
  */
-export function resolveTabbedPage(section: TabbedSection, tabName?: string, itemName?: string): { tab: TabbedTab; item: TabbedItem } | undefined {
+export function resolveTabbedPage<T extends TabLike>(section: { tabs: readonly T[] }, tabName?: string, itemName?: string): { tab: T; item: T['items'][number] } | undefined {
   const tab = tabName === undefined ? section.tabs[0] : section.tabs.find((t) => t.id === tabName);
   if (!tab) return undefined;
   const item = itemName === undefined ? tab.items[0] : tab.items.find((i) => i.id === itemName);

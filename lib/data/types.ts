@@ -211,6 +211,8 @@ export interface IndexItem {
   pie?: true;
   /** 1-based line of the item in its index, for issues about its files. */
   line?: number;
+  /** 1-based line of each of `files` when the index gives them apart (0: unknown). */
+  fileLines?: number[];
 }
 export interface IndexTab {
   id: string;

@@ -82,6 +82,7 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
         id: id(item.id, `${path}.id`, itemIds),
         title: title(item.title, `${path}.title`),
         files: files(item.file, `${path}.file`),
+        fileLines: (Array.isArray(item.file) ? item.file.map((_, f) => `${path}.file[${f}]`) : [`${path}.file`]).map((p) => parsed.lines.get(p) ?? 0),
         ...lineOf(path),
       };
     });

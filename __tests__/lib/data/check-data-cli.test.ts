@@ -43,3 +43,45 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     expect(list.map((g: { id: string }) => g.id)).toEqual(['co2eq', 'ch4']);
   }, 30000);
 });
+
+describe('check-data covers the sector index and every content section\'s index.json', () => {
+  let dir = '';
+  /** file → 1-based line that was broken. */
+  const broken: Record<string, number> = {};
+  const breakLine = (rel: string, find: (line: string) => boolean, edit: (line: string) => string) => {
+    const file = path.join(dir, rel);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex(find);
+    if (at < 0) throw new Error(`nothing to break in ${rel}`);
+    lines[at] = edit(lines[at] as string);
+    writeFileSync(file, lines.join('\n'));
+    broken[path.join(dir, rel)] = at + 1;
+  };
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
+    cpSync('data', dir, { recursive: true });
+    // A JSON syntax error (a dropped comma after a tab id) in the first two sections, a missing file in the third.
+    for (const section of ['projects', 'emission-factors']) {
+      breakLine(`${section}/index.json`, (l) => /"id": "[^"]+",\s*$/.test(l), (l) => l.replace(/,\s*$/, ''));
+    }
+    breakLine('economic-indicators-ghg/index.json', (l) => /\.md"/.test(l), (l) => l.replace(/([\w-]+)\.md"/, 'no-such-text.md"'));
+    // An unknown note in the sector index.
+    breakLine('sectors/index.yml', (l) => /note: not_in_sources/.test(l), (l) => l.replace('note: not_in_sources', 'note: maybe_later'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints every problem at once as file:line  message and exits 1', () => {
+    const result = run('check-data', '--data-dir', dir);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n');
+    const lineOf = (file: string) => lines.find((l) => l.startsWith(`${file}:`));
+    expect(Object.keys(broken)).toHaveLength(4);
+    for (const [file, line] of Object.entries(broken)) {
+      // A dropped comma is noticed at the next token, on the following line.
+      expect([file, lineOf(file)]).toEqual([file, expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(${line}|${line + 1})  \\S`))]);
+    }
+    expect(lineOf(path.join(dir, 'sectors', 'index.yml'))).toContain('Invalid note: maybe_later');
+    expect(lineOf(path.join(dir, 'economic-indicators-ghg', 'index.json'))).toContain('no-such-text.md not found');
+    expect(result.stderr).toContain('4 issue(s)');
+  }, 30000);
+});

@@ -1,21 +1,22 @@
-import { existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDynamicSections } from '@/lib/dynamic/build-sections';
+import { compileDataDir } from '@/lib/data/run-compile';
+import { writeGenerated } from '@/lib/data/write-generated';
 import { listSitePaths } from '@/lib/seo/site-pages';
 
-jest.mock('../../../lib/data/sector-route', () => ({
-  sectorParams: (period: string) => (period === 'inventory' ? [{ sectorName: 'energy' }, { sectorName: 'waste' }] : [{ sectorName: 'energy' }]),
-  activityParams: (period: string) => (period === 'inventory' ? [{ sectorName: 'energy', activityName: 'fuel' }] : []),
-}));
-
-// Compiles the real content sections into a temporary folder and checks the page list built from them.
-beforeAll(async () => {
-  const out = path.join(tmpdir(), `site-pages-${process.pid}`);
+// Compiles the real data into a temporary folder and checks the page list built from it.
+const out = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
+beforeAll(() => {
   process.env.GENERATED_DATA_DIR = out;
-  const { issues } = await buildDynamicSections(out);
+  const { issues, documents } = compileDataDir('data');
   expect(issues).toEqual([]);
-  expect(existsSync(path.join(out, 'dynamic', 'projects.en.json'))).toBe(true);
+  writeGenerated(out, documents);
+});
+afterAll(() => {
+  delete process.env.GENERATED_DATA_DIR;
+  rmSync(out, { recursive: true, force: true });
 });
 
 test('the sitemap page list has every tab and item of the three content sections', () => {
@@ -31,9 +32,14 @@ test('the sitemap page list has every tab and item of the three content sections
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test('sector pages come from the sector routes\' params of both periods', () => {
-  expect(listSitePaths().filter((p) => p.includes('/sector/'))).toEqual([
-    '/inventory/sector/', '/inventory/sector/energy/', '/inventory/sector/waste/', '/inventory/sector/energy/fuel/',
-    '/projections/sector/', '/projections/sector/energy/',
-  ]);
+test('sector pages of both periods: the root, every sector and every item', () => {
+  const sectors = listSitePaths().filter((p) => p.includes('/sector/'));
+  expect(sectors).toEqual(expect.arrayContaining([
+    '/inventory/sector/', '/inventory/sector/energy/', '/inventory/sector/overview/overview_tab/',
+    '/projections/sector/', '/projections/sector/transport/', '/projections/sector/energy/overview/',
+  ]));
+  // Each period's root, then one page per tab and per item of the sector index.
+  const index = load(readFileSync('data/sectors/index.yml', 'utf8')) as { sectors: Record<string, unknown[] | undefined>[] };
+  const count = (key: string) => index.sectors.reduce((n, s) => n + ((s[key]?.length ?? 0) > 0 ? 1 + (s[key]?.length ?? 0) : 0), 1);
+  expect(sectors).toHaveLength(count('inventory') + count('prognosis'));
 });

@@ -1,4 +1,4 @@
-import { contentKindOf } from '@/lib/dynamic/content-kind';
+import { contentKindOf } from '@/lib/data/content-kind';
 
 test.each([
   ['text.md', undefined, 'markdown'],

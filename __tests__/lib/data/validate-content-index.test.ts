@@ -1,4 +1,4 @@
-import { parseDynamicIndex } from '@/lib/dynamic/parse-index';
+import { validateContentIndex } from '@/lib/data/validate-content-index';
 
 const title = (en: string, et: string) => ({ en, et });
 const makeIndex = (overrides: object = {}) =>
@@ -25,22 +25,22 @@ const makeIndex = (overrides: object = {}) =>
     2,
   );
 
-describe('parseDynamicIndex', () => {
+describe('validateContentIndex', () => {
   test('reads tabs and items in order, with a single file or a list of files', () => {
-    const result = parseDynamicIndex(makeIndex(), 'data/x/index.json');
+    const result = validateContentIndex(makeIndex(), 'data/x/index.json');
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    expect(result.value.tabs.map((t) => t.id)).toEqual(['overview', 'energy']);
-    expect(result.value.tabs[1]?.title).toEqual({ en: 'Energy', et: 'Energeetika' });
-    expect(result.value.tabs[1]?.items.map((i) => [i.id, i.files])).toEqual([
+    expect(result.value.map((t) => t.id)).toEqual(['overview', 'energy']);
+    expect(result.value[1]?.title).toEqual({ en: 'Energy', et: 'Energeetika' });
+    expect(result.value[1]?.items.map((i) => [i.id, i.files])).toEqual([
       ['a', ['a.md', 'a-chart.yml']],
       ['b', ['b.yml']],
     ]);
     // "intro" item object starts on line 10 of the pretty-printed file.
-    expect(result.value.tabs[0]?.items[0]?.line).toBe(10);
+    expect(result.value[0]?.items[0]?.line).toBe(10);
   });
 
   test('reports a JSON syntax error with its line', () => {
-    const result = parseDynamicIndex('{\n  "tabs": [\n    { "id": "x", }\n  ]\n}', 'idx.json');
+    const result = validateContentIndex('{\n  "tabs": [\n    { "id": "x", }\n  ]\n}', 'idx.json');
     expect(result).toEqual({ ok: false, issues: [expect.objectContaining({ file: 'idx.json', line: 3 })] });
   });
 
@@ -48,7 +48,7 @@ describe('parseDynamicIndex', () => {
     ['missing tabs', '{ "tab": [] }', 'tabs', /Field tabs is missing/, 1],
     ['empty tabs', '{\n"tabs": []\n}', 'tabs', /Field tabs is missing/, 2],
   ])('rejects %s', (_name, text, path, message, line) => {
-    const result = parseDynamicIndex(text, 'idx.json');
+    const result = validateContentIndex(text, 'idx.json');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([{ file: 'idx.json', line, path, message: expect.stringMatching(message) }]);
@@ -63,7 +63,7 @@ describe('parseDynamicIndex', () => {
       '  ] }',
       '] }',
     ].join('\n');
-    const result = parseDynamicIndex(text, 'idx.json');
+    const result = validateContentIndex(text, 'idx.json');
     if (result.ok) throw new Error('expected issues');
     expect(result.issues.map((i) => [i.line, i.path])).toEqual([
       [3, 'tabs[0].items[0].file'],
@@ -83,7 +83,7 @@ describe('parseDynamicIndex', () => {
         { id: 'y', title: title('Y', 'Y'), items: [{ id: 'i', title: title('I', 'I'), file: '../secret.md' }] },
       ],
     });
-    const result = parseDynamicIndex(text, 'idx.json');
+    const result = validateContentIndex(text, 'idx.json');
     if (result.ok) throw new Error('expected issues');
     expect(result.issues.map((i) => i.path)).toEqual(['tabs[0].items', 'tabs[1].items[0].file']);
   });
