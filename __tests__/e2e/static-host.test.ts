@@ -7,10 +7,12 @@ import { startNginx, type NginxHandle } from './support/nginx';
 // `listen`, `root` and that single rule are kept from deploy/nginx.conf.
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4290);
 let nginx: NginxHandle;
+
+jest.setTimeout(30000);
 let browser: Browser;
 
 /** deploy/nginx.conf with its server block cut down to `error_page 404 /404.html`. */
-export function only404Rule(conf: string): string {
+function only404Rule(conf: string): string {
   const server = conf.indexOf('  server {');
   const listen = /listen [^;]+;/.exec(conf)?.[0];
   const root = /root [^;]+;/.exec(conf)?.[0];
@@ -43,7 +45,7 @@ test.each([
 ])('%s lands on %s (sector %s, item %s)', async (from, to, sector, item) => {
   const { page, context, consoleErrors } = await openPage(browser, { reducedMotion: 'reduce' });
   await page.goto(`${nginx.url}${from}`);
-  await page.waitForURL(`${nginx.url}${to}`);
+  await page.waitForURL((url) => url.href === `${nginx.url}${to}`);
   await page.waitForSelector(`section[data-tab="${sector}"][data-item="${item}"]`);
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
   await context.close();

@@ -53,9 +53,18 @@ export function recordScripts(page: Page): string[] {
 }
 
 /**
- * Waits until the overview pie is interactive: its scripts run after the first paint, and
- * Chart.js styles the canvas once it has taken it over.
+ * Brings the overview pie into view (it sits below the main chart, and its scripts load only
+ * when it comes near the viewport).
  */
-export function pieReady(page: Page): Promise<void> {
-  return page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
+export async function showPie(page: Page): Promise<void> {
+  await page.locator('figure[data-year]').scrollIntoViewIfNeeded();
+}
+
+/**
+ * Waits until the overview pie is interactive: its scripts run after the first paint and once
+ * it is near the viewport, and Chart.js styles the canvas once it has taken it over.
+ */
+export async function pieReady(page: Page): Promise<void> {
+  await showPie(page);
+  await page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
 }

@@ -8,9 +8,9 @@ type Params = { locale: string; period: string; sectorName: string; activityName
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { period: string; sectorName: string } }) {
-  const tab = loadTabbedSection(params.period as Period, 'en').tabs.find((t) => t.id === params.sectorName);
-  return (tab?.items ?? []).map((i) => ({ activityName: i.id }));
+// Every sector and item of the period (the sector segment's params do not reach this page).
+export function generateStaticParams({ params }: { params: { period: string } }) {
+  return loadTabbedSection(params.period as Period, 'en').tabs.flatMap((t) => t.items.map((i) => ({ sectorName: t.id, activityName: i.id })));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
