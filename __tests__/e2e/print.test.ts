@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
 
 jest.setTimeout(90000);
 
@@ -62,7 +62,7 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   for (const control of [
     page.getByRole('navigation', { name: 'Main sections', includeHidden: true }),
     page.getByTestId('gas-select'),
-    page.getByRole('button', { name: 'Export as image', includeHidden: true }),
+    page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image', includeHidden: true }),
     page.getByRole('button', { name: 'Sectors', includeHidden: true }),
     page.locator('a[href="#main"]'),
     page.locator('a[hreflang]'),
@@ -91,7 +91,7 @@ test('projections page on paper shows the view in words and its address', async 
 test('sector pages on paper: the chart with its table open, the address, no sector menus or pie controls', async () => {
   const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/energy/`);
-  const screenTable = page.locator('#sector-content details [role="region"] table').first();
+  const screenTable = page.locator('#tabbed-content details [role="region"] table').first();
   const printTables = page.getByTestId('print-activity-tables').first().locator('table');
   expect(await hidden(screenTable)).toBe(true);
   expect(await hidden(printTables)).toBe(true);
@@ -104,18 +104,19 @@ test('sector pages on paper: the chart with its table open, the address, no sect
   expect(Math.max(...widths)).toBeLessThanOrEqual(10);
   const screenColumns = await screenTable.evaluate((t) => t.querySelectorAll('thead th').length - 1);
   expect(widths.reduce((a, b) => a + b, 0)).toBe(screenColumns);
-  expect(await visible(page.locator('#sector-content .activity-chart svg[data-preview]').first())).toBe(true);
-  expect(await hidden(page.locator('nav[aria-label]').filter({ has: page.locator('a[data-sector]') }))).toBe(true);
+  expect(await visible(page.locator('#tabbed-content .activity-chart svg[data-preview]').first())).toBe(true);
+  expect(await hidden(page.locator('nav[aria-label]').filter({ has: page.locator('a[data-tab]') }))).toBe(true);
   expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${baseUrl()}/en/inventory/sector/energy/`);
 
   await page.emulateMedia({ media: 'screen' });
   await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/overview/`);
+  await pieReady(page);
   await page.emulateMedia({ media: 'print' });
   expect(await hidden(page.getByRole('slider', { name: 'Year', includeHidden: true }))).toBe(true);
-  expect(await hidden(page.getByRole('button', { name: 'Export as image', includeHidden: true }))).toBe(true);
+  expect(await hidden(page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image', includeHidden: true }))).toBe(true);
   expect(await visible(page.locator('figure[data-year] table'))).toBe(true);
   // The introduction speaks of the slider on screen only.
-  const intro = page.locator('section[aria-labelledby="pie-title"] > p').first();
+  const intro = page.locator('.sector-pie > p').first();
   expect(await intro.innerText()).toContain('Share of each sector');
   expect(await intro.innerText()).not.toContain('slider');
   await page.emulateMedia({ media: 'screen' });
