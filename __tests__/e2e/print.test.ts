@@ -62,7 +62,7 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   for (const control of [
     page.getByRole('navigation', { name: 'Main sections', includeHidden: true }),
     page.getByTestId('gas-select'),
-    page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image', includeHidden: true }),
+    page.getByRole('button', { name: 'Export as image', includeHidden: true }),
     page.getByRole('button', { name: 'Sectors', includeHidden: true }),
     page.locator('a[href="#main"]'),
     page.locator('a[hreflang]'),
