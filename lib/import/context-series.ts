@@ -204,7 +204,7 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     years: range(first, last),
     rows: [
       { label: ESR_HISTORY_LABEL, values: d.history },
-      ...(['WEM', 'WAM', 'WOM'] as const).map((s) => ({ label: scenarioLabel[s]!, values: d.scenarios.get(s)! })),
+      ...(['WEM', 'WAM', 'WOM'] as const).filter((s) => d.scenarios.has(s)).map((s) => ({ label: scenarioLabel[s]!, values: d.scenarios.get(s)! })),
       { label: limitLabel, values: new Map([[d.targetYear, d.limitKt]]) },
     ],
     source: t(
