@@ -53,6 +53,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(text).toMatch(locale === 'en' ? /not the national total/ : /mitte riigi koguheide/);
     expect(text).toMatch(locale === 'en' ? /the same as WEM/ : /sama mis WEM/);
     const svg = page.locator('.activity-chart svg[data-preview]');
+    await svg.waitFor();
     await expect(svg.locator('text', { hasText: words.inventory }).count()).resolves.toBe(1);
     await expect(svg.locator('text', { hasText: words.projections }).count()).resolves.toBe(1);
     // The limit is drawn dashed; the history and the projections are separate lines.
@@ -83,9 +84,10 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(await charts.count()).toBe(2);
     const ember = charts.nth(0);
     const row = ember.locator('tr', { hasText: 'Ember' });
-    const header = await ember.locator('thead th').allInnerTexts();
-    const cells = await row.locator('td, th').allInnerTexts();
-    expect(cells[header.indexOf('2020')]).toBe(fig('669.0', locale));
+    const header = (await ember.locator('thead th').allTextContents()).map((h) => h.trim());
+    const cells = (await row.locator('td, th').allTextContents()).map((c) => c.trim());
+    // Table cells carry 3 decimals (SPEC §9).
+    expect(cells[header.indexOf('2020')]).toBe(fig('669.000', locale));
     const maps = charts.nth(1);
     expect(await maps.locator('figcaption').innerText()).toContain('ODbL');
     expect(await maps.locator('figcaption').innerText()).toContain('Electricity Maps');
@@ -118,6 +120,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/introduction/later_estimates/`);
     text = await mainText(page);
     expect(text).toContain(`${fig('10.0', locale)} Mt CO2`);
+    await page.locator('.activity-chart svg[data-preview]').waitFor();
     expect(await page.locator('.activity-chart svg[data-preview] polyline').count()).toBe(2);
     await goLive(page);
     expect(consoleErrors).toEqual([]);
