@@ -21,9 +21,9 @@ async function EsrProjection({ locale }: { locale: Locale }) {
       <h2>{t('esrTitle')}</h2>
       <p>
         <strong>
-          {t('esrFigure', { year: esr.year, value: kt(esr.wem), limit: kt(esr.limit), gap: kt(Math.abs(esr.gap)) })}
+          {t('esrFigure', { year: esr.year, value: kt(esr.wem), limit: kt(esr.limit), gap: kt(Math.abs(esr.gap)), direction: t(esr.gap > 0 ? 'esrAbove' : 'esrBelow') })}
         </strong>{' '}
-        ({t(esr.gap > 0 ? 'esrAbove' : 'esrBelow')}) {t('esrScope')}
+        {t('esrScope')}
       </p>
       <p>
         <Link href={sectorHref(locale, 'projections', 'ets_esr', 'total_projections')} prefetch={false}>
