@@ -60,7 +60,9 @@ export function activityGeometry(chart: ActivityChartData, size: Size, locale: L
     ...(chart.divider ? { dividerIndex: chart.divider.index } : {}),
   });
   const lineSeries = chart.series.filter((s) => s.asLine);
-  return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? [])) };
+  // A level line needs only its two ends (and so shows no point markers along it).
+  const level = (line: PreviewLine): PreviewLine => (line.dashed && line.points.length > 2 ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] } : line);
+  return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? []).map(level)) };
 }
 
 export function ActivityChart(props: Props) {

@@ -26,7 +26,7 @@ test('activityGeometry: the history ends at its last number, WEM has two runs, t
     ['#111', 2, false],
     ['#222', 1, false],
     ['#222', 1, false],
-    ['#333', 4, true],
+    ['#333', 2, true],
   ]);
   expect(g.divider).toBeDefined();
 });
