@@ -1,7 +1,9 @@
 /**
  * Regenerates the activity data files of the sector pages (data/sectors/**.yml listed in
- * lib/data/activity-series.ts) from the UNFCCC CRF extract.
- * Usage: npx tsx scripts/build-activity-files.ts [-- --source <csv> --data-dir <dir>]
+ * lib/data/activity-series.ts) from the UNFCCC CRF extract, and the files of series that are not
+ * the inventory (ESR, electricity, later estimates; lib/import/context-series.ts) from their
+ * public extracts.
+ * Usage: npx tsx scripts/build-activity-files.ts [-- --source <csv> --data-dir <dir> --sources <data-sources dir>]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,22 @@ import { SERIES_SPECS } from '../lib/data/activity-series';
 import { buildActivityYaml } from '../lib/data/build-activity-yaml';
 import { buildHeadlineTable, HEADLINE_TABLES, type HeadlineRecord } from '../lib/data/headline-tables';
 import { parseCsvObjects } from '../lib/import/csv';
+import {
+  electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,
+  laterAnchorsFile, laterEstimatesFile, readEsr, type ContextFile,
+} from '../lib/import/context-series';
+
+/** The extracts of the context series, relative to the data-sources folder. */
+const CONTEXT_SOURCES = {
+  esrEmissions: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_esr_emissions_2005-2024.csv',
+  esrProjections: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_ghg_projections_2025_esr_totals.csv',
+  esrLegal: 'eea-ghg-projections-2025-esr-estonia/estonia_esr_legal_inputs.csv',
+  emberIntensity: 'ember-electricity-estonia/estonia_ember_eu_power_2020_carbon_intensity.csv',
+  electricityMix: 'ember-electricity-estonia/estonia_owid_electricity_mix_bp_ember_2022-04.csv',
+  gridIntensity: 'co2js-grid-intensity-estonia/estonia_co2js_grid_intensity.csv',
+  gcb: 'gcb2024-fossil-co2-estonia/estonia_gcb2024_territorial_fossil_co2_2000-2023.csv',
+  eurostat: 'eurostat-env-air-gge-2026-anchors-estonia/estonia_env_air_gge_totx4_memo_2005_2024.csv',
+} as const;
 
 const DEFAULT_SOURCE = 'unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv';
 const HEADLINES_SOURCE = 'projections-headlines-estonia/estonia_projection_headlines.csv';
@@ -59,8 +77,28 @@ function main(): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, buildHeadlineTable(spec, headlines, HEADLINES_TEXT));
   }
+  const sources = argValue(process.argv, '--sources');
+  const read = (key: keyof typeof CONTEXT_SOURCES) =>
+    readFileSync(sources ? path.join(sources, CONTEXT_SOURCES[key]) : findSource(CONTEXT_SOURCES[key]), 'utf8');
+  const esr = readEsr({ emissions: read('esrEmissions'), projections: read('esrProjections'), legal: read('esrLegal') });
+  const co2 = crfSeries(records, { name: 'Total GHG emissions without LULUCF', gas: 'CO2' }, years);
+  const inventoryCo2 = new Map(years.flatMap((y, i) => (co2[i] === null || co2[i] === undefined ? [] : [[y, co2[i] as number] as const])));
+  const context: ContextFile[] = [
+    esrHistoryFile(esr),
+    esrProjectionsFile(esr),
+    emberIntensityFile(read('emberIntensity')),
+    electricityMapsFile(read('gridIntensity')),
+    electricityMixFile(read('electricityMix')),
+    laterEstimatesFile(read('gcb'), inventoryCo2),
+    laterAnchorsFile(read('eurostat'), esr),
+  ];
+  for (const f of context) {
+    const file = path.join(dataDir, f.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, formatContextFile(f));
+  }
   if (problems.length) throw new Error(problems.join('\n'));
-  console.log(`Wrote ${SERIES_SPECS.length + HEADLINE_TABLES.length} activity files under ${path.join(dataDir, 'sectors')} from ${records.length} records`);
+  console.log(`Wrote ${SERIES_SPECS.length + HEADLINE_TABLES.length + context.length} activity files under ${dataDir} from ${records.length} records and the context extracts`);
 }
 
 try {

@@ -8,6 +8,8 @@ const PAGE_TYPES = [
   'inventory/sector/energy/',
   'inventory/sector/overview/',
   'projections/sector/transport/',
+  'projections/sector/ets_esr/total_projections/',
+  'inventory/sector/introduction/later_estimates/',
   'projects/',
   'emission-factors/',
   'economic-indicators-ghg/',

@@ -6,9 +6,9 @@
  */
 import { lazy } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { modelGeometry } from '@/lib/charts/preview-geometry';
+import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
 import type { Locale } from '@/lib/data/types';
-import { ChartPreview } from './ChartPreview';
+import { ChartPreview, type Size } from './ChartPreview';
 import { LiveOnPointer } from './LiveOnPointer';
 import type { Props } from './LiveActivityChart';
 import styles from './ActivityChart.module.css';
@@ -21,7 +21,10 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
     <ul className={styles.legend} aria-hidden="true">
       {chart.series.map((s) => (
         <li key={s.label}>
-          <span className={s.asLine ? styles.line : styles.swatch} style={s.asLine ? { borderColor: s.colour } : { background: s.colour }} />
+          <span
+            className={s.dashed ? styles.dashed : s.asLine ? styles.line : styles.swatch}
+            style={s.asLine ? { borderColor: s.colour } : { background: s.colour }}
+          />
           {s.label}
         </li>
       ))}
@@ -29,15 +32,48 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
   );
 }
 
+/** Splits a preview line at its gaps: one polyline per run of numbers. */
+export function splitAtGaps(line: PreviewLine, data: readonly (number | null)[]): PreviewLine[] {
+  const runs: PreviewLine[] = [];
+  let current: Array<[number, number]> = [];
+  line.points.forEach((point, i) => {
+    if (data[i] === null || data[i] === undefined) {
+      if (current.length) runs.push({ ...line, points: current });
+      current = [];
+    } else current.push(point);
+  });
+  if (current.length) runs.push({ ...line, points: current });
+  return runs;
+}
+
+/** Preview geometry of an activity chart: gaps stay gaps, targets are dashed. */
+export function activityGeometry(chart: ActivityChartData, size: Size, locale: Locale): PreviewGeometry {
+  const model = {
+    labels: chart.labels,
+    series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, dashed: Boolean(s.dashed), data: s.data.map((v) => v ?? 0) })),
+  };
+  const g = modelGeometry(model, {
+    ...size,
+    locale,
+    padding: { left: 0, right: 20, top: chart.divider ? 24 : 8, bottom: 0 },
+    minBarLength: 0,
+    ...(chart.divider ? { dividerIndex: chart.divider.index } : {}),
+  });
+  const lineSeries = chart.series.filter((s) => s.asLine);
+  // A level line needs only its two ends (and so shows no point markers along it).
+  const level = (line: PreviewLine): PreviewLine => (line.dashed && line.points.length > 2 ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] } : line);
+  return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? []).map(level)) };
+}
+
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
-  const model = { labels: chart.labels, series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, data: s.data })) };
   const preview = (
     <div className={styles.previewLayout}>
       <ChartPreview
         label={label}
         unit={unit}
-        geometry={(size) => modelGeometry(model, { ...size, locale: locale as Locale, padding: { left: 0, right: 20, top: 8, bottom: 0 }, minBarLength: 0 })}
+        geometry={(size) => activityGeometry(chart, size, locale as Locale)}
+        {...(chart.divider ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } } : {})}
       />
       <PreviewLegend chart={chart} />
     </div>

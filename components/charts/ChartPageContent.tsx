@@ -14,6 +14,7 @@ import type { Locale, Period } from '@/lib/data/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { ChartExplorer } from './ChartExplorer';
+import { LaterEstimates } from './LaterEstimates';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
@@ -60,6 +61,7 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
           <ChartExplorer locale={locale} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
         </Suspense>
       </IslandMessages>
+      {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
       {children}
     </div>

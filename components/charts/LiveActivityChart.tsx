@@ -1,7 +1,7 @@
 'use client';
 
 import { Chart } from 'react-chartjs-2';
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '@/lib/charts/register-activity';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { formatNumber, formatTooltipValue } from '@/lib/format/number';
@@ -13,10 +13,40 @@ export interface Props {
   locale: string;
 }
 
+/** A dashed vertical line before the first projection year, with the two group names (SPEC §3). */
+function dividerPlugin(divider: NonNullable<ActivityChartData['divider']>): Plugin<'bar' | 'line'> {
+  return {
+    id: 'activityDivider',
+    afterDatasetsDraw(chart) {
+      const x = chart.scales.x;
+      if (!x) return;
+      const at = (x.getPixelForValue(divider.index - 1) + x.getPixelForValue(divider.index)) / 2;
+      const { top, bottom } = chart.chartArea;
+      const ctx = chart.ctx;
+      ctx.save();
+      ctx.strokeStyle = '#444';
+      ctx.lineWidth = 1.5;
+      ctx.setLineDash([5, 4]);
+      ctx.beginPath();
+      ctx.moveTo(at, top);
+      ctx.lineTo(at, bottom);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.fillStyle = '#333';
+      ctx.font = '12px system-ui, sans-serif';
+      ctx.textAlign = 'right';
+      ctx.fillText(divider.inventory, at - 6, top + 12);
+      ctx.textAlign = 'left';
+      ctx.fillText(divider.projections, at + 6, top + 12);
+      ctx.restore();
+    },
+  };
+}
+
 /** Bar or line chart of one activity file in Chart.js, loaded on the first interaction (ActivityChart). */
 export default function LiveActivityChart({ chart, unit, label, locale }: Props) {
   const stacked = chart.kind === 'bar';
-  const data: ChartData<'bar' | 'line', number[], string> = {
+  const data: ChartData<'bar' | 'line', (number | null)[], string> = {
     labels: chart.labels,
     datasets: chart.series.map((s) => ({
       type: s.asLine ? ('line' as const) : ('bar' as const),
@@ -25,7 +55,7 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       backgroundColor: s.colour,
       borderColor: s.colour,
       borderWidth: s.asLine ? 3 : 0,
-      pointRadius: 3,
+      ...(s.dashed ? { borderDash: [8, 5], pointRadius: 0 } : { pointRadius: 3 }),
       minBarLength: 0,
       order: s.asLine ? 0 : 1,
     })),
@@ -36,7 +66,7 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
     aspectRatio: 4 / 3,
     animation: false,
     locale: locale === 'et' ? 'et-EE' : 'en-GB',
-    layout: { padding: { left: 0, right: 20, top: 0, bottom: 0 } },
+    layout: { padding: { left: 0, right: 20, top: chart.divider ? 18 : 0, bottom: 0 } },
     plugins: {
       legend: { position: 'bottom' },
       tooltip: {
@@ -58,5 +88,6 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       },
     },
   };
-  return <Chart type={chart.kind} data={data} options={options} aria-label={label} role="img" />;
+  const plugins = chart.divider ? [dividerPlugin(chart.divider)] : [];
+  return <Chart type={chart.kind} data={data} options={options} plugins={plugins} aria-label={label} role="img" />;
 }

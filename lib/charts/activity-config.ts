@@ -3,32 +3,47 @@ import { colourAt } from './palette';
 
 export interface ActivitySeries {
   label: string;
-  data: number[];
+  /** One value per label; null is a gap in the line (files with `gaps: true`). */
+  data: (number | null)[];
   colour: string;
   /** Drawn as a line on top of the bars (line_items of a bar chart). */
   asLine: boolean;
+  /** A target or limit: a dashed reference line at its one value across the chart. */
+  dashed?: boolean;
 }
 export interface ActivityChartData {
   kind: 'bar' | 'line';
   labels: string[];
   series: ActivitySeries[];
+  /** Index of the first projection label and the words either side of the divider (SPEC §3). */
+  divider?: { index: number; inventory: string; projections: string };
 }
 
 /**
  * Chart series of an activity file: x labels are the year columns (all columns when there are
- * none), one series per row, coloured by its colour index or its position.
+ * none), one series per row, coloured by its colour index or its position. Non-numeric cells
+ * count as 0, or are gaps when the file asks for them; a target row becomes a level line.
  */
 export function buildActivityChartData(activity: LocalisedActivity): ActivityChartData {
   const useYears = activity.years.length > 0;
   const picks = useYears ? activity.years.map((y) => y.idx) : activity.columns.map((_, i) => i);
   const labels = picks.map((i) => activity.columns[i] ?? '');
   const lines = new Set([...(activity.line_items ?? []), ...(activity.line_items_no_y ?? [])]);
+  const targets = new Set(activity.target_items ?? []);
   const kind = activity.type === 'lineChart' ? 'line' : 'bar';
-  const series = activity.rows.map((row, index) => ({
-    label: row.name,
-    data: picks.map((i) => row.data[i] ?? 0),
-    colour: colourAt(row.colour ?? index),
-    asLine: kind === 'line' || lines.has(row.name),
-  }));
-  return { kind, labels, series };
+  const series = activity.rows.map((row, index): ActivitySeries => {
+    const colour = colourAt(row.colour ?? index);
+    if (targets.has(row.name)) {
+      const level = picks.map((i) => row.cells[i]).find((c): c is number => typeof c === 'number') ?? 0;
+      return { label: row.name, data: picks.map(() => level), colour, asLine: true, dashed: true };
+    }
+    const data = picks.map((i) => (activity.gaps && typeof row.cells[i] !== 'number' ? null : row.data[i] ?? 0));
+    return { label: row.name, data, colour, asLine: kind === 'line' || lines.has(row.name) };
+  });
+  const chart: ActivityChartData = { kind, labels, series };
+  if (activity.projections_year !== undefined && activity.group_labels && useYears) {
+    const index = activity.years.findIndex((y) => y.year >= activity.projections_year!);
+    if (index > 0) chart.divider = { index, ...activity.group_labels };
+  }
+  return chart;
 }

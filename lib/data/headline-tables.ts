@@ -66,11 +66,12 @@ export function buildHeadlineTable(spec: HeadlineTableSpec, records: readonly He
 }
 
 const t = (en: string, etText: string): LocalText => ({ en, et: etText });
-const isEsr = (r: HeadlineRecord) => r.scope.includes('ESR');
 
-/** The ETS/ESR tables built from the headline figures. */
+/**
+ * The ETS/ESR tables built from the headline figures. The ESR history and projections themselves
+ * are series from the EEA (lib/import/context-series.ts); the published figures stay for the
+ * sectoral projections, which no series covers.
+ */
 export const HEADLINE_TABLES: readonly HeadlineTableSpec[] = [
-  { file: 'ets_esr/esr_figures.yml', id: 'esr_figures', title: t('Published effort-sharing (ESR) figures', 'Avaldatud jagatud kohustuse (JJM) näitajad'), keep: isEsr },
-  { file: 'ets_esr/total_projections.yml', id: 'total_projections', title: t('Published figures for total GHG emissions', 'Avaldatud näitajad KHG koguheite kohta'), keep: (r) => r.scope === 'total GHG' },
   { file: 'ets_esr/sectoral_projections.yml', id: 'sectoral_projections', title: t('Published sectoral projection figures', 'Avaldatud sektorite prognoosinäitajad'), keep: (r) => r.kind === 'projection' && r.scope !== 'total GHG' },
 ];

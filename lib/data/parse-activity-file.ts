@@ -5,6 +5,9 @@ import type { ActivityData, Issue, LocalText, Result } from './types';
 export const MSG_UNKNOWN_FORMAT = 'Unknown file format';
 export const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;
 export const msgInvalid = (field: string) => `Field ${field} has an invalid value`;
+export const msgUnknownRow = (field: string, row: string) => `Field ${field} names ${row}, which is not a row of the file`;
+export const msgTargetValues = (row: string, got: number) => `Target row ${row} must have exactly one number, but has ${got}`;
+export const msgProjectionsYear = (year: number) => `Field projections_year (${year}) is not one of the year columns`;
 
 type Raw = Record<string, unknown>;
 
@@ -71,6 +74,16 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
   const textField = doc.text === undefined ? undefined : readText(doc.text) ?? fail('text', msgInvalid('text'));
   const source = doc.source === undefined ? undefined : readText(doc.source) ?? fail('source', msgInvalid('source'));
   if (doc.unit !== undefined && typeof doc.unit !== 'string') fail('unit', msgInvalid('unit'));
+  const texts: Partial<Record<'basis' | 'vintage' | 'licence', LocalText>> = {};
+  for (const key of ['basis', 'vintage', 'licence'] as const) {
+    if (doc[key] === undefined) continue;
+    const read = readText(doc[key]);
+    if (read) texts[key] = read;
+    else fail(key, msgInvalid(key));
+  }
+  if (doc.source_url !== undefined && (typeof doc.source_url !== 'string' || !/^https?:\/\/\S+$/.test(doc.source_url))) fail('source_url', msgInvalid('source_url'));
+  if (doc.target_items !== undefined && !isStringList(doc.target_items)) fail('target_items', msgInvalid('target_items'));
+  if (doc.gaps !== undefined && typeof doc.gaps !== 'boolean') fail('gaps', msgInvalid('gaps'));
   for (const key of ['line_items', 'line_items_no_y'] as const) {
     if (doc[key] !== undefined && !isStringList(doc[key])) fail(key, msgInvalid(key));
   }
@@ -83,6 +96,23 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
   // A block scalar (`rows: |`) starts on the line after the key.
   const parsed = parseActivityRows(rowsText, file, (rowsLine ?? 0) + 1);
   issues.push(...parsed.issues);
+  if (parsed.value) {
+    const byName = new Map(parsed.value.rows.map((r) => [r.name, r]));
+    for (const name of isStringList(doc.target_items) ? doc.target_items : []) {
+      const row = byName.get(name);
+      if (!row) fail('target_items', msgUnknownRow('target_items', name));
+      else {
+        const numbers = parsed.value.years.filter((y) => typeof row.cells[y.idx] === 'number').length;
+        if (numbers !== 1) fail('target_items', msgTargetValues(name, numbers));
+      }
+    }
+    for (const key of ['line_items', 'line_items_no_y'] as const) {
+      for (const name of isStringList(doc[key]) ? doc[key] : []) if (!byName.has(name)) fail(key, msgUnknownRow(key, name));
+    }
+    if (typeof doc.projections_year === 'number' && !parsed.value.years.some((y) => y.year === doc.projections_year)) {
+      fail('projections_year', msgProjectionsYear(doc.projections_year));
+    }
+  }
 
   if (issues.length || !parsed.value || typeof id !== 'string' || !title || typeof type !== 'string') {
     return { ok: false, issues };
@@ -94,6 +124,10 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
   if (isStringList(doc.line_items_no_y)) value.line_items_no_y = doc.line_items_no_y;
   if (typeof doc.projections_year === 'number') value.projections_year = doc.projections_year;
   if (source) value.source = source;
+  Object.assign(value, texts);
+  if (typeof doc.source_url === 'string') value.source_url = doc.source_url;
+  if (isStringList(doc.target_items)) value.target_items = doc.target_items;
+  if (doc.gaps === true) value.gaps = true;
   if (translations) value.translations = translations;
   return { ok: true, value };
 }

@@ -105,6 +105,18 @@ export interface ActivityData {
   line_items_no_y?: string[];
   projections_year?: number;
   source?: LocalText;
+  /** What the series measure (scope, method), e.g. effort-sharing scope, not the national total. */
+  basis?: LocalText;
+  /** Which release of the source the figures come from. */
+  vintage?: LocalText;
+  /** Licence of the source data as its publisher states it. */
+  licence?: LocalText;
+  /** Address of the published source. */
+  source_url?: string;
+  /** Rows holding one target or limit value, drawn as a dashed reference line across the chart. */
+  target_items?: string[];
+  /** Non-numeric cells are gaps in the chart lines instead of zeros (series covering different years). */
+  gaps?: boolean;
   /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
   translations?: Record<string, Record<string, string>>;
 }
@@ -123,6 +135,14 @@ export interface LocalisedActivity {
   line_items_no_y?: string[];
   projections_year?: number;
   source?: string;
+  basis?: string;
+  vintage?: string;
+  licence?: string;
+  source_url?: string;
+  target_items?: string[];
+  gaps?: boolean;
+  /** Labels of the two groups either side of projections_year. */
+  group_labels?: { inventory: string; projections: string };
 }
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {

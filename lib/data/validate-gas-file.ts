@@ -95,6 +95,9 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
   if (isRecord(doc.memo) && doc.memo.bunkers !== undefined) {
     bunkers = readBlock(ctx, ['memo', 'bunkers'], doc.memo.bunkers, ['total', 'navigation', 'aviation'] as const);
   }
+  if (doc.gwp !== undefined && (typeof doc.gwp !== 'string' || !/^AR[2-6]\b/.test(doc.gwp))) {
+    report(ctx, ['gwp'], 'Field gwp must name the IPCC report of the GWPs, e.g. "AR5 GWP100"');
+  }
   let legendText: GasFileData['legendText'];
   if (doc.legend_text !== undefined) {
     const lt = isRecord(doc.legend_text) ? doc.legend_text : {};

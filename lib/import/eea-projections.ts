@@ -1,8 +1,13 @@
 /**
- * Turns the EEA "GHG projections reported by Member States" CSV layout
- * (CountryCode, Year, SubmissionYear, Category, Scenario, Gas, Reported Value)
- * into prognosis gas files, one per scenario (wem, wam) and gas. Only numbers
- * present in the CSV are written; nothing is filled in.
+ * Turns the EEA "GHG projections reported by Member States" layout into prognosis gas files, one
+ * per scenario (wem, wam) and gas. Two inputs: the CSV (CountryCode, Year, SubmissionYear,
+ * Category, Scenario, Gas, Reported Value[, Gapfilled]) and the published workbook
+ * (GHG_projections_<year>_EEA_incl_pivots.xlsx, sheet `Totals`, same first columns, then a
+ * calculated value and Gapfilled), read by lib/import/eea-workbook.ts into the same rows.
+ * The EEA's quality-checked Gapfilled value is used when present, else the Reported Value.
+ * Rows whose Gas names a scope (ESR or ETS emissions) are never national totals: they are
+ * returned apart (esrProjections) and feed the ETS/ESR files. Only numbers present in the
+ * source are written; nothing is filled in.
  */
 import { PROJECTION_GAS_IDS, type GasId } from '@/lib/data/catalogue';
 import type { Measure } from '@/lib/data/types';
@@ -11,7 +16,59 @@ import { GAS_META, LEGEND_TEXT } from './gas-meta';
 import { buildGasRows, hasNumber, requireRow } from './inventory';
 import { formatGasYaml, type GasFileDraft, type Series } from './write-gas-yaml';
 
-const COLUMNS = ['CountryCode', 'Year', 'SubmissionYear', 'Category', 'Scenario', 'Gas', 'Reported Value'] as const;
+export const EEA_COLUMNS = ['CountryCode', 'Year', 'SubmissionYear', 'Category', 'Scenario', 'Gas', 'Reported Value'] as const;
+const COLUMNS = EEA_COLUMNS;
+/** One row of the EEA layout, cells as text keyed by column name (Gapfilled may be absent). */
+export type EeaRow = Record<string, string>;
+
+/** Scope of an EEA Gas label: `ESR emissions (ktCO2e)` is effort sharing, `ETS …` emissions trading, else the national inventory. */
+export function eeaScope(label: string): 'esr' | 'ets' | 'national' {
+  if (/\bESR\b|\bESD\b|effort.?shar/i.test(label)) return 'esr';
+  if (/\bETS\b|emissions? trading/i.test(label)) return 'ets';
+  return 'national';
+}
+
+/** The value of a row: Gapfilled when it holds a number, else Reported Value; undefined when neither does. */
+export function eeaValue(r: EeaRow): number | undefined {
+  for (const key of ['Gapfilled', 'Reported Value']) {
+    const text = (r[key] ?? '').trim();
+    if (text !== '' && Number.isFinite(Number(text))) return Number(text);
+  }
+  return undefined;
+}
+
+/** Rows of the EEA CSV; throws naming a missing column. */
+export function parseEeaCsv(csv: string): EeaRow[] {
+  return parseCsvObjects(csv, COLUMNS);
+}
+
+function countryRows(all: readonly EeaRow[], country: string): { rows: EeaRow[]; chosen: (submission?: number) => number } {
+  const rows = all.filter((r) => (r.CountryCode ?? '').trim().toUpperCase() === country);
+  if (rows.length === 0) throw new Error(`The projections source has no rows for CountryCode ${country}`);
+  const submissions = rows.map((r) => Number(r.SubmissionYear)).filter(Number.isFinite);
+  return { rows, chosen: (submission) => submission ?? Math.max(...submissions) };
+}
+
+/**
+ * Effort-sharing (ESR) totals by scenario (upper case) and year, kt CO2 eq, from the rows whose Gas
+ * is an ESR label and whose Category is the total without LULUCF.
+ */
+export function esrProjections(all: readonly EeaRow[], country = 'EE', submission?: number): Map<string, Map<number, number>> {
+  const { rows, chosen } = countryRows(all, country);
+  const year = chosen(submission);
+  const out = new Map<string, Map<number, number>>();
+  for (const r of rows) {
+    if (Number(r.SubmissionYear) !== year || eeaScope(r.Gas ?? '') !== 'esr') continue;
+    const key = mapEeaCategory(r.Category ?? '');
+    const value = eeaValue(r);
+    if (!key || !('special' in key) || key.special !== 'withoutLulucf' || value === undefined) continue;
+    const scenario = (r.Scenario ?? '').trim().toUpperCase();
+    const map = out.get(scenario) ?? new Map<number, number>();
+    map.set(Number(r.Year), value);
+    out.set(scenario, map);
+  }
+  return out;
+}
 /** The EEA dataset reports every gas in kilotonnes of CO2 equivalent. */
 export const PROJECTION_UNIT = 'kt CO2 eq';
 
@@ -19,6 +76,8 @@ type Key = { code: string } | { special: 'withLulucf' | 'withoutLulucf' | 'bunke
 
 /** Gas id of an EEA gas label (`CO2`, `Total GHG emissions`, …); undefined for gases not published (PFCs, NF3, …). */
 export function mapEeaGas(label: string): GasId | undefined {
+  // ESR- or ETS-scope rows are parts of the total, never the national figures of a gas.
+  if (eeaScope(label) !== 'national') return undefined;
   const g = label.trim().toLowerCase().replace(/\s+/g, ' ');
   const exact: Record<string, GasId> = { co2: 'co2', ch4: 'ch4', n2o: 'n2o', hfc: 'hfc', hfcs: 'hfc', sf6: 'sf6' };
   if (exact[g]) return exact[g];
@@ -46,19 +105,22 @@ const keyText = (key: Key) => ('code' in key ? key.code : key.special);
 
 /** Draft gas files per scenario and gas from the CSV text, for one country and submission. */
 export function buildProjectionDrafts(csv: string, country = 'EE', submission?: number): Record<Measure, GasFileDraft[]> {
-  const rows = parseCsvObjects(csv, COLUMNS).filter((r) => (r.CountryCode ?? '').trim().toUpperCase() === country);
-  if (rows.length === 0) throw new Error(`The projections CSV has no rows for CountryCode ${country}`);
-  const submissions = rows.map((r) => Number(r.SubmissionYear)).filter(Number.isFinite);
-  const chosen = submission ?? Math.max(...submissions);
+  return buildProjectionDraftsFromRows(parseEeaCsv(csv), country, submission);
+}
+
+/** Draft gas files per scenario and gas from rows of the EEA layout (CSV or workbook). */
+export function buildProjectionDraftsFromRows(all: readonly EeaRow[], country = 'EE', submission?: number): Record<Measure, GasFileDraft[]> {
+  const { rows, chosen: choose } = countryRows(all, country);
+  const chosen = choose(submission);
   const values = new Map<string, number>();
   const years = new Map<string, Set<number>>();
   for (const r of rows) {
     const measure = (r.Scenario ?? '').trim().toLowerCase();
     const gas = mapEeaGas(r.Gas ?? '');
     const key = mapEeaCategory(r.Category ?? '');
-    const value = Number((r['Reported Value'] ?? '').trim());
+    const value = eeaValue(r);
     if (Number(r.SubmissionYear) !== chosen || (measure !== 'wem' && measure !== 'wam') || !gas || !key) continue;
-    if ((r['Reported Value'] ?? '').trim() === '' || !Number.isFinite(value)) continue;
+    if (value === undefined) continue;
     const year = Number(r.Year);
     if (!Number.isInteger(year)) throw new Error(`Year "${r.Year}" is not a year (${r.Category}, ${r.Gas})`);
     const id = `${measure}|${gas}|${keyText(key)}|${year}`;
@@ -112,7 +174,12 @@ function buildDraft(gas: GasId, measure: Measure, years: number[], series: (key:
 
 /** YAML texts keyed by `{measure}/{gas}.yml`. */
 export function buildProjectionFiles(csv: string, country = 'EE', submission?: number): Record<string, string> {
-  const drafts = buildProjectionDrafts(csv, country, submission);
+  return buildProjectionFilesFromRows(parseEeaCsv(csv), country, submission);
+}
+
+/** YAML texts keyed by `{measure}/{gas}.yml`, from rows of the EEA layout. */
+export function buildProjectionFilesFromRows(rows: readonly EeaRow[], country = 'EE', submission?: number): Record<string, string> {
+  const drafts = buildProjectionDraftsFromRows(rows, country, submission);
   const files: Record<string, string> = {};
   for (const measure of ['wem', 'wam'] as const) {
     for (const draft of drafts[measure]) files[`${measure}/${draft.id}.yml`] = formatGasYaml(draft);

@@ -17,6 +17,8 @@ export interface GasFileDraft {
   id: string;
   name: Names;
   unit: string;
+  /** GWP basis of CO2-equivalent values, e.g. "AR5 GWP100" (written only when known). */
+  gwp?: string;
   years: number[];
   legendText?: { withLulucf: Names; withoutLulucf: Names };
   total?: { withLulucf: Series; withoutLulucf: Series };
@@ -61,6 +63,7 @@ export function formatGasRow(row: GasRowDraft): string {
 export function formatGasYaml(draft: GasFileDraft): string {
   const out: string[] = (draft.header ?? []).map((line) => `# ${line}`.trimEnd());
   out.push(`id: ${draft.id}`, `name: ${names(draft.name)}`, `unit: ${quote(draft.unit)}`);
+  if (draft.gwp) out.push(`gwp: ${quote(draft.gwp)}`);
   out.push(`years: [${draft.years.join(', ')}]`);
   if (draft.legendText) {
     out.push('legend_text:', `  withLulucf: ${names(draft.legendText.withLulucf)}`);

@@ -25,7 +25,7 @@ const signed = (value: number, locale: string) => `${value > 0 ? '+' : ''}${form
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: string): string {
-  const [file = '', rowRef = '', a, b] = args;
+  const [file = '', rowRef = '', a, b, c, d] = args;
   const data = files.get(file);
   if (!data) throw new Error(`Unknown data file ${file} in placeholder`);
   const yearOf = (ref: string | undefined) => {
@@ -41,7 +41,32 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
   const row = findRow(data, rowRef);
   if (!row) throw new Error(`Unknown row ${rowRef} in ${file}`);
   const at = (idx: number) => row.data[idx] ?? 0;
-  if (kind === 'value') return formatNumber(at(yearOf(a)), locale);
+  if (kind === 'value') {
+    if (b !== undefined && !/^[0-3]$/.test(b)) throw new Error(`Decimals ${b} must be 0 to 3`);
+    const idx = yearOf(a);
+    if (data.gaps && typeof row.cells[idx] !== 'number') throw new Error(`No value for ${rowRef} in ${a} in ${file}`);
+    return formatNumber(at(idx), locale, b === undefined ? {} : { decimals: Number(b) });
+  }
+  if (kind === 'maxdiff' || kind === 'meandiff') {
+    // {{maxdiff|file|row|other row|from|to}}: largest (or mean) absolute difference of row from other row, % of other row.
+    const other = findRow(data, a ?? '');
+    if (!other) throw new Error(`Unknown row ${String(a)} in ${file}`);
+    const from = data.years.find((y) => y.idx === yearOf(b))!.year;
+    const to = data.years.find((y) => y.idx === yearOf(c))!.year;
+    const diffs = data.years
+      .filter((y) => y.year >= from && y.year <= to && typeof row.cells[y.idx] === 'number' && typeof other.cells[y.idx] === 'number' && other.cells[y.idx] !== 0)
+      .map((y) => Math.abs(((row.cells[y.idx] as number) - (other.cells[y.idx] as number)) / (other.cells[y.idx] as number)) * 100);
+    if (diffs.length === 0) throw new Error(`No year with both ${rowRef} and ${String(a)} in ${file}`);
+    const value = kind === 'maxdiff' ? Math.max(...diffs) : diffs.reduce((s, v) => s + v, 0) / diffs.length;
+    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d) })} %`;
+  }
+  if (kind === 'minus') {
+    // {{minus|file|row|year|other row|year}}: row's value minus the other row's, signed, whole numbers.
+    const other = findRow(data, b ?? '');
+    if (!other) throw new Error(`Unknown row ${String(b)} in ${file}`);
+    const diff = at(yearOf(a)) - (other.data[yearOf(c)] ?? 0);
+    return `${diff > 0 ? '+' : ''}${formatNumber(diff, locale, { decimals: 0 })}`;
+  }
   if (kind === 'change') {
     const from = at(yearOf(a));
     if (from === 0) throw new Error(`Change from zero for ${rowRef} in ${file}`);
@@ -64,7 +89,9 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
 
 /**
  * Fills figures into markdown from activity files, so text never carries typed numbers:
- * {{value|file|row|year}}, {{change|file|row|from|to}}, {{share|file|row|year}},
+ * {{value|file|row|year}} (or {{value|file|row|year|decimals}}), {{change|file|row|from|to}}, {{share|file|row|year}},
+ * {{maxdiff|file|row|other|from|to}} and {{meandiff|…}} (absolute difference, % of the other row),
+ * {{minus|file|row|year|other|year}} (difference, signed),
  * {{maxyear|file|row}}, {{minyear|file|row}}, {{first|file}}, {{last|file}}.
  * A row is its English name or the CRF code in its brackets; a year may be first or last.
  * @example fillPlaceholders('Cars: {{value|transport/road_transport.yml|1.A.3.b.i|last}} kt', files, 'en')

@@ -20,8 +20,11 @@ export function activitySeries(activity: LocalisedActivity | undefined): ShareSe
   if (!activity || activity.years.length === 0 || activity.rows.length === 0) return undefined;
   if (activity.type !== 'barChart' && activity.type !== 'lineChart') return undefined;
   const rows = activity.type === 'barChart' ? activity.rows : activity.rows.slice(0, 1);
+  // Files with gaps: only the years the drawn rows have numbers for, never a drop to zero.
+  const years = activity.gaps ? activity.years.filter((y) => rows.some((row) => typeof row.cells[y.idx] === 'number')) : activity.years;
+  if (years.length === 0) return undefined;
   return {
-    years: activity.years.map((y) => y.year),
-    values: activity.years.map((y) => rows.reduce((sum, row) => sum + (row.data[y.idx] ?? 0), 0)),
+    years: years.map((y) => y.year),
+    values: years.map((y) => rows.reduce((sum, row) => sum + (row.data[y.idx] ?? 0), 0)),
   };
 }

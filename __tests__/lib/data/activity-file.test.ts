@@ -114,3 +114,39 @@ describe('localiseActivity', () => {
     expect([en.title, en.nameHeader, en.rows[0]?.name]).toEqual(['Road transport', 'Vehicle', 'Cars']);
   });
 });
+
+describe('source, basis, vintage, licence, target rows and gaps', () => {
+  const head = [
+    'id: esr', 'title: { en: ESR, et: JJM }', 'type: lineChart', 'unit: kt CO2 eq',
+    'source: { en: EEA, et: EEA }', 'basis: { en: effort-sharing scope, et: jagatud kohustuse ulatus }',
+    'vintage: 2025 submission', 'licence: CC BY 4.0', 'source_url: https://example.org/esr.xlsx',
+    'gaps: true', 'projections_year: 2023', 'target_items: [Limit]', '',
+  ].join('\n');
+  const rows = [['Series', '2022', '2023', '2030'], ['History', '5.7', '5.6', '-'], ['WEM', '-', '5.4', '5.08'], ['Limit', '-', '-', '4.7']];
+
+  test('reads the new fields and localises them into the source line', () => {
+    const result = parseActivityFile(makeFile(rows, head), 'esr.yml');
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.value).toMatchObject({ gaps: true, target_items: ['Limit'], projections_year: 2023, source_url: 'https://example.org/esr.xlsx' });
+    const et = localiseActivity(result.value, 'et');
+    expect(et.source).toBe('EEA. Alus: jagatud kohustuse ulatus. Andmete versioon: 2025 submission. Litsents: CC BY 4.0');
+    expect(et.group_labels).toEqual({ inventory: 'Inventuur', projections: 'Prognoosid' });
+    expect(localiseActivity(result.value, 'en').source).toBe('EEA. Basis: effort-sharing scope. Vintage: 2025 submission. Licence: CC BY 4.0');
+  });
+
+  test.each([
+    ['target_items: [Limit]', 'target_items: [Nope]', 'Field target_items names Nope, which is not a row of the file'],
+    ['target_items: [Limit]', 'target_items: [WEM]', 'Target row WEM must have exactly one number, but has 2'],
+    ['projections_year: 2023', 'projections_year: 2024', 'Field projections_year (2024) is not one of the year columns'],
+    ['gaps: true', 'gaps: yes please', 'Field gaps has an invalid value'],
+    ['source_url: https://example.org/esr.xlsx', 'source_url: javascript:alert(1)', 'Field source_url has an invalid value'],
+    ['licence: CC BY 4.0', 'licence: [1]', 'Field licence has an invalid value'],
+  ])('%s → %s is refused with its line', (from, to, message) => {
+    const text = makeFile(rows, head.replace(from, to));
+    const result = parseActivityFile(text, 'esr.yml');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const key = to.split(':')[0]!;
+    expect(result.issues).toContainEqual(expect.objectContaining({ message, line: text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1 }));
+  });
+});

@@ -155,3 +155,13 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ]);
   });
 });
+
+describe('validateGasFile: the GWP basis', () => {
+  it('accepts an IPCC report name and refuses anything else, with its line', () => {
+    const withGwp = (gwp: string) => makeGasFile().replace(/^(unit: .*)$/m, `$1\ngwp: ${gwp}`);
+    expect(validateGasFile(withGwp('"AR5 GWP100"'), FILE).ok).toBe(true);
+    const text = withGwp('"GWP of 2020"');
+    const line = text.split('\n').findIndex((l) => l.startsWith('gwp:')) + 1;
+    expect(brief(issuesOf(text))).toEqual([[line, 'Field gwp must name the IPCC report of the GWPs, e.g. "AR5 GWP100"']]);
+  });
+});

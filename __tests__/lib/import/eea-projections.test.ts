@@ -49,7 +49,7 @@ describe('buildProjectionFiles on a hand-made EEA-layout sample', () => {
   it('stops on conflicting values and on a country without rows', () => {
     const conflict = `${SAMPLE}EE,2025,2023,1. Energy,WEM,Total GHG emissions,61,\n`;
     expect(() => buildProjectionFiles(conflict)).toThrow('Conflicting values for WEM Total GHG emissions 1. Energy 2025: 60 and 61');
-    expect(() => buildProjectionFiles(SAMPLE, 'FI')).toThrow('The projections CSV has no rows for CountryCode FI');
+    expect(() => buildProjectionFiles(SAMPLE, 'FI')).toThrow('The projections source has no rows for CountryCode FI');
   });
 
   it('stops when only one of the two totals is present', () => {

@@ -37,3 +37,31 @@ test('unknown files, rows, years and kinds are errors with their line, and stay 
   ]);
   expect(out.text.split('\n')[1]).toBe('{{value|nope.yml|1.A|last}}');
 });
+
+describe('placeholders for series with gaps: decimals, differences and gaps', () => {
+  const gapText = [
+    'id: g', 'title: G', 'type: lineChart', 'gaps: true', 'rows: |',
+    '  Series\t2000\t2001\t2002',
+    '  A\t10.04\t11\t12',
+    '  B\t10\t10\t-',
+  ].join('\n');
+  const g = parseActivityFile(gapText, 'g.yml');
+  if (!g.ok) throw new Error(JSON.stringify(g.issues));
+  const gapFiles = new Map<string, ActivityData>([['g.yml', g.value]]);
+
+  test.each([
+    ['{{value|g.yml|A|first|0}}', 'en', '10'],
+    ['{{value|g.yml|A|first|2}}', 'et', '10,04'],
+    ['{{maxdiff|g.yml|A|B|first|last}}', 'en', '10.0 %'],
+    ['{{meandiff|g.yml|A|B|first|last}}', 'en', '5.2 %'],
+    ['{{minus|g.yml|A|2001|B|2000}}', 'en', '+1'],
+    ['{{minus|g.yml|B|2000|A|2002}}', 'en', '-2'],
+  ])('%s (%s) → %s', (md, locale, expected) => {
+    expect(fillPlaceholders(md, gapFiles, locale)).toEqual({ text: expected, errors: [] });
+  });
+
+  test('a gap is not a value, and decimals beyond 3 are refused', () => {
+    expect(fillPlaceholders('{{value|g.yml|B|last}}', gapFiles, 'en').errors).toEqual([{ line: 1, message: 'No value for B in last in g.yml' }]);
+    expect(fillPlaceholders('{{value|g.yml|A|last|9}}', gapFiles, 'en').errors).toEqual([{ line: 1, message: 'Decimals 9 must be 0 to 3' }]);
+  });
+});

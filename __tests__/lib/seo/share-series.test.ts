@@ -34,3 +34,7 @@ test('totalSeries reads the total without LULUCF', () => {
   expect(totalSeries(undefined)).toBeUndefined();
   expect(totalSeries({ ...gas, totals: undefined })).toBeUndefined();
 });
+test('a line chart with gaps keeps only the years its first row has numbers for', () => {
+  const gapped = activity('lineChart', { gaps: true, rows: [{ name: 'x', data: [9, 1, 0], cells: ['n', 1, '-'] }] });
+  expect(activitySeries(gapped)).toEqual({ years: [2017], values: [1] });
+});

@@ -1,0 +1,142 @@
+/**
+ * The pages of the newer public series (effort sharing, electricity, later estimates) in both
+ * languages: they load without console errors, show the figures of the source files where the
+ * texts and tables say, and name basis, source and licence under each chart.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser';
+
+jest.setTimeout(120000);
+
+const chromium = useBrowser();
+
+/** A figure as the page writes it: decimal point in English, comma in Estonian. */
+const fig = (text: string, locale: string) => (locale === 'et' ? text.replace('.', ',') : text);
+const mainText = (page: Page) => page.locator('main').innerText();
+
+/** Points at the chart so Chart.js takes over, and waits for its canvas. */
+async function goLive(page: Page, selector = '.activity-chart') {
+  const chart = page.locator(selector).first();
+  await chart.scrollIntoViewIfNeeded();
+  await chart.hover();
+  await chart.locator('canvas').waitFor({ timeout: 20000 });
+}
+
+describe.each([['en'], ['et']])('newer series in %s', (locale) => {
+  const words = locale === 'en'
+    ? { basis: 'Basis:', licence: 'Licence:', inventory: 'Inventory', projections: 'Projections', later: 'Later estimates (not the inventory)' }
+    : { basis: 'Alus:', licence: 'Litsents:', inventory: 'Inventuur', projections: 'Prognoosid', later: 'Hilisemad hinnangud (mitte inventuur)' };
+
+  test('ETS/ESR overview: ESR 2023 and the 2030 limit, with basis and licence under the chart', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/inventory/sector/ets_esr/overview/`);
+    const text = await mainText(page);
+    expect(text).toContain('5596 kt CO2');
+    expect(text).toContain('4709 kt CO2');
+    expect(text).toMatch(locale === 'en' ? /not strictly comparable/ : /rangelt võrreldavad/);
+    const caption = await page.locator('figcaption').first().innerText();
+    expect(caption).toContain(words.basis);
+    expect(caption).toContain(words.licence);
+    expect(caption).toContain('CC BY 4.0');
+    await goLive(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('ETS/ESR total projections: WEM 2030 against the limit, the groups either side of the marker', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
+    const text = await mainText(page);
+    expect(text).toContain('5076 kt CO2');
+    expect(text).toContain('4709 kt CO2');
+    expect(text).toContain('+367 kt CO2');
+    expect(text).toMatch(locale === 'en' ? /not the national total/ : /mitte riigi koguheide/);
+    expect(text).toMatch(locale === 'en' ? /the same as WEM/ : /sama mis WEM/);
+    const svg = page.locator('.activity-chart svg[data-preview]');
+    await svg.waitFor();
+    await expect(svg.locator('text', { hasText: words.inventory }).count()).resolves.toBe(1);
+    await expect(svg.locator('text', { hasText: words.projections }).count()).resolves.toBe(1);
+    // The limit is drawn dashed; the history and the projections are separate lines.
+    expect(await svg.locator('polyline[stroke-dasharray]').count()).toBeGreaterThan(0);
+    await goLive(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('projections page: the effort-sharing headline and its link', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/projections/`);
+    const esr = page.getByTestId('esr-projection');
+    const text = await esr.innerText();
+    expect(text).toContain('5076');
+    expect(text).toContain('4709');
+    expect(text).toContain('367');
+    await esr.locator('a').click();
+    await page.waitForURL(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('emission factors, electricity: Ember 2020 and Electricity Maps as two charts of their own basis', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/emission-factors/inventory/electricity/`);
+    const charts = page.locator('section.activity-content');
+    expect(await charts.count()).toBe(2);
+    const ember = charts.nth(0);
+    const row = ember.locator('tr', { hasText: 'Ember' });
+    const header = (await ember.locator('thead th').allTextContents()).map((h) => h.trim());
+    const cells = (await row.locator('td, th').allTextContents()).map((c) => c.trim());
+    // Table cells carry 3 decimals (SPEC §9).
+    expect(cells[header.indexOf('2020')]).toBe(fig('669.000', locale));
+    const maps = charts.nth(1);
+    expect(await maps.locator('figcaption').innerText()).toContain('ODbL');
+    expect(await maps.locator('figcaption').innerText()).toContain('Electricity Maps');
+    expect(await ember.locator('figcaption').innerText()).not.toContain('ODbL');
+    await goLive(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('energy, wind, solar and hydro power: generation by source with shares', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`);
+    const text = await mainText(page);
+    expect(text).toContain(`${fig('9.9', locale)} %`);
+    expect(text).toContain('TWh');
+    expect(await page.locator('figcaption').first().innerText()).toContain('Our World in Data');
+    await goLive(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('introduction and its later-estimates item: GCB 2023 apart from the inventory', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/inventory/sector/introduction/introduction/`);
+    let text = await mainText(page);
+    expect(text).toContain(words.later);
+    expect(text).toContain(`${fig('10.0', locale)} Mt CO2`);
+    expect(text).toContain(fig('10.24', locale));
+    expect(text).toContain(fig('5.93', locale));
+    await page.goto(`${baseUrl()}/${locale}/inventory/sector/introduction/later_estimates/`);
+    text = await mainText(page);
+    expect(text).toContain(`${fig('10.0', locale)} Mt CO2`);
+    await page.locator('.activity-chart svg[data-preview]').waitFor();
+    expect(await page.locator('.activity-chart svg[data-preview] polyline').count()).toBe(2);
+    await goLive(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('inventory page: the later estimates under the chart, outside the inventory table', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/${locale}/inventory/`);
+    const later = page.getByTestId('later-estimates');
+    expect(await later.locator('h2').innerText()).toBe(words.later);
+    expect(await later.innerText()).toContain(`${fig('10.0', locale)} Mt CO2`);
+    expect(await later.locator('table').count()).toBe(0);
+    await later.locator('a').last().click();
+    await page.waitForURL(`${baseUrl()}/${locale}/inventory/sector/introduction/later_estimates/`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
