@@ -6,14 +6,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
-import { loadSectorItem } from '@/lib/data/load-sectors';
-import { sectorHref } from '@/lib/data/sector-route';
+import { itemParts, loadTabbedItem } from '@/lib/data/load-tabbed';
+import { tabbedHref } from '@/lib/data/tabbed-sections';
 import type { Locale } from '@/lib/data/types';
 import styles from './LaterEstimates.module.css';
 
 export async function LaterEstimates({ locale }: { locale: Locale }) {
-  const item = loadSectorItem(locale, 'inventory', 'introduction', 'later_estimates');
-  if (!item?.html) return null;
+  const item = itemParts(loadTabbedItem('inventory', locale, 'introduction', 'later_estimates'));
+  if (!item.html) return null;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   return (
     <section className={styles.later} aria-labelledby="later-estimates-title" data-testid="later-estimates">
@@ -21,7 +21,7 @@ export async function LaterEstimates({ locale }: { locale: Locale }) {
       <MarkdownBody html={item.html} />
       {item.activity?.source ? <p className={styles.source}>{item.activity.source}.</p> : null}
       <p>
-        <Link href={sectorHref(locale, 'inventory', 'introduction', 'later_estimates')} prefetch={false}>
+        <Link href={tabbedHref(locale, 'inventory', 'introduction', 'later_estimates')} prefetch={false}>
           {t('laterLink')}
         </Link>
       </p>

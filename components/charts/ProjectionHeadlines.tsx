@@ -3,17 +3,17 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/esr-headline';
 import { headlineTerm, publishedText } from '@/lib/data/headline-terms';
-import { loadSectorItem } from '@/lib/data/load-sectors';
-import { sectorHref } from '@/lib/data/sector-route';
+import { itemParts, loadTabbedItem } from '@/lib/data/load-tabbed';
+import { tabbedHref } from '@/lib/data/tabbed-sections';
 import type { Locale, ProjectionHeadline } from '@/lib/data/types';
 import { formatNumber } from '@/lib/format/number';
 import styles from './ChartPage.module.css';
 
 /** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */
 async function EsrProjection({ locale }: { locale: Locale }) {
-  const item = loadSectorItem(locale, 'projections', 'ets_esr', 'total_projections');
-  const esr = esrHeadline(item?.activity);
-  if (!item?.activity || !esr) return null;
+  const item = itemParts(loadTabbedItem('projections', locale, 'ets_esr', 'total_projections'));
+  const esr = esrHeadline(item.activity);
+  if (!item.activity || !esr) return null;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const kt = (v: number) => formatNumber(v, locale, { decimals: 0 });
   return (
@@ -26,7 +26,7 @@ async function EsrProjection({ locale }: { locale: Locale }) {
         {t('esrScope')}
       </p>
       <p>
-        <Link href={sectorHref(locale, 'projections', 'ets_esr', 'total_projections')} prefetch={false}>
+        <Link href={tabbedHref(locale, 'projections', 'ets_esr', 'total_projections')} prefetch={false}>
           {t('esrLink')}
         </Link>
       </p>

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir } from './load';
 import type { ContentPageId, TabbedSectionId } from './tabbed-sections';
-import type { Locale, TabbedSection } from './types';
+import type { LocalisedActivity, Locale, TabbedItem, TabbedSection } from './types';
 
 const cache = new Map<string, unknown>();
 
@@ -24,4 +24,19 @@ export function loadTabbedSection(id: TabbedSectionId, locale: Locale): TabbedSe
 /** A single markdown page (e.g. the accessibility statement) for a locale. */
 export function loadContentPage(id: ContentPageId, locale: Locale): { file: string; html: string } {
   return requireJson<{ file: string; html: string }>(`${locale}/pages/${id}.json`);
+}
+
+/** One item of a tabbed section for a locale, or undefined when the section has no such tab or item. */
+export function loadTabbedItem(id: TabbedSectionId, locale: Locale, tabId: string, itemId: string): TabbedItem | undefined {
+  return loadTabbedSection(id, locale)
+    .tabs.find((t) => t.id === tabId)
+    ?.items.find((i) => i.id === itemId);
+}
+
+/** The markdown and the activity data of an item's blocks (the first of each kind). */
+export function itemParts(item: TabbedItem | undefined): { html?: string; activity?: LocalisedActivity } {
+  const blocks = item?.blocks ?? [];
+  const markdown = blocks.find((b) => b.kind === 'markdown');
+  const activity = blocks.find((b) => b.kind === 'activity');
+  return { html: markdown?.html, activity: activity?.data };
 }
