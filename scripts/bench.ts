@@ -30,7 +30,9 @@ const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
 
 console.log(`Full build × ${BUILD_RUNS}…`);
-const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build']));
+// The bench builds include the bare reference page (app/(bare)/*.bench.tsx), which the site's build leaves out.
+const benchBuild = { ...process.env, BENCH_REFERENCE: '1' };
+const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build'], benchBuild));
 
 console.log('Data compile (real and 10× synthetic) × 5…');
 const scratch = mkdtempSync(path.join(tmpdir(), 'ghg-bench-out-'));
