@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -70,4 +70,52 @@ export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdo
   const figures = (await page.evaluate(READ_FIGURES)) as AfterPaintFigures;
   await context.close();
   return figures;
+}
+
+/** Medians per page of the export with its compile hints and of a copy without them. */
+export type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
+
+/**
+ * Serves the export as built (with hints) on `port` and a copy without hints on `port + 1`, loads
+ * each page `runs` times per variant, alternating which goes first, with 4× CPU slowdown, and
+ * returns the medians and every run's longest task.
+ */
+export async function compareCompileHints(options: {
+  browser: Browser;
+  root: string;
+  port: number;
+  pages: readonly string[];
+  runs: number;
+  median: (values: readonly number[]) => number;
+  serve: (root: string, port: number) => Promise<{ close(): unknown }>;
+}): Promise<{ figures: CompileHintFigures; runs: Record<string, Record<'hints' | 'noHints', number[]>> }> {
+  const { browser, root, port, pages, runs, median, serve } = options;
+  const plain = exportWithoutCompileHints(root);
+  const servers = [await serve(root, port), await serve(plain.dir, port + 1)];
+  const origin = { hints: `http://127.0.0.1:${port}`, noHints: `http://127.0.0.1:${port + 1}` };
+  const figures: CompileHintFigures = {};
+  const all: Record<string, Record<'hints' | 'noHints', number[]>> = {};
+  try {
+    for (const url of pages) {
+      const measured: Record<'hints' | 'noHints', AfterPaintFigures[]> = { hints: [], noHints: [] };
+      for (let i = 0; i < runs; i++) {
+        // Alternate the variants so that drift on a shared machine hits both alike.
+        const order = i % 2 === 0 ? (['hints', 'noHints'] as const) : (['noHints', 'hints'] as const);
+        for (const variant of order) measured[variant].push(await measureAfterPaint(browser, `${origin[variant]}${url}`));
+      }
+      const med = (variant: 'hints' | 'noHints') => ({
+        longestTaskMs: Math.round(median(measured[variant].map((r) => r.longestTaskMs))),
+        blockingMs: Math.round(median(measured[variant].map((r) => r.blockingMs))),
+      });
+      figures[url] = { hints: med('hints'), noHints: med('noHints') };
+      all[url] = {
+        hints: measured.hints.map((r) => Math.round(r.longestTaskMs)),
+        noHints: measured.noHints.map((r) => Math.round(r.longestTaskMs)),
+      };
+    }
+  } finally {
+    for (const server of servers) server.close();
+    rmSync(plain.dir, { recursive: true, force: true });
+  }
+  return { figures, runs: all };
 }
