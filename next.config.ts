@@ -6,8 +6,12 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 // BASE_PATH lets the same build be hosted under a sub-path (e.g. /ghg).
 const basePath = process.env.BASE_PATH ?? '';
 
+// The bench's bare reference page (app/(bare)/*.bench.tsx) is built only for the bench, never for the site.
+const benchPages = process.env.BENCH_REFERENCE === '1';
+
 const config: NextConfig = {
   output: 'export',
+  pageExtensions: benchPages ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   trailingSlash: true,
   images: { unoptimized: true },
   basePath,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkBudgets } from '../lib/bench/budgets';
+import { compareCompileHints } from '../lib/bench/compile-hints';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser/chromium';
 import { runLighthouse, type LighthouseFigures } from '../lib/bench/lighthouse';
 import { timeSectorToggle } from '../lib/bench/redraw';
@@ -30,7 +31,9 @@ const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
 
 console.log(`Full build × ${BUILD_RUNS}…`);
-const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build']));
+// The bench builds include the bare reference page (app/(bare)/*.bench.tsx), which the site's build leaves out.
+const benchBuild = { ...process.env, BENCH_REFERENCE: '1' };
+const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build'], benchBuild));
 
 console.log('Data compile (real and 10× synthetic) × 5…');
 const scratch = mkdtempSync(path.join(tmpdir(), 'ghg-bench-out-'));
@@ -71,8 +74,15 @@ await page.getByRole('button', { name: /Sectors/ }).click();
 const clickMs: number[] = [];
 for (let i = 0; i < CLICKS; i++) clickMs.push(await timeSectorToggle(page, 'Waste'));
 const excelLoadedBeforeClick = requested.some((url) => excelChunks.has(path.basename(new URL(url).pathname)));
-await browser.close();
 server.close();
+
+// The compile hints stay only while they shorten the main thread's work after the first paint.
+console.log(`Compile hints: longest task after first paint, with and without, × ${RUNS * 2} per page…`);
+const compileHints = await compareCompileHints({
+  browser, root: 'out', port: PORT, pages: Object.values(PAGES).slice(0, 3), runs: RUNS * 2, median,
+  serve: (root, port) => startStaticServer({ root, port }),
+});
+await browser.close();
 
 const results = {
   date: new Date().toISOString(),
@@ -88,6 +98,7 @@ const results = {
   interactiveChartMs: { firstPointerToDrawn: round(firstDrawMs), chartJsBeforeInteraction },
   redrawMs: { p50: median(clickMs), p95: percentile(clickMs, 95), runs: clickMs.map((v) => Math.round(v * 10) / 10) },
   excelLoadedBeforeClick,
+  compileHints: compileHints.figures,
 };
 const budgets = checkBudgets({ bare, pages, inventoryPage: 'inventory', redrawP95Ms: results.redrawMs.p95, excelLoadedBeforeClick });
 
@@ -104,6 +115,7 @@ const table = [
   '',
   `Served gzip-compressed like deploy/nginx.conf. Chart.js fetched before any interaction: ${chartJsBeforeInteraction ? 'yes' : 'no'}; first pointer over the chart → interactive chart drawn: ${round(firstDrawMs)} ms.`,
   `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
+  `Compile hints (4× CPU slowdown, medians of ${RUNS * 2} runs), longest main-thread task after the first paint with / without: ${Object.entries(compileHints.figures).map(([url, f]) => `${url} ${f.hints.longestTaskMs} / ${f.noHints.longestTaskMs} ms`).join('; ')}.`,
   `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
   '',
   '| budget | measured | met |',

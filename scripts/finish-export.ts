@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticScriptPath, withCompileHint } from '../lib/build/compile-hints';
-import { hydrateAfterPaint, loaderSources } from '../lib/build/hydrate-after-paint';
+import { hydrateAfterPaint, loaderSources, postExportProblem } from '../lib/build/hydrate-after-paint';
 import { withCspMeta } from '../lib/security/csp';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
@@ -20,13 +20,22 @@ function htmlFiles(dir: string): string[] {
 
 const files = htmlFiles(root);
 const startup = new Set<string>();
+const problems: string[] = [];
 for (const file of files) {
-  const html = withCspMeta(hydrateAfterPaint(readFileSync(file, 'utf8')));
+  const rewrite = hydrateAfterPaint(readFileSync(file, 'utf8'));
+  const problem = postExportProblem(rewrite.html);
+  if (problem) problems.push(`${file}: ${problem}`);
+  const html = withCspMeta(rewrite.html);
   writeFileSync(file, html);
   for (const src of loaderSources(html)) {
     const script = staticScriptPath(src);
     if (script) startup.add(script);
   }
+}
+if (problems.length > 0) {
+  for (const line of problems.sort()) console.error(line);
+  console.error(`${problems.length} page(s) not rewritten by the post-export step`);
+  process.exit(1);
 }
 for (const script of startup) {
   const file = path.join(root, script);

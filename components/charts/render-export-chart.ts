@@ -12,8 +12,8 @@ export const EXPORT_WIDTH = 800;
 export const EXPORT_HEIGHT = 600;
 export const EXPORT_DENSITY = 2;
 
-/** Runs `use` with a freshly drawn export canvas, then removes chart and canvas. */
-export function withExportCanvas<T>(view: ChartView, options: OptionsInput, use: (canvas: HTMLCanvasElement) => T): T {
+/** Runs `draw` with a freshly drawn export canvas, then removes chart and canvas. */
+export function withExportCanvas<T>(view: ChartView, options: OptionsInput, draw: (canvas: HTMLCanvasElement) => T): T {
   registerCharts();
   const box = document.createElement('div');
   box.style.cssText = `position:fixed;left:-10000px;top:0;width:${EXPORT_WIDTH}px;height:${EXPORT_HEIGHT}px`;
@@ -28,7 +28,7 @@ export function withExportCanvas<T>(view: ChartView, options: OptionsInput, use:
   chart.resize(EXPORT_WIDTH, EXPORT_HEIGHT);
   chart.update('none');
   try {
-    return use(canvas);
+    return draw(canvas);
   } finally {
     chart.destroy();
     box.remove();

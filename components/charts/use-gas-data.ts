@@ -68,6 +68,7 @@ export function useGasData(locale: Locale, gas: GasId, measure: Measure | null):
     if (inv && (!projUrl || proj)) return join(inv, proj);
     return failed === key ? { state: 'error' } : { state: 'loading' };
     // `done` changes when the files of this key have arrived in `loaded`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is the signal to re-read the `loaded` cache
   }, [invUrl, projUrl, key, failed, done]);
   return { status, retry: () => setAttempt((n) => n + 1) };
 }

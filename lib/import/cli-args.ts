@@ -12,12 +12,19 @@ export function argValue(argv: readonly string[], name: string): string | undefi
 }
 
 /**
- * The path of a file under the shared data-sources folder, which sits beside
- * the repository (../shared) or one level further up for nested checkouts.
+ * The path of a file under the shared data-sources folder: the folder named by the DATA_SOURCES
+ * environment variable when set, else the one beside the repository (../shared) or one level
+ * further up for nested checkouts.
  */
-export function findSource(relative: string, exists: (p: string) => boolean = existsSync): string {
-  const candidates = ['../shared/data-sources', '../../shared/data-sources', '/work/shared/data-sources'];
+export function findSource(
+  relative: string,
+  exists: (p: string) => boolean = existsSync,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const candidates = env.DATA_SOURCES ? [env.DATA_SOURCES] : ['../shared/data-sources', '../../shared/data-sources'];
   const found = candidates.map((dir) => path.join(dir, relative)).find((p) => exists(p));
-  if (!found) throw new Error(`Source file ${relative} not found under ${candidates.join(', ')}; pass --source <file>`);
+  if (!found) {
+    throw new Error(`Source file ${relative} not found under ${candidates.join(', ')}; pass --source <file> or set DATA_SOURCES`);
+  }
   return found;
 }

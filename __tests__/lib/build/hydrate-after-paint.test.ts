@@ -1,32 +1,98 @@
+/**
+ * @jest-environment jsdom
+ */
+// The DOM of the test environment reads the pages independently of the step's own pattern matching.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { FALLBACK_MS, hydrateAfterPaint, LOADER_MARK, loaderSources } from '@/lib/build/hydrate-after-paint';
+import {
+  FALLBACK_MS,
+  hasFrameworkScripts,
+  hydrateAfterPaint,
+  LOADER_MARK,
+  loaderSources,
+  postExportProblem,
+} from '@/lib/build/hydrate-after-paint';
 
-const page =
-  '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
-  '<link rel="preload" as="script" href="/_next/static/chunks/other.js"/><script src="/_next/static/chunks/a.js" async=""></script>' +
-  '<script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/p.js" noModule=""></script>' +
-  '</head><body><p>Heitkogused</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+// /en/inventory/ exactly as `next build` exported it (refresh: npm run refresh-export-fixture).
+const page = readFileSync(path.join(__dirname, '../../fixtures/export/en-inventory.html'), 'utf8');
 
-test('async scripts move into one loader at the end of <body>', () => {
-  const out = hydrateAfterPaint(page);
-  expect(out).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
-  expect(out).not.toContain('<script src="/_next/static/chunks/b.js" async="">');
-  // Their preloads go with them; a preload of anything else stays.
-  expect(out).not.toContain('href="/_next/static/chunks/b.js"');
-  expect(out).toContain('<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>');
-  expect(out).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]');
-  // Module-less fallbacks and inline scripts are left alone.
-  expect(out).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
-  expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
-  expect(out.indexOf(LOADER_MARK)).toBeGreaterThan(out.indexOf('</script>', out.indexOf('__next_f')));
-  expect(out.endsWith('</script></body></html>')).toBe(true);
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const frameworkScripts = (html: string) =>
+  [...parse(html).querySelectorAll('script[src*="/_next/static/"]:not([nomodule])')].map((s) => s.getAttribute('src')!);
+const scriptPreloads = (html: string) =>
+  [...parse(html).querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href')!);
+const inlineScripts = (html: string) => [...parse(html).querySelectorAll('script:not([src])')].map((s) => s.textContent);
+const bodyText = (html: string) => {
+  const doc = parse(html);
+  doc.querySelectorAll('script').forEach((s) => s.remove());
+  return doc.body.textContent;
+};
+
+describe('a page as exported by next build', () => {
+  const original = frameworkScripts(page);
+  const { html, changed } = hydrateAfterPaint(page);
+
+  test('the fixture is a real export with the framework scripts', () => {
+    expect(original.length).toBeGreaterThan(3);
+    expect(hasFrameworkScripts(page)).toBe(true);
+    expect(postExportProblem(page)).toMatch(/not rewritten/);
+  });
+
+  test('its framework scripts leave their tags for one loader at the end of <body>, in order', () => {
+    expect(changed).toBe(true);
+    expect(frameworkScripts(html)).toEqual([]);
+    expect(loaderSources(html)).toEqual(original);
+    const last = parse(html).body.lastElementChild!;
+    expect(last.tagName).toBe('SCRIPT');
+    expect(last.hasAttribute('data-hydrate')).toBe(true);
+    expect(postExportProblem(html)).toBeUndefined();
+  });
+
+  test('their preloads go; inline scripts, module-less fallbacks and the text stay', () => {
+    for (const href of scriptPreloads(html)) expect(original).not.toContain(href);
+    expect(inlineScripts(html).slice(0, -1)).toEqual(inlineScripts(page));
+    expect(parse(html).querySelectorAll('script[nomodule]').length).toBe(
+      parse(page).querySelectorAll('script[nomodule]').length,
+    );
+    expect(bodyText(html)).toBe(bodyText(page));
+  });
+
+  test('running twice changes nothing more', () => {
+    const again = hydrateAfterPaint(html);
+    expect(again.changed).toBe(false);
+    expect(again.html).toBe(html);
+  });
 });
 
-test('running twice changes nothing more; pages without such scripts are untouched', () => {
-  const once = hydrateAfterPaint(page);
-  expect(hydrateAfterPaint(once)).toBe(once);
-  const plain = '<html><head></head><body><p>x</p></body></html>';
-  expect(hydrateAfterPaint(plain)).toBe(plain);
+describe('the step is loud when the markup changes', () => {
+  test('script tags of another shape leave the page unrewritten, and the problem says so', () => {
+    const deferred = page.replace(/(<script src="[^"]*\/_next\/static\/[^"]*") async=""/g, '$1 defer=""');
+    expect(frameworkScripts(deferred).length).toBeGreaterThan(0);
+    const rewrite = hydrateAfterPaint(deferred);
+    expect(rewrite.changed).toBe(false);
+    expect(postExportProblem(rewrite.html)).toMatch(/has the framework scripts but was not rewritten/);
+  });
+
+  test('attribute order and extra attributes do not matter', () => {
+    const reordered = page.replace(/<script src="([^"]*\/_next\/static\/[^"]*)" async=""/g, '<script async="" crossorigin="" src="$1"');
+    const rewrite = hydrateAfterPaint(reordered);
+    expect(rewrite.changed).toBe(true);
+    expect(loaderSources(rewrite.html)).toEqual(frameworkScripts(page));
+    expect(postExportProblem(rewrite.html)).toBeUndefined();
+  });
+
+  test('a framework script still loaded by its own tag is named', () => {
+    const { html } = hydrateAfterPaint(page);
+    const extra = html.replace('</head>', '<script src="/_next/static/chunks/late.js"></script></head>');
+    expect(postExportProblem(extra)).toBe('still loads /_next/static/chunks/late.js before the first paint');
+  });
+
+  test('pages without framework scripts are neither rewritten nor a problem', () => {
+    const plain = '<html><head></head><body><p>x</p></body></html>';
+    expect(hydrateAfterPaint(plain)).toEqual({ html: plain, changed: false });
+    expect(postExportProblem(plain)).toBeUndefined();
+  });
 });
 
 interface Env {
@@ -36,12 +102,15 @@ interface Env {
 
 /** Runs the loader against a fake page and returns its hooks: frames, timers and the paint observer. */
 function runLoader({ visibilityState, paintTiming }: Env) {
-  const out = hydrateAfterPaint(page);
-  const code = /<script data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(out)![1]!;
+  const out = hydrateAfterPaint(page).html;
+  const code = new RegExp(`<script ${LOADER_MARK}>([\\s\\S]*?)</script>`).exec(out)![1]!;
   const appended: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
-  const observers: Array<{ callback: (list: { getEntries(): Array<{ name: string }> }, o: { disconnect(): void }) => void; disconnected: boolean }> = [];
+  const observers: Array<{
+    callback: (list: { getEntries(): Array<{ name: string }> }, o: { disconnect(): void }) => void;
+    disconnected: boolean;
+  }> = [];
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
     record: (typeof observers)[number];
@@ -72,7 +141,7 @@ function runLoader({ visibilityState, paintTiming }: Env) {
   return { appended, frames, timers, observers, paint };
 }
 
-const scriptsInOrder = ['/_next/static/chunks/a.js async', '/_next/static/chunks/b.js async'];
+const scriptsInOrder = frameworkScripts(page).map((src) => `${src} async`);
 
 test('the scripts are appended in order only after the first contentful paint', () => {
   const { appended, timers, observers, paint } = runLoader({ visibilityState: 'visible', paintTiming: true });
@@ -113,7 +182,6 @@ test('in a hidden tab the loader does not wait for a paint', () => {
   expect(appended).toEqual(scriptsInOrder);
 });
 
-test('the scripts of a rewritten page can be read back in order; other pages have none', () => {
-  expect(loaderSources(hydrateAfterPaint(page))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+test('pages that were not rewritten have no loader scripts', () => {
   expect(loaderSources(page)).toEqual([]);
 });
