@@ -1,6 +1,7 @@
 /** Shared steps of the check-data and compile-data scripts: where to read and write, and the report. */
 import path from 'node:path';
 import { argValue } from '../import/cli-args';
+import { checkMessages } from '../i18n/read-messages';
 import { compileData, type CompileOutput } from './compile';
 import { formatIssue, sortIssues } from './issues';
 import { readDataDir } from './read-data-dir';
@@ -10,13 +11,15 @@ import { readTabbedFiles, type TabbedFiles } from './read-tabbed';
 export interface CompileOptions {
   dataDir: string;
   outDir: string;
+  messagesDir: string;
 }
 
 /** Data and output folders from `--data-dir`/`--out-dir`, else DATA_DIR (or GAS_DATA_DIR)/GENERATED_DATA_DIR, else defaults. */
 export function compileOptions(argv: readonly string[], env: Record<string, string | undefined>): CompileOptions {
   const dataDir = argValue(argv, '--data-dir') ?? env.DATA_DIR ?? env.GAS_DATA_DIR ?? 'data';
   const outDir = argValue(argv, '--out-dir') ?? env.GENERATED_DATA_DIR ?? path.join('lib', 'data', 'generated');
-  return { dataDir: path.resolve(dataDir), outDir: path.resolve(outDir) };
+  const messagesDir = argValue(argv, '--messages-dir') ?? 'messages';
+  return { dataDir: path.resolve(dataDir), outDir: path.resolve(outDir), messagesDir };
 }
 
 const tabbedFileCount = (t: TabbedFiles) =>
@@ -42,7 +45,7 @@ export function compileDataDir(dataDir: string): CompileOutput & { fileCount: nu
   };
 }
 
-/** The lines to print for a run's issues, sorted. */
-export function issueReport(output: CompileOutput): string[] {
-  return sortIssues(output.issues).map(formatIssue);
+/** The lines to print for a run's issues and for the UI messages' parity (every language key-for-key like English), sorted. */
+export function issueReport(output: CompileOutput, messagesDir: string): string[] {
+  return sortIssues([...output.issues, ...checkMessages(messagesDir)]).map(formatIssue);
 }
