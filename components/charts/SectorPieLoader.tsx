@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { SectorPie as Pie } from './SectorPie';
+import { pieSlices } from '@/lib/charts/pie-geometry';
 import { SectorPieLegend } from './SectorPieLegend';
 import { SectorPieTable } from './SectorPieTable';
 // The pie's styles belong to the page (inlined with it), not to the lazily loaded chunk.
@@ -16,13 +17,51 @@ const SectorPie = lazy(() => import('./SectorPie').then((m) => ({ default: m.Sec
 
 type Props = ComponentProps<typeof Pie>;
 
-/** The pie's first year without its chart: legend and table as the pie shows them, the chart's room reserved. */
+/** The pie's first year as a still SVG drawing (SPEC §2: 800×600, radius 198, the year on top), legend and table as the pie shows them. */
 function PieStandIn({ data, locale, labels }: Props) {
+  const slices = pieSlices(
+    data.sectors.map((s) => s.shares[0]),
+    400,
+    300,
+    198,
+  );
   return (
     <figure className={styles.figure} data-year={data.years[0] ?? 0} data-playing="false">
-      <div className={styles.canvasBox} style={{ aspectRatio: '4 / 3' }} />
-      <SectorPieLegend data={data} index={0} locale={locale} labels={{ sectors: labels.legendSectors, totals: labels.legendTotals }} />
-      <SectorPieTable data={data} locale={locale} labels={{ summary: labels.tableSummary, caption: labels.tableCaption, year: labels.year }} />
+      <div className={styles.canvasBox} style={{ aspectRatio: '4 / 3' }}>
+        <svg
+          viewBox="0 0 800 600"
+          width="100%"
+          role="img"
+          aria-label={`${labels.title}, ${data.years[0] ?? ''}`}
+          data-testid="pie-still"
+        >
+          <text x="400" y="60" textAnchor="middle" fontSize="28" fontWeight="600" fill="#222">
+            {data.years[0]}
+          </text>
+          {slices.map((slice, i) =>
+            slice.d ? (
+              <path
+                key={data.sectors[i]!.id}
+                d={slice.d}
+                fill={data.sectors[i]!.colour}
+                stroke="#fff"
+                strokeWidth="2"
+              />
+            ) : null,
+          )}
+        </svg>
+      </div>
+      <SectorPieLegend
+        data={data}
+        index={0}
+        locale={locale}
+        labels={{ sectors: labels.legendSectors, totals: labels.legendTotals }}
+      />
+      <SectorPieTable
+        data={data}
+        locale={locale}
+        labels={{ summary: labels.tableSummary, caption: labels.tableCaption, year: labels.year }}
+      />
     </figure>
   );
 }
@@ -33,7 +72,9 @@ export function SectorPieLoader(props: Props) {
   useEffect(() => {
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
