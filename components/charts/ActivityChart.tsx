@@ -5,7 +5,7 @@
  * chart, and takes over the same 4:3 box.
  */
 import { lazy } from 'react';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry } from '@/lib/charts/preview-geometry';
 import type { Locale } from '@/lib/data/types';
 import { ChartPreview } from './ChartPreview';
@@ -31,7 +31,7 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
 
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
-  const model = { labels: chart.labels, series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, data: s.data })) };
+  const model = activityModel(chart);
   const preview = (
     <div className={styles.previewLayout}>
       <ChartPreview

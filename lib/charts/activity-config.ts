@@ -32,3 +32,11 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
   }));
   return { kind, labels, series };
 }
+
+/** The chart as bars and lines of one model, shared by the SVG drawing and the Chart.js axis. */
+export function activityModel(chart: ActivityChartData) {
+  return {
+    labels: chart.labels,
+    series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, data: s.data })),
+  };
+}

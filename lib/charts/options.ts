@@ -4,9 +4,10 @@
  * negative values below zero, tooltips in the site's number format.
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
-import { formatNumber, formatTooltipValue } from '@/lib/format/number';
+import { formatTooltipValue } from '@/lib/format/number';
 import type { Locale } from '@/lib/data/types';
 import type { ChartView } from './datasets';
+import { chartJsValueAxis } from './ticks';
 
 export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;
@@ -91,11 +92,9 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
       x: { stacked: true, grid: { display: false } },
       y: {
         stacked: true,
-        // Suggested limits with 10 % headroom; Chart.js then extends the axis to the next round tick.
-        suggestedMin: min < 0 ? min : 0,
-        suggestedMax: max > 0 ? max : 1,
+        // The range with 10 % headroom, widened to the ticks of lib/charts/ticks (as the SVG drawing).
+        ...chartJsValueAxis(min, max, locale),
         title: { display: true, text: input.unit },
-        ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
       },
     },
     plugins: {
