@@ -1,19 +1,21 @@
 'use client';
 /**
  * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
- * as SVG with an HTML legend; Chart.js is fetched when the reader points at or touches the
- * chart, and takes over the same 4:3 box.
+ * as SVG with an HTML legend; Chart.js is fetched when the page is idle or the reader shows
+ * intent (idle-prefetch), and takes over the same 4:3 box on the first pointer or touch.
  */
-import { lazy } from 'react';
+import { useEffect } from 'react';
 import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry } from '@/lib/charts/preview-geometry';
 import type { Locale } from '@/lib/data/types';
 import { ChartPreview } from './ChartPreview';
+import { prefetchWhenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
+import { preloadable } from './preloadable';
 import type { Props } from './LiveActivityChart';
 import styles from './ActivityChart.module.css';
 
-const LiveActivityChart = lazy(() => import('./LiveActivityChart'));
+const { Component: LiveActivityChart, preload } = preloadable(() => import('./LiveActivityChart'));
 
 /** Chart.js legend boxes: 40 × 12 px. */
 function PreviewLegend({ chart }: { chart: ActivityChartData }) {
@@ -31,6 +33,7 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
 
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
+  useEffect(() => prefetchWhenIdle(preload), []);
   const model = activityModel(chart);
   const preview = (
     <div className={styles.previewLayout}>

@@ -56,7 +56,7 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
       <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
-          <ChartExplorer locale={locale} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
+          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
         </Suspense>
       </IslandMessages>
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}

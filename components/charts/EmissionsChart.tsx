@@ -1,19 +1,22 @@
 'use client';
 /**
  * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview);
- * Chart.js, the heaviest part of the page, is fetched only when the reader points at or
- * touches the chart or changes the view, and then takes over in the same box.
+ * Chart.js, the heaviest part of the page, is fetched once the page is idle after load or at
+ * the reader's first sign of intent (idle-prefetch), and takes over the same box when the reader
+ * points at or touches the chart or changes the view, so the first pointer is answered at once.
  */
-import { lazy, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
 import { ChartPreview } from './ChartPreview';
+import { prefetchWhenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
+import { preloadable } from './preloadable';
 import styles from './ChartPage.module.css';
 
-const LiveEmissionsChart = lazy(() => import('./LiveEmissionsChart'));
+const { Component: LiveEmissionsChart, preload } = preloadable(() => import('./LiveEmissionsChart'));
 
 interface Props {
   view: ChartView;
@@ -25,6 +28,7 @@ interface Props {
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
+  useEffect(() => prefetchWhenIdle(preload), []);
   const preview = (
     <ChartPreview
       label={label}
