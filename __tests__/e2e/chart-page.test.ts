@@ -7,30 +7,24 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, recordScripts, useBrowser } from './support/browser';
+import { shownView, parseCell } from './support/chart-view';
 import { eventually } from './support/eventually';
-
-interface Datasets {
-  years: number[];
-  series: { label: string; kind: 'bar' | 'line'; sum: number }[];
-}
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
 
-async function datasets(page: Page): Promise<Datasets> {
-  return JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as Datasets;
-}
+/** The view as the reader sees it: table rows and legend (lines or bars). */
+const datasets = (page: Page) => shownView(page);
 const labels = async (page: Page) => (await datasets(page)).series.map((s) => s.label);
 const query = (page: Page) => new URL(page.url()).search;
 async function ready(page: Page) {
-  await page.getByTestId('chart-datasets').waitFor({ state: 'attached' });
+  await page.getByTestId('summary').waitFor();
   await page.locator('[data-signature]').waitFor();
 }
 async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="view-table"] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
 }
-const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 
 test('default view: totals with and without LULUCF, table and summary', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
@@ -253,7 +247,7 @@ test('phone width: filters collapse above the chart, nothing overflows', async (
   await context.close();
 });
 
-test('the chart is drawn as SVG first; Chart.js is fetched on the first pointer over it and draws the same view', async () => {
+test('the chart is drawn as SVG first; Chart.js is fetched once the page is idle, and the first pointer brings it in at once', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
@@ -263,15 +257,35 @@ test('the chart is drawn as SVG first; Chart.js is fetched on the first pointer 
   expect(signature).toContain('Energy=');
   expect(await preview.locator('rect').count()).toBeGreaterThan(29 * 4);
   expect(await page.locator('canvas').count()).toBe(0);
+  const beforeIdle = scripts.length;
+  // No pointer, key or scroll: the prefetch starts when the page is idle after load.
+  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
   await page.waitForLoadState('networkidle');
-  const before = scripts.length;
+  expect(scripts.length).toBeGreaterThan(beforeIdle);
+  expect(await page.locator('canvas').count()).toBe(0);
+  const prefetched = scripts.length;
 
   await page.locator('[data-live]').hover();
   await page.locator('canvas[data-signature]').waitFor();
   expect(await page.locator('canvas').getAttribute('data-signature')).toBe(signature);
-  expect(scripts.length).toBeGreaterThan(before);
+  expect(scripts.length).toBe(prefetched);
   expect(await page.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('a first sign of intent anywhere on the page starts the fetch before the page is idle', async () => {
+  const { page, context } = await openPage(chromium.browser);
+  // Keep the page from going idle quickly: the prefetch must come from the key press.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${baseUrl()}/en/inventory/`);
+  await ready(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => performance.getEntriesByName('chart-prefetch').length)).toBe(0);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
   await context.close();
 });
 

@@ -32,7 +32,10 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
 }
 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
-export function valueRange(view: { years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>> }): { min: number; max: number } {
+export function valueRange(view: {
+  years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>>; range?: ChartView['range'];
+}): { min: number; max: number } {
+  if (view.range) return view.range;
   let max = 0;
   let min = 0;
   view.years.forEach((_, i) => {

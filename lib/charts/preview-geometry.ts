@@ -33,6 +33,8 @@ export interface PreviewInput {
 /** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
 export interface PreviewModel {
   labels: string[];
+  /** A fixed value-axis range (see ChartView). */
+  range?: { min: number; max: number };
   series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
 }
 export interface ModelInput {
@@ -62,7 +64,7 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
   const narrow = input.width < 600;
   const dividerIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
   return modelGeometry(
-    { labels: view.years.map(String), series: view.series },
+    { labels: view.years.map(String), series: view.series, range: view.range },
     {
       width: input.width,
       height: input.height,
@@ -78,7 +80,7 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
   const minBar = input.minBarLength ?? MIN_BAR_LENGTH;
   const top = padding.top;
   const bottom = height - padding.bottom - X_AXIS_LABELS_PX;
-  const { min, max } = valueRange({ years: model.labels, series: model.series });
+  const { min, max } = valueRange({ years: model.labels, series: model.series, range: model.range });
   const { values, labels } = axisTicks(min, max, bottom - top, locale, TICK_SPACING_PX);
   const labelWidth = Math.max(...labels.map((l) => l.length)) * LABEL_PX_PER_CHAR;
   const left = padding.left + Y_AXIS_TITLE_PX + labelWidth;

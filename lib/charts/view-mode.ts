@@ -58,6 +58,7 @@ function shareView(view: ChartView, note: ViewModeNote): ChartView {
   return {
     unit: PERCENT_UNIT,
     years: view.years,
+    range: { min: 0, max: 100 },
     series: kept.map((s) => ({ ...s, data: s.data.map((v, i) => (v > 0 && gross[i]! > 0 ? round6((v / gross[i]!) * 100) : 0)) })),
   };
 }

@@ -42,6 +42,7 @@ test('share: % of the gross positive total, stacked to 100; the sink is left out
   expect(view.series[0]!.data).toEqual([83.333333, 88.888889, 80]);
   expect(view.series[2]!.data).toEqual([0, 0, 6.666667]);
   view.years.forEach((_, i) => expect(view.series.reduce((sum, s) => sum + s.data[i]!, 0)).toBeCloseTo(100, 4));
+  expect(view.range).toEqual({ min: 0, max: 100 });
   expect(note.negativesAsZero).toEqual(['Land use, land-use change and forestry (LULUCF)']);
   const sink = buildModeView(
     makeGas({ sectors: [{ id: 'energy', data: [10, 10, 10], cats: [] }, { id: 'lulucf', data: [-5, -5, -5], cats: [] }] }),
