@@ -257,11 +257,17 @@ test('the chart is drawn as SVG first; Chart.js is fetched once the page is idle
   expect(signature).toContain('Energy=');
   expect(await preview.locator('rect').count()).toBeGreaterThan(29 * 4);
   expect(await page.locator('canvas').count()).toBe(0);
-  const beforeIdle = scripts.length;
-  // No pointer, key or scroll: the prefetch starts when the page is idle after load.
+  // No pointer, key or scroll: the prefetch starts when the page is idle after load, and fetches scripts.
   await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(beforeIdle);
+  const afterMark = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('chart-prefetch')[0]!.startTime;
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    const late = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js') && r.startTime >= mark);
+    return { afterLoad: mark >= loaded, scripts: late.length };
+  });
+  expect(afterMark).toEqual({ afterLoad: true, scripts: expect.any(Number) });
+  expect(afterMark.scripts).toBeGreaterThan(0);
   expect(await page.locator('canvas').count()).toBe(0);
   const prefetched = scripts.length;
 

@@ -74,6 +74,7 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
       ) : (
         <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} />
       )}
+      {period === 'projections' && !withProjections ? <p className={styles.notice}>{t('projectionsNotIncluded')}</p> : null}
       {view && ready ? <p className={styles.summary} data-testid="summary">{summariseMode(ready.gas, f.view, view, locale)}</p> : null}
       <ViewNote lines={noteLines} />
       <p className={styles.muted}>{t('source')}</p>
