@@ -24,6 +24,7 @@ import { ViewTable } from './ViewTable';
 import { useGasData } from './use-gas-data';
 import { useImageParts } from './use-image-parts';
 import { useUrlFilters } from './use-url-filters';
+import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
 
@@ -58,13 +59,7 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
   const view = built?.view;
   const noteLines = useViewNoteLines(built?.note);
   const gasEntry = gasList.find((g) => g.id === f.gas);
-  const levelTitle = t('levelTitle', { gas: gasEntry?.name ?? f.gas, level: t(`level.${built?.note.sharesBySector ? 'sector' : f.level}`) });
-  const title =
-    f.view === 'change' && view?.years[0] !== undefined
-      ? t('view.titleChange', { title: levelTitle, year: String(view.years[0]) })
-      : f.view === 'share'
-        ? t('view.titleShare', { title: levelTitle })
-        : levelTitle;
+  const title = useViewTitle(f, gasEntry?.name ?? f.gas, view?.years[0], built?.note);
   const options = useMemo<OptionsInput>(
     () => ({
       locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,

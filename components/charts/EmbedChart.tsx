@@ -14,6 +14,7 @@ import { EmissionsChart } from './EmissionsChart';
 import { LoadingState } from './LoadingState';
 import { useGasData } from './use-gas-data';
 import { useUrlFilters } from './use-url-filters';
+import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
 
@@ -44,13 +45,7 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
   );
   const view = built?.view;
   const noteLines = useViewNoteLines(built?.note);
-  const levelTitle = t('levelTitle', { gas: gasList.find((g) => g.id === f.gas)?.name ?? f.gas, level: t(`level.${built?.note.sharesBySector ? 'sector' : f.level}`) });
-  const title =
-    f.view === 'change' && view?.years[0] !== undefined
-      ? t('view.titleChange', { title: levelTitle, year: String(view.years[0]) })
-      : f.view === 'share'
-        ? t('view.titleShare', { title: levelTitle })
-        : levelTitle;
+  const title = useViewTitle(f, gasList.find((g) => g.id === f.gas)?.name ?? f.gas, view?.years[0], built?.note);
   const options = useMemo<OptionsInput>(
     () => ({
       locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,
