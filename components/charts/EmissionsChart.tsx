@@ -11,7 +11,7 @@ import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
 import { ChartPreview } from './ChartPreview';
-import { prefetchWhenIdle } from './idle-prefetch';
+import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
 import { preloadable } from './preloadable';
 import styles from './ChartPage.module.css';
@@ -28,7 +28,7 @@ interface Props {
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
-  useEffect(() => prefetchWhenIdle(preload), []);
+  useEffect(() => prefetchWhenIdle(() => preload().then(() => import('./LiveEmissionsChart')).then((m) => whenIdle(m.warmUpChart))), []);
   const preview = (
     <ChartPreview
       label={label}

@@ -39,3 +39,9 @@ export function prefetchWhenIdle(task: () => unknown): void {
   tasks.push(task);
   if (!armed) arm();
 }
+
+/** Runs `task` in a later idle period (or soon, where idle callbacks do not exist). */
+export function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 200);
+}
