@@ -13,6 +13,7 @@ import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/data/lo
 import type { Locale, Period } from '@/lib/data/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
+import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { ChartExplorer } from './ChartExplorer';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
@@ -35,6 +36,7 @@ export async function ChartPageContent({ locale, period }: { locale: Locale; per
       </aside>
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
+        <ViewSwitch view="absolute" />
         <div className={styles.placeholder}>
           <noscript>{t('noScript')}</noscript>
         </div>
