@@ -81,8 +81,8 @@ const page = await browser.newPage();
 const requested: string[] = [];
 page.on('request', (req) => requested.push(req.url()));
 await page.goto(`${origin}/en/inventory/?level=sector`, { waitUntil: 'networkidle' });
-await page.waitForSelector('svg[data-preview]');
-// The chart is an SVG drawing until the first pointer over it (Chart.js is prefetched when idle).
+await page.waitForSelector('[data-live] [data-signature]');
+// The chart is an SVG drawing until Chart.js, fetched when idle, draws it in a later idle period.
 const chartJsBeforeInteraction = (await page.locator('canvas').count()) > 0;
 await page.locator('[data-live]').hover();
 await page.waitForSelector('canvas[data-signature]');

@@ -2,8 +2,9 @@
 /**
  * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview);
  * Chart.js, the heaviest part of the page, is fetched once the page is idle after load or at
- * the reader's first sign of intent (idle-prefetch), and takes over the same box when the reader
- * points at or touches the chart or changes the view, so the first pointer is answered at once.
+ * the reader's first sign of intent (idle-prefetch), and takes over the same box in the next idle
+ * period, or at once when the reader points at or touches the chart or changes the view, so the
+ * chart is interactive before the pointer arrives.
  */
 import { useEffect, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
@@ -28,7 +29,10 @@ interface Props {
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
-  useEffect(() => prefetchWhenIdle(() => preload().then(() => import('./LiveEmissionsChart')).then((m) => whenIdle(m.warmUpChart))), []);
+  // Fetched when idle or at the first sign of intent; once there, drawn in a later idle period, so
+  // the chart is interactive before the reader's pointer arrives.
+  const [idleLive, setIdleLive] = useState(false);
+  useEffect(() => prefetchWhenIdle(() => preload().then(() => whenIdle(() => setIdleLive(true)))), []);
   const preview = (
     <ChartPreview
       label={label}
@@ -44,7 +48,7 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
         className={styles.canvasBox}
         preview={preview}
         live={<LiveEmissionsChart view={view} options={options} label={label} />}
-        activate={signature !== first}
+        activate={signature !== first || idleLive}
       />
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

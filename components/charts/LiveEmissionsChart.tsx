@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { Chart as ChartJS, type Plugin } from 'chart.js';
+import type { Plugin } from 'chart.js';
 import type { ChartView } from '@/lib/charts/datasets';
 import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/options';
 import { registerCharts } from '@/lib/charts/register';
@@ -26,26 +26,6 @@ export interface LiveChartProps {
   view: ChartView;
   options: OptionsInput;
   label: string;
-}
-
-/**
- * Draws a tiny chart once on a detached canvas and drops it: run when the page is idle after the
- * prefetch, so the code paths of a first draw are warm before the reader's pointer arrives.
- */
-let warm = false;
-export function warmUpChart(): void {
-  // Only where canvases draw (every browser with OffscreenCanvas; not a test DOM without canvas).
-  if (warm || typeof OffscreenCanvas === 'undefined') return;
-  warm = true;
-  const canvas = document.createElement('canvas');
-  canvas.width = 60;
-  canvas.height = 40;
-  const chart = new ChartJS(canvas, {
-    type: 'bar',
-    data: { labels: ['a', 'b'], datasets: [{ type: 'bar', data: [1, 2], stack: 's' }, { type: 'line', data: [2, 1] }] },
-    options: { responsive: false, animation: false, scales: { y: { stacked: true } } },
-  });
-  chart.destroy();
 }
 
 export default function LiveEmissionsChart({ view, options, label }: LiveChartProps) {
