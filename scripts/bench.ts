@@ -75,7 +75,9 @@ const bytes = {
 };
 
 console.log(`Pointer → interactive chart × ${POINTER_RUNS} (4× CPU slowdown, after 2 s idle)…`);
-const pointerMs = await timePointerToInteractive(browser, `${origin}/en/inventory/?level=sector`, POINTER_RUNS);
+const pointer = await timePointerToInteractive(browser, `${origin}/en/inventory/?level=sector`, POINTER_RUNS);
+const pointerMs = pointer.map((p) => p.interactiveMs);
+const answerMs = pointer.map((p) => p.answerMs);
 
 const page = await browser.newPage();
 const requested: string[] = [];
@@ -106,6 +108,7 @@ const results = {
   lighthouse: { bare, pages, ratios: Object.fromEntries(Object.entries(pages).map(([n, p]) => [n, { score: ratio(p.score, bare.score), lcp: ratio(p.lcpMs, bare.lcpMs), bytes: ratio(p.bytes, bare.bytes) }])) },
   interactiveChartMs: {
     pointerToInteractive: { p50: median(pointerMs), p95: percentile(pointerMs, 95), runs: pointerMs.map((v) => Math.round(v * 10) / 10) },
+    pointerToFirstDraw: { p50: median(answerMs), p95: percentile(answerMs, 95), runs: answerMs.map((v) => Math.round(v * 10) / 10) },
     cpuSlowdown: 4,
     idleBeforePointerMs: 2000,
     chartDrawnBeforeInteraction: chartJsBeforeInteraction,
@@ -132,7 +135,7 @@ const table = [
   '',
   `Served gzip-compressed like deploy/nginx.conf. Lighthouse bytes include what it saw of the idle prefetch of Chart.js.`,
   `Transferred bytes (fresh cache, medians of 3 loads): bare page ${bytes.bare}; inventory before idle ${bytes.beforeIdle} (×${ratio(bytes.beforeIdle, bytes.bare)}), with the idle prefetch ${bytes.total} (×${ratio(bytes.total, bytes.bare)}); prefetch seen: ${bytes.prefetched ? 'yes' : 'no'}.`,
-  `Pointer entering the chart → interactive chart drawn (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToInteractive.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToInteractive.p95.toFixed(1)} ms. Interactive chart drawn before any pointer: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
+  `Pointer entering the chart → interactive chart drawn (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToInteractive.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToInteractive.p95.toFixed(1)} ms (0 when the chart was interactive before the pointer); pointer → the chart's next draw (its tooltip): p50 ${results.interactiveChartMs.pointerToFirstDraw.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToFirstDraw.p95.toFixed(1)} ms. Interactive chart drawn before any pointer in the redraw run: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
   `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
   `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
   '',

@@ -41,17 +41,25 @@ export async function measureBytes(browser: Browser, url: string): Promise<PageB
   return bytes;
 }
 
-async function onePointer(page: Page, url: string): Promise<number> {
+export interface PointerTiming {
+  /** Pointer entering the chart → interactive (Chart.js) chart; 0 when it was interactive before the pointer. */
+  interactiveMs: number;
+  /** Pointer entering the chart → the chart's next draw (its tooltip, or its first draw). */
+  answerMs: number;
+}
+
+async function onePointer(page: Page, url: string): Promise<PointerTiming> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('[data-live] [data-signature]');
   await page.waitForLoadState('networkidle');
   // The reader arrives after the page has been idle for 2 s.
   await page.waitForTimeout(2000);
+  const liveBefore = (await page.locator('canvas[data-drawn-at]').count()) > 0;
   await page.evaluate(WATCH_POINTER);
   await page.locator('[data-live]').hover();
-  await page.waitForSelector('canvas[data-drawn-at]');
-  // A chart drawn before the pointer arrived answers it at once: 0 ms.
-  return Math.max(0, Number(await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`)));
+  await page.waitForFunction('Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt', undefined, { timeout: 10000 });
+  const answerMs = Number(await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`));
+  return { interactiveMs: liveBefore ? 0 : answerMs, answerMs };
 }
 
 /**
@@ -59,8 +67,8 @@ async function onePointer(page: Page, url: string): Promise<number> {
  * fresh context at 4× CPU slowdown (Emulation.setCPUThrottlingRate), the pointer arriving after
  * the page has been idle for 2 s.
  */
-export async function timePointerToInteractive(browser: Browser, url: string, runs: number): Promise<number[]> {
-  const out: number[] = [];
+export async function timePointerToInteractive(browser: Browser, url: string, runs: number): Promise<PointerTiming[]> {
+  const out: PointerTiming[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
