@@ -4,6 +4,9 @@ import { baseUrl, openPage, useBrowser } from './support/browser';
 // axe-core, WCAG 2.1 A and AA rules, on every page type in both locales.
 const PAGE_TYPES = [
   'inventory/',
+  'inventory/?level=sector&view=share',
+  'projections/?view=change',
+  'embed/inventory/?level=sector&view=share',
   'projections/',
   'inventory/sector/energy/',
   'inventory/sector/overview/',

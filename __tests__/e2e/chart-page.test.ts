@@ -7,30 +7,24 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, recordScripts, useBrowser } from './support/browser';
+import { shownView, parseCell } from './support/chart-view';
 import { eventually } from './support/eventually';
-
-interface Datasets {
-  years: number[];
-  series: { label: string; kind: 'bar' | 'line'; sum: number }[];
-}
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
 
-async function datasets(page: Page): Promise<Datasets> {
-  return JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as Datasets;
-}
+/** The view as the reader sees it: table rows and legend (lines or bars). */
+const datasets = (page: Page) => shownView(page);
 const labels = async (page: Page) => (await datasets(page)).series.map((s) => s.label);
 const query = (page: Page) => new URL(page.url()).search;
 async function ready(page: Page) {
-  await page.getByTestId('chart-datasets').waitFor({ state: 'attached' });
+  await page.getByTestId('summary').waitFor();
   await page.locator('[data-signature]').waitFor();
 }
 async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="view-table"] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
 }
-const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 
 test('default view: totals with and without LULUCF, table and summary', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
@@ -253,9 +247,15 @@ test('phone width: filters collapse above the chart, nothing overflows', async (
   await context.close();
 });
 
-test('the chart is drawn as SVG first; Chart.js is fetched on the first pointer over it and draws the same view', async () => {
+test('the chart is drawn as SVG first; Chart.js, fetched when the page is idle, then draws the same view before any pointer', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
+  // Hold the idle periods back until the drawing has been checked.
+  await page.addInitScript(() => {
+    const idle: Array<() => void> = [];
+    (window as unknown as { __idle: () => void }).__idle = () => idle.splice(0).forEach((f) => f());
+    window.requestIdleCallback = (f: IdleRequestCallback) => idle.push(() => f({ didTimeout: false, timeRemaining: () => 50 })) as unknown as number;
+  });
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
   const preview = page.locator('svg[data-preview]');
@@ -265,19 +265,55 @@ test('the chart is drawn as SVG first; Chart.js is fetched on the first pointer 
   // The overview pie of the sector section below has a canvas of its own.
   expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
   await page.waitForLoadState('networkidle');
-  const before = scripts.length;
-
-  await page.locator('[data-live]').hover();
-  await page.locator('canvas[data-signature]').waitFor();
+  const beforeIdle = scripts.length;
+  // The page goes idle (no pointer, key or scroll): the chart code is fetched, then drawn at the next idle period.
+  await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
+  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
+  await eventually(() => scripts.length, (n) => expect(n).toBeGreaterThan(beforeIdle));
+  await eventually(async () => {
+    await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
+    return page.locator('canvas[data-signature]').count();
+  }, (n) => expect(n).toBe(1));
   expect(await page.locator('canvas[data-signature]').getAttribute('data-signature')).toBe(signature);
-  expect(scripts.length).toBeGreaterThan(before);
   expect(await page.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
+test('the first pointer over the chart draws it at once when the page has not been idle yet', async () => {
+  const { page, context } = await openPage(chromium.browser);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
+  await ready(page);
+  const signature = await page.locator('svg[data-preview]').getAttribute('data-signature');
+  await page.locator('[data-live]').hover();
+  await page.locator('canvas[data-signature]').waitFor();
+  expect(await page.locator('canvas').getAttribute('data-signature')).toBe(signature);
+  await context.close();
+});
+
+test('a first sign of intent anywhere on the page starts the fetch before the page is idle', async () => {
+  const { page, context } = await openPage(chromium.browser);
+  // Keep the page from going idle quickly: the prefetch must come from the key press.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${baseUrl()}/en/inventory/`);
+  await ready(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => performance.getEntriesByName('chart-prefetch').length)).toBe(0);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
+  await context.close();
+});
+
 test('changing the view from the filters brings in the interactive chart', async () => {
   const { page, context } = await openPage(chromium.browser);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.goto(`${baseUrl()}/en/inventory/`);
   await ready(page);
   // The overview pie of the sector section below has a canvas of its own.

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
+import { shownView } from './support/chart-view';
 import { eventually } from './support/eventually';
 import { focused, tabUntil, type Focused } from './support/keyboard';
 
@@ -13,7 +14,7 @@ jest.setTimeout(120000);
 const chromium = useBrowser();
 
 const query = (page: Page) => new URL(page.url()).search;
-const years = async (page: Page) => (JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { years: number[] }).years;
+const years = async (page: Page) => (await shownView(page)).years;
 const isToggle = (title: string) => (f: Focused) => f.tag === 'button' && f.name.replace(/^[▸▾]/, '').startsWith(title);
 const isCheckbox = (name: string | RegExp) => (f: Focused) =>
   f.tag === 'input' && f.type === 'checkbox' && (typeof name === 'string' ? f.name === name : name.test(f.name));

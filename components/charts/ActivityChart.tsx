@@ -1,19 +1,21 @@
 'use client';
 /**
  * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
- * as SVG with an HTML legend; Chart.js is fetched when the reader points at or touches the
- * chart, and takes over the same 4:3 box.
+ * as SVG with an HTML legend; Chart.js is fetched when the page is idle or the reader shows
+ * intent (idle-prefetch), and takes over the same 4:3 box on the first pointer or touch.
  */
-import { lazy } from 'react';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { useEffect } from 'react';
+import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
 import type { Locale } from '@/lib/data/types';
 import { ChartPreview, type Size } from './ChartPreview';
+import { prefetchWhenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
+import { preloadable } from './preloadable';
 import type { Props } from './LiveActivityChart';
 import styles from './ActivityChart.module.css';
 
-const LiveActivityChart = lazy(() => import('./LiveActivityChart'));
+const { Component: LiveActivityChart, preload } = preloadable(() => import('./LiveActivityChart'));
 
 /** Chart.js legend boxes: 40 × 12 px. */
 function PreviewLegend({ chart }: { chart: ActivityChartData }) {
@@ -48,11 +50,7 @@ export function splitAtGaps(line: PreviewLine, data: readonly (number | null)[])
 
 /** Preview geometry of an activity chart: gaps stay gaps, targets are dashed. */
 export function activityGeometry(chart: ActivityChartData, size: Size, locale: Locale): PreviewGeometry {
-  const model = {
-    labels: chart.labels,
-    series: chart.series.map((s) => ({ kind: s.asLine ? ('line' as const) : ('bar' as const), colour: s.colour, dashed: Boolean(s.dashed), data: s.data.map((v) => v ?? 0) })),
-  };
-  const g = modelGeometry(model, {
+  const g = modelGeometry(activityModel(chart), {
     ...size,
     locale,
     padding: { left: 0, right: 20, top: chart.divider ? 24 : 8, bottom: 0 },
@@ -67,6 +65,7 @@ export function activityGeometry(chart: ActivityChartData, size: Size, locale: L
 
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
+  useEffect(() => prefetchWhenIdle(preload), []);
   const preview = (
     <div className={styles.previewLayout}>
       <ChartPreview

@@ -6,26 +6,32 @@
  */
 import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { buildView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import { summarise } from '@/lib/charts/summary';
-import type { GasListEntry, Locale, Measure } from '@/lib/data/types';
+import { summariseMode } from '@/lib/charts/summary';
+import { buildModeView } from '@/lib/charts/view-mode';
+import type { GasListEntry, Locale, Measure, Period } from '@/lib/data/types';
 import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
+import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { EmissionsChart } from './EmissionsChart';
 import { ExportButtons } from './ExportButtons';
 import { LoadingState } from './LoadingState';
 import { PrintDetails } from './PrintDetails';
 import { PrintTables } from './PrintTables';
+import { ShareView } from './ShareView';
 import { ViewTable } from './ViewTable';
 import { useGasData } from './use-gas-data';
 import { useImageParts } from './use-image-parts';
 import { useUrlFilters } from './use-url-filters';
+import { useViewTitle } from './use-view-title';
+import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
 
 export interface ChartExplorerProps {
   locale: Locale;
+  /** The page's period, for the addresses of the shared and embedded view. */
+  period: Period;
   /** Gases of the inventory. */
   gases: GasListEntry[];
   /** Gases per scenario when projection series exist; null shows the inventory series only. */
@@ -33,7 +39,7 @@ export interface ChartExplorerProps {
   allDataHref: string;
 }
 
-export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: ChartExplorerProps) {
+export function ChartExplorer({ locale, period, gases, projectionGases, allDataHref }: ChartExplorerProps) {
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
   const withProjections = projectionGases !== null;
@@ -46,12 +52,14 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
   const gasList = projectionGases ? projectionGases[f.measure] : gases;
   const { status, retry } = useGasData(locale, f.gas, withProjections ? f.measure : null);
   const ready = status.state === 'ready' ? status : undefined;
-  const view = useMemo(
-    () => (ready ? buildView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) }) : undefined),
+  const built = useMemo(
+    () => (ready ? buildModeView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) }) : undefined),
     [ready, f, state.excludedYears, locale, t],
   );
+  const view = built?.view;
+  const noteLines = useViewNoteLines(built?.note);
   const gasEntry = gasList.find((g) => g.id === f.gas);
-  const title = t('levelTitle', { gas: gasEntry?.name ?? f.gas, level: t(`level.${f.level}`) });
+  const title = useViewTitle(f, gasEntry?.name ?? f.gas, view?.years[0], built?.note);
   const options = useMemo<OptionsInput>(
     () => ({
       locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,
@@ -60,7 +68,7 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
   const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
-  const image = useImageParts(locale, f, view, title, withProjections);
+  const image = useImageParts(locale, f, view, title, withProjections, noteLines);
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
   const tableLabels = view ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') } : undefined;
   return (
@@ -73,6 +81,7 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
       </aside>
       <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
         <h2 className={styles.chartTitle}>{title}</h2>
+        <ViewSwitch view={f.view} onChange={(v) => dispatch({ type: 'setView', view: v })} />
         {!view ? (
           <LoadingState failed={status.state === 'error'} onRetry={retry} />
         ) : empty ? (
@@ -82,19 +91,15 @@ export function ChartExplorer({ locale, gases, projectionGases, allDataHref }: C
         )}
         {view && ready ? (
           <>
-            <p className={styles.summary} data-testid="summary">{summarise(ready.gas, locale, state.excludedYears)}</p>
-            <ExportButtons view={view} chartOptions={options} table={table!} image={image} allDataHref={allDataHref} disabled={empty} />
+            <p className={styles.summary} data-testid="summary">{summariseMode(ready.gas, f.view, view, locale, state.excludedYears)}</p>
+            <ViewNote lines={noteLines} />
+            <ExportButtons view={view} chartOptions={options} table={table!} image={image} notes={noteLines} allDataHref={allDataHref} disabled={empty} />
+            <ShareView locale={locale} period={period} query={query} title={title} />
             <PrintDetails heading={tp('filters')} filterLines={image.filterLines} source={image.source} addressLabel={tp('addressLabel')} search={query} />
             <div className={styles.screenOnly}>
               <ViewTable view={view} locale={locale} labels={tableLabels!} />
             </div>
             <PrintTables view={view} locale={locale} labels={tableLabels!} />
-            <div hidden data-testid="chart-datasets">
-              {JSON.stringify({
-                years: view.years,
-                series: view.series.map((s) => ({ label: s.label, kind: s.kind, sum: Math.round(s.data.reduce((a, b) => a + b, 0) * 1000) / 1000 })),
-              })}
-            </div>
           </>
         ) : null}
       </section>

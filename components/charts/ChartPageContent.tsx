@@ -13,6 +13,7 @@ import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/data/lo
 import type { Locale, Period } from '@/lib/data/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
+import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { ChartExplorer } from './ChartExplorer';
 import { LaterEstimates } from './LaterEstimates';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
@@ -37,6 +38,7 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
       </aside>
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
+        <ViewSwitch view="absolute" />
         <div className={styles.placeholder}>
           <noscript>{t('noScript')}</noscript>
         </div>
@@ -58,7 +60,7 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
       <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
-          <ChartExplorer locale={locale} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
+          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
         </Suspense>
       </IslandMessages>
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}

@@ -1,19 +1,23 @@
 'use client';
 /**
  * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview);
- * Chart.js, the heaviest part of the page, is fetched only when the reader points at or
- * touches the chart or changes the view, and then takes over in the same box.
+ * Chart.js, the heaviest part of the page, is fetched once the page is idle after load or at
+ * the reader's first sign of intent (idle-prefetch), and takes over the same box in the next idle
+ * period, or at once when the reader points at or touches the chart or changes the view, so the
+ * chart is interactive before the pointer arrives.
  */
-import { lazy, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
 import { ChartPreview } from './ChartPreview';
+import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
+import { preloadable } from './preloadable';
 import styles from './ChartPage.module.css';
 
-const LiveEmissionsChart = lazy(() => import('./LiveEmissionsChart'));
+const { Component: LiveEmissionsChart, preload } = preloadable(() => import('./LiveEmissionsChart'));
 
 interface Props {
   view: ChartView;
@@ -25,6 +29,10 @@ interface Props {
 export function EmissionsChart({ view, options, label, legendLabel }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
+  // Fetched when idle or at the first sign of intent; once there, drawn in a later idle period, so
+  // the chart is interactive before the reader's pointer arrives.
+  const [idleLive, setIdleLive] = useState(false);
+  useEffect(() => prefetchWhenIdle(() => preload().then(() => whenIdle(() => setIdleLive(true)))), []);
   const preview = (
     <ChartPreview
       label={label}
@@ -40,7 +48,7 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
         className={styles.canvasBox}
         preview={preview}
         live={<LiveEmissionsChart view={view} options={options} label={label} />}
-        activate={signature !== first}
+        activate={signature !== first || idleLive}
       />
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

@@ -19,13 +19,15 @@ interface Props {
   chartOptions: OptionsInput;
   table: ExportTable;
   image: ImageParts;
+  /** What a change or share view does with the data, written under the XLSX table. */
+  notes?: readonly string[];
   allDataHref: string;
   disabled: boolean;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function ExportButtons({ view, chartOptions, table, image, allDataHref, disabled }: Props) {
+export function ExportButtons({ view, chartOptions, table, image, notes = [], allDataHref, disabled }: Props) {
   const t = useIslandTranslations('ExportButtons');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -56,7 +58,7 @@ export function ExportButtons({ view, chartOptions, table, image, allDataHref, d
     run(async () => {
       const excel = await import('exceljs');
       const footer = footerLine(t('footer'), window.location.host, new Date());
-      const buffer = await buildWorkbook(excel.default ?? excel, table, footer).xlsx.writeBuffer();
+      const buffer = await buildWorkbook(excel.default ?? excel, table, footer, notes).xlsx.writeBuffer();
       saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
     });
   const csv = () => run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));

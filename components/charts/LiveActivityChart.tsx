@@ -3,8 +3,10 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import '@/lib/charts/register-activity';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { formatNumber, formatTooltipValue } from '@/lib/format/number';
+import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
+import { valueRange } from '@/lib/charts/options';
+import { chartJsValueAxis } from '@/lib/charts/ticks';
+import { formatTooltipValue } from '@/lib/format/number';
 
 export interface Props {
   chart: ActivityChartData;
@@ -46,6 +48,8 @@ function dividerPlugin(divider: NonNullable<ActivityChartData['divider']>): Plug
 /** Bar or line chart of one activity file in Chart.js, loaded on the first interaction (ActivityChart). */
 export default function LiveActivityChart({ chart, unit, label, locale }: Props) {
   const stacked = chart.kind === 'bar';
+  const model = activityModel(chart);
+  const range = valueRange({ years: model.labels, series: model.series });
   const data: ChartData<'bar' | 'line', (number | null)[], string> = {
     labels: chart.labels,
     datasets: chart.series.map((s) => ({
@@ -82,9 +86,9 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       x: { stacked },
       y: {
         stacked,
-        grace: '10%',
+        // The same ticks as the SVG drawing (lib/charts/ticks), over the range with 10 % headroom.
+        ...chartJsValueAxis(range.min, range.max, locale),
         title: unit ? { display: true, text: unit } : undefined,
-        ticks: { callback: (value) => formatNumber(Number(value), locale, { decimals: 0 }) },
       },
     },
   };

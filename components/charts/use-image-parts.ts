@@ -7,7 +7,9 @@ import type { Locale } from '@/lib/data/types';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
 
-export function useImageParts(locale: Locale, f: FilterState, view: ChartView | undefined, title: string, withProjections: boolean): ImageParts {
+export function useImageParts(
+  locale: Locale, f: FilterState, view: ChartView | undefined, title: string, withProjections: boolean, notes: readonly string[] = [],
+): ImageParts {
   const t = useIslandTranslations('ExportButtons');
   const tc = useIslandTranslations('ChartPage');
   const tf = useIslandTranslations('FilterPanel');
@@ -18,6 +20,7 @@ export function useImageParts(locale: Locale, f: FilterState, view: ChartView | 
   if (f.level === 'cat' || f.level === 'subCat') lines.push(t('filtersCats', { list: selectionWords(f.cat, (id) => categoryName(id, locale), words) }));
   if (f.level === 'subCat') lines.push(t('filtersSubs', { list: selectionWords(f.sub, (id) => subCategoryName(id, locale), words) }));
   lines.push(t('filtersYears', { list: view ? yearRanges(view.years) || words.none : '' }));
+  if (f.view !== 'absolute') lines.push(t('filtersView', { view: tc(`view.${f.view}`) }), ...notes);
   return {
     title: `${title}${view ? ` (${view.unit})` : ''}`,
     filterLines: lines,

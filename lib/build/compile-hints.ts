@@ -21,3 +21,15 @@ export function staticScriptPath(src: string): string | undefined {
   const match = STATIC_SCRIPT.exec(src.split(/[?#]/)[0]!);
   return match ? `_next/static/${match[1]}` : undefined;
 }
+
+/** A text only Chart.js's own code contains, to find the chunk that carries it. */
+const CHART_LIBRARY_MARK = 'Canvas is already in use';
+
+/**
+ * Whether a chunk carries Chart.js. That chunk is fetched when the page is idle; with the hint
+ * its functions are compiled in the background then, so the first pointer over a chart does
+ * not wait for them to be compiled one by one on the main thread.
+ */
+export function isChartLibraryChunk(source: string): boolean {
+  return source.includes(CHART_LIBRARY_MARK);
+}

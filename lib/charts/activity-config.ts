@@ -47,3 +47,17 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
   }
   return chart;
 }
+
+/** The chart as bars and lines of one model, shared by the SVG drawing and the Chart.js axis. */
+export function activityModel(chart: ActivityChartData) {
+  return {
+    labels: chart.labels,
+    // Gaps (null) are drawn as gaps by the SVG drawing and Chart.js; for the axis range they count as 0.
+    series: chart.series.map((s) => ({
+      kind: s.asLine ? ('line' as const) : ('bar' as const),
+      colour: s.colour,
+      dashed: Boolean(s.dashed),
+      data: s.data.map((v) => v ?? 0),
+    })),
+  };
+}

@@ -23,6 +23,8 @@ export interface ChartView {
   unit: string;
   years: number[];
   series: Series[];
+  /** A fixed value-axis range (e.g. 0–100 for shares) instead of the data's with headroom. */
+  range?: { min: number; max: number };
 }
 export interface FilterOption {
   id: string;

@@ -4,9 +4,10 @@
  * negative values below zero, tooltips in the site's number format.
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
-import { formatNumber, formatTooltipValue } from '@/lib/format/number';
+import { formatTooltipValue } from '@/lib/format/number';
 import type { Locale } from '@/lib/data/types';
 import type { ChartView } from './datasets';
+import { chartJsValueAxis } from './ticks';
 
 export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;
@@ -31,7 +32,10 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
 }
 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
-export function valueRange(view: { years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>> }): { min: number; max: number } {
+export function valueRange(view: {
+  years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>>; range?: ChartView['range'];
+}): { min: number; max: number } {
+  if (view.range) return view.range;
   let max = 0;
   let min = 0;
   view.years.forEach((_, i) => {
@@ -91,11 +95,9 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
       x: { stacked: true, grid: { display: false } },
       y: {
         stacked: true,
-        // Suggested limits with 10 % headroom; Chart.js then extends the axis to the next round tick.
-        suggestedMin: min < 0 ? min : 0,
-        suggestedMax: max > 0 ? max : 1,
+        // The range with 10 % headroom, widened to the ticks of lib/charts/ticks (as the SVG drawing).
+        ...chartJsValueAxis(min, max, locale),
         title: { display: true, text: input.unit },
-        ticks: { callback: (v) => formatNumber(Number(v), locale, { decimals: 0 }) },
       },
     },
     plugins: {

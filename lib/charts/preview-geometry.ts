@@ -4,10 +4,10 @@
  * plain shapes so it can be drawn as SVG without loading Chart.js. The interactive chart
  * replaces it on the first interaction.
  */
-import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/data/types';
 import type { ChartView, Series } from './datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
+import { axisTicks } from './ticks';
 
 export interface Box { x: number; y: number; w: number; h: number }
 export interface PreviewBar extends Box { colour: string }
@@ -33,6 +33,8 @@ export interface PreviewInput {
 /** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
 export interface PreviewModel {
   labels: string[];
+  /** A fixed value-axis range (see ChartView). */
+  range?: { min: number; max: number };
   series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
 }
 export interface ModelInput {
@@ -54,25 +56,7 @@ const LABEL_PX_PER_CHAR = 7;
 const Y_AXIS_TITLE_PX = 30;
 const X_AXIS_LABELS_PX = 22;
 
-/** A 1, 2, 2.5 or 5 × 10ⁿ step giving at most `maxTicks` ticks over the range. */
-export function niceStep(range: number, maxTicks: number): number {
-  const raw = range / Math.max(1, maxTicks - 1);
-  if (!(raw > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const fraction = raw / magnitude;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
-  return nice * magnitude;
-}
-
-/** Tick values from the range widened to whole steps, always including zero. */
-export function niceTicks(min: number, max: number, maxTicks: number): number[] {
-  const step = niceStep(max - min, maxTicks);
-  const lo = Math.floor(min / step) * step;
-  const hi = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let v = lo; v <= hi + step / 1e6; v += step) ticks.push(Math.round(v / step) * step);
-  return ticks;
-}
+export { niceStep, niceTicks } from './ticks';
 
 /** Geometry of an emissions chart view, with the SPEC §9 paddings (sides halved below 600 px). */
 export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {
@@ -80,7 +64,7 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
   const narrow = input.width < 600;
   const dividerIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
   return modelGeometry(
-    { labels: view.years.map(String), series: view.series },
+    { labels: view.years.map(String), series: view.series, range: view.range },
     {
       width: input.width,
       height: input.height,
@@ -96,9 +80,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
   const minBar = input.minBarLength ?? MIN_BAR_LENGTH;
   const top = padding.top;
   const bottom = height - padding.bottom - X_AXIS_LABELS_PX;
-  const { min, max } = valueRange({ years: model.labels, series: model.series });
-  const values = niceTicks(min < 0 ? min : 0, max > 0 ? max : 1, Math.max(2, Math.floor((bottom - top) / TICK_SPACING_PX) + 1));
-  const labels = values.map((v) => formatNumber(v, locale, { decimals: 0 }));
+  const { min, max } = valueRange({ years: model.labels, series: model.series, range: model.range });
+  const { values, labels } = axisTicks(min, max, bottom - top, locale, TICK_SPACING_PX);
   const labelWidth = Math.max(...labels.map((l) => l.length)) * LABEL_PX_PER_CHAR;
   const left = padding.left + Y_AXIS_TITLE_PX + labelWidth;
   const right = width - padding.right;

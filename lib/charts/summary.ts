@@ -69,3 +69,49 @@ export function summarise(gas: GasData, locale: Locale, excludedYears: readonly 
   const facts = summaryFacts(gas, excludedYears);
   return facts ? describeSummary(facts, gas.unit, locale) : '';
 }
+
+/** The sentence of the change view: the same total as the absolute sentence, as % of the first year shown. */
+export function describeChange(facts: SummaryFacts, locale: Locale): string {
+  if (facts.baseYear === undefined || facts.changePercent === undefined) return '';
+  const pct = formatNumber(Math.round(Math.abs(facts.changePercent)), locale, { decimals: 0 });
+  const up = facts.changePercent > 0;
+  const same = Math.round(Math.abs(facts.changePercent)) === 0;
+  if (locale === 'et') {
+    const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
+    if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal (muutus 0 %).`;
+    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : '-'}${pct} %).`;
+  }
+  const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
+  if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level (change 0 %).`;
+  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : '-'}${pct} %).`;
+}
+
+/** The sentence of the share view: the largest share in the last year shown. */
+export function describeLargestShare(view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> }, locale: Locale): string {
+  const last = view.years.length - 1;
+  if (last < 0) return '';
+  let best: { label: string; value: number } | undefined;
+  for (const s of view.series) {
+    const v = s.data[last] ?? 0;
+    if (v > 0 && (!best || v > best.value)) best = { label: s.label, value: v };
+  }
+  if (!best) return '';
+  const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0 });
+  const year = view.years[last]!;
+  return locale === 'et'
+    ? `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`
+    : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+}
+
+/** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */
+export function summariseMode(
+  gas: GasData, mode: 'absolute' | 'change' | 'share', view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
+  locale: Locale, excludedYears: readonly number[] = [],
+): string {
+  if (mode === 'share') return describeLargestShare(view, locale);
+  if (mode === 'change') {
+    const facts = summaryFacts(gas, excludedYears);
+    return facts ? describeChange(facts, locale) || describeSummary(facts, gas.unit, locale) : '';
+  }
+  return summarise(gas, locale, excludedYears);
+}

@@ -13,13 +13,15 @@ export function footerLine(label: string, host: string, date: Date): string {
   return `${label}: ${host}, ${date.toISOString().slice(0, 10)}`;
 }
 
-export function buildWorkbook(excel: ExcelModule, table: ExportTable, footer: string): ExcelJS.Workbook {
+/** The workbook of a table; `notes` (e.g. how a share view treats sinks) go between the table and the footer. */
+export function buildWorkbook(excel: ExcelModule, table: ExportTable, footer: string, notes: readonly string[] = []): ExcelJS.Workbook {
   const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   const { header, rows } = tableCells(table);
   sheet.addRow(header).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   sheet.addRow([]);
+  for (const note of notes) sheet.addRow([note]);
   sheet.addRow([footer]).font = { italic: true };
   sheet.getColumn(1).width = 48;
   sheet.getColumn(2).width = 10;

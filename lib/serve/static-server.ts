@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isFramablePath, securityHeaders } from '../security/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +63,10 @@ function notFoundFile(root: string, urlPath: string): string | null {
   return candidates.find((c): c is string => Boolean(c) && existsSync(c as string)) ?? null;
 }
 
-/** A small static file server for `out/`, like a CDN: index.html per folder, trailing slashes, localised 404. */
+/**
+ * A small static file server for `out/`, like a CDN: index.html per folder, trailing slashes, localised 404,
+ * and the security headers deploy/ sends (lib/security/csp.ts), so framing works as it does behind nginx.
+ */
 export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '' }: StaticServerOptions): Promise<Server> {
   const absRoot = path.resolve(root);
   const server = createServer((req, res) => {
@@ -75,6 +79,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
       }
       pathname = pathname.slice(basePath.length) || '/';
     }
+    for (const [name, value] of securityHeaders(isFramablePath(pathname) ? 'any' : 'none')) res.setHeader(name, value);
     const file = fileFor(absRoot, pathname);
     if (file && file.endsWith('index.html') && !pathname.endsWith('/')) {
       res.writeHead(308, { Location: `${basePath}${pathname}/${url.search}` }).end();

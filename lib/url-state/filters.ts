@@ -1,10 +1,14 @@
 /**
- * Filter query parameters of the chart pages (SPEC §3): gas, level, measure and
- * the repeated sector, cat and sub. One table describes every parameter; pages
+ * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
+ * sector, cat and sub, and the view (absolute values, change since the first year, shares). One table describes every parameter; pages
  * and islands parse and serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, DEFAULT_GAS, SECTOR_BY_ID, SUB_CATEGORY_BY_ID, isGasId, type GasId } from '@/lib/data/catalogue';
 import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/data/types';
+
+/** How the values are shown: as reported, as % change since the first year shown, or as % shares. */
+export const VIEWS = ['absolute', 'change', 'share'] as const;
+export type ViewMode = (typeof VIEWS)[number];
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */
 export type Selection = string[] | null;
@@ -16,6 +20,7 @@ export interface FilterState {
   sector: Selection;
   cat: Selection;
   sub: Selection;
+  view: ViewMode;
 }
 
 /** What the page knows about the gases it can show. */
@@ -41,6 +46,7 @@ export const DEFAULT_FILTERS: FilterState = {
   sector: null,
   cat: null,
   sub: null,
+  view: 'absolute',
 };
 
 interface Param<K extends keyof FilterState> {
@@ -72,17 +78,20 @@ const serializeMulti = (value: Selection): string[] => (value === null ? [] : va
 
 const isAvailableGas = (v: string, ctx: ParseContext): v is GasId => isGasId(v) && ctx.gases.some((g) => g.id === v);
 const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
+const isView = (v: string): v is ViewMode => v !== DEFAULT_FILTERS.view && (VIEWS as readonly string[]).includes(v);
 const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
-export const PARAMS: readonly [Param<'measure'>, Param<'gas'>, Param<'level'>, Param<'sector'>, Param<'cat'>, Param<'sub'>] = [
+export const PARAMS: readonly [Param<'measure'>, Param<'gas'>, Param<'level'>, Param<'sector'>, Param<'cat'>, Param<'sub'>, Param<'view'>] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
   { key: 'gas', parse: single(isAvailableGas, 'gas'), serialize: (v) => (v === DEFAULT_FILTERS.gas ? [] : [v]) },
   { key: 'level', parse: single(isLevel, 'level'), serialize: (v) => (v === DEFAULT_FILTERS.level ? [] : [v]) },
   { key: 'sector', parse: multi(SECTOR_BY_ID, 'sector'), serialize: serializeMulti },
   { key: 'cat', parse: multi(CATEGORY_BY_ID, 'category'), serialize: serializeMulti },
   { key: 'sub', parse: multi(SUB_CATEGORY_BY_ID, 'sub-category'), serialize: serializeMulti },
+  // The default view (absolute) is never written, so `view=absolute` counts as unknown like any other value.
+  { key: 'view', parse: single(isView, 'view'), serialize: (v) => (v === DEFAULT_FILTERS.view ? [] : [v]) },
 ];
 
 /** Whether a gas offers the total level (SPEC §2: only gases with totals). */

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_GAS, type GasId } from '@/lib/data/catalogue';
 import type { Level, Measure } from '@/lib/data/types';
-import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection } from './filters';
+import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection, type ViewMode } from './filters';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 
@@ -22,8 +22,7 @@ export type Action =
   | { type: 'toggleItem'; kind: FilterKind; id: string; allIds: readonly string[] }
   | { type: 'includeAll'; kind: FilterKind }
   | { type: 'excludeAll'; kind: FilterKind }
-  | { type: 'switchPeriod'; gases: readonly GasOption[] }
-  | { type: 'replaceFilters'; filters: FilterState }
+  | { type: 'setView'; view: ViewMode }
   | { type: 'toggleYear'; year: number }
   | { type: 'toggleAllYears'; years: readonly number[] }
   | { type: 'includeAllYears' }
@@ -68,13 +67,8 @@ export function pageReducer(state: PageState, action: Action): PageState {
       return { ...state, filters: { ...f, [action.kind]: null } };
     case 'excludeAll':
       return { ...state, filters: { ...f, [action.kind]: [] } };
-    case 'switchPeriod':
-      return {
-        ...state,
-        filters: { ...f, measure: 'wem', gas: DEFAULT_GAS, level: levelFor(DEFAULT_GAS, f.level, action.gases) },
-      };
-    case 'replaceFilters':
-      return { ...state, filters: action.filters };
+    case 'setView':
+      return { ...state, filters: { ...f, view: action.view } };
     case 'toggleYear': {
       const excluded = state.excludedYears.includes(action.year)
         ? state.excludedYears.filter((y) => y !== action.year)

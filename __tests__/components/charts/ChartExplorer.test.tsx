@@ -67,6 +67,7 @@ function renderExplorer(projections: boolean) {
     <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
       <ChartExplorer
         locale="en"
+        period={projections ? 'projections' : 'inventory'}
         gases={list('en/inventory/gases.json')}
         projectionGases={projections ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') } : null}
         allDataHref="/data/en/ghg-estonia-all-data.xlsx"
@@ -140,4 +141,46 @@ test('a shared link naming a gas the scenario lacks opens that scenario with co2
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
   expect(requests).not.toContain('/data/en/wam-ch4.json');
   expect(lastChart().data.labels.at(-1)).toBe('2030');
+});
+
+test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to count as zero, table in %', async () => {
+  search = 'level=sector&view=share';
+  renderExplorer(false);
+  await liveChart();
+  expect((screen.getByLabelText('Share of total (%)') as HTMLInputElement).checked).toBe(true);
+  const datasets = lastChart().data.datasets;
+  expect(datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
+  const last = datasets.reduce((sum, d) => sum + (d.data.at(-1) ?? 0), 0);
+  expect(last).toBeCloseTo(100, 4);
+  expect(screen.getByTestId('view-note').textContent).toContain('Land use, land-use change and forestry (LULUCF)');
+  expect(screen.getByTestId('view-table').querySelector('caption')?.textContent).toMatch(/share of gross emissions, %$/);
+  expect(screen.getByTestId('summary').textContent).toMatch(/^In 2018 the largest share of the gross emissions shown was Energy: \d+ %\.$/);
+});
+
+test('switching to the change view writes view=change and draws % changes from the first year', async () => {
+  search = '';
+  renderExplorer(false);
+  await liveChart();
+  fireEvent.click(screen.getByLabelText('Change since first year (%)'));
+  await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
+  expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-50.4, 1);
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?view=change$/);
+  expect(screen.getByTestId('summary').textContent).toBe('In 2018 total emissions without LULUCF were 50 % below their 1990 level (change -50 %).');
+});
+
+test('Copy link copies the address and says so in a live region; Embed shows the iframe code of the view', async () => {
+  search = 'view=change';
+  const writeText = jest.fn(async () => undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  renderExplorer(false);
+  await liveChart();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  expect(writeText).toHaveBeenCalledWith(window.location.href);
+  expect(screen.getByTestId('share-status').textContent).toBe(`Link copied: ${window.location.href}`);
+  expect(screen.getByTestId('share-status').getAttribute('aria-live')).toBe('polite');
+  fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+  expect((screen.getByTestId('embed-code') as HTMLTextAreaElement).value).toBe(
+    `<iframe src="${window.location.origin}/en/embed/inventory/?view=change" title="CO2 equivalent (all gases) — total emissions: change since 1990 (chart)" width="100%" height="720" style="border:0;max-width:960px" loading="lazy"></iframe>`,
+  );
 });

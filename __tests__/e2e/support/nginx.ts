@@ -21,7 +21,7 @@ export async function startNginx(root: string, port: number, transform: (conf: s
     .replace(/root \/var\/www\/ghg\/out;/, `root ${path.resolve(root)};`)
     .replace(/pid \/tmp\/ghg-nginx\.pid;/, `pid ${dir}/nginx.pid;`);
   writeFileSync(path.join(dir, 'nginx.conf'), transform(conf));
-  cpSync('deploy/security-headers.conf', path.join(dir, 'security-headers.conf'));
+  for (const include of ['security-headers.conf', 'security-headers-embed.conf']) cpSync(`deploy/${include}`, path.join(dir, include));
   const check = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const proc = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });

@@ -1,4 +1,4 @@
-import { COMPILE_HINT, staticScriptPath, withCompileHint } from '@/lib/build/compile-hints';
+import { COMPILE_HINT, isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/build/compile-hints';
 
 test('the hint becomes the first line, once', () => {
   const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1]);';
@@ -21,4 +21,9 @@ test('script URLs map to files under the export folder, with or without a base p
   expect(staticScriptPath('/_next/static/chunks/0abc.js?v=1')).toBe('_next/static/chunks/0abc.js');
   expect(staticScriptPath('https://example.org/analytics.js')).toBeUndefined();
   expect(staticScriptPath('/_next/static/css/a.css')).toBeUndefined();
+});
+
+test('the Chart.js chunk is recognised by a text only Chart.js carries', () => {
+  expect(isChartLibraryChunk('throw new Error("Canvas is already in use. Chart with ID \'"+a.id+"\' must be destroyed")')).toBe(true);
+  expect(isChartLibraryChunk('export default function Page(){}')).toBe(false);
 });

@@ -31,9 +31,17 @@ test('chart data: bars stacked with min length 5, zero bars as gaps, lines width
 
 test('options: axis limits, unit title and tooltip formatting', () => {
   const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
-  const y = o.scales?.y as { suggestedMin: number; suggestedMax: number; title: { text: string } };
-  expect(y.suggestedMin).toBeCloseTo(-33);
-  expect(y.suggestedMax).toBeCloseTo(132);
+  type Scale = { min: number; max: number; height: number; ticks: Array<{ value: number }> };
+  const y = o.scales?.y as unknown as {
+    afterDataLimits: (s: Scale) => void; afterBuildTicks: (s: Scale) => void; ticks: { callback: (v: number) => string }; title: { text: string };
+  };
+  // Range -33 … 132 (10 % headroom) over 400 px: the axis ends on whole steps of 20 around it.
+  const scale: Scale = { min: 0, max: 0, height: 400, ticks: [] };
+  y.afterDataLimits(scale);
+  y.afterBuildTicks(scale);
+  expect([scale.min, scale.max]).toEqual([-40, 140]);
+  expect(scale.ticks.map((t) => t.value)).toEqual([-40, -20, 0, 20, 40, 60, 80, 100, 120, 140]);
+  expect(scale.ticks.map((t) => y.ticks.callback(t.value))).toEqual(['-40', '-20', '0', '20', '40', '60', '80', '100', '120', '140']);
   expect(y.title.text).toBe('kt CO2 eq');
   const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
   expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });

@@ -13,6 +13,8 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'static-'));
   mkdirSync(path.join(root, 'en'));
   writeFileSync(path.join(root, 'en', 'index.html'), page);
+  mkdirSync(path.join(root, 'en', 'embed', 'inventory'), { recursive: true });
+  writeFileSync(path.join(root, 'en', 'embed', 'inventory', 'index.html'), page);
   writeFileSync(path.join(root, 'chart.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   server = await startStaticServer({ root, port: 0 });
   const address = server.address();
@@ -50,4 +52,14 @@ test('images are never compressed', async () => {
   const { headers } = await raw(`${origin}/chart.png`, 'gzip');
   expect(headers['content-encoding']).toBeUndefined();
   expect(headers['content-type']).toBe('image/png');
+});
+
+test('the security headers of deploy/: pages refuse framing, embed pages may be framed', async () => {
+  const plain = await raw(`${origin}/en/`, '');
+  expect(plain.headers['x-frame-options']).toBe('DENY');
+  expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(plain.headers['x-content-type-options']).toBe('nosniff');
+  const embed = await raw(`${origin}/en/embed/inventory/`, '');
+  expect(embed.headers['x-frame-options']).toBeUndefined();
+  expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
 });

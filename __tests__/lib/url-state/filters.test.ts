@@ -19,6 +19,8 @@ describe('parseFilters', () => {
     ['cat=none&sub=road&sub=rail', { cat: [], sub: ['road', 'rail'] }],
     ['gas=hfc', { gas: 'hfc', level: 'sector' }],
     ['gas=hfc&level=subCat', { gas: 'hfc', level: 'subCat' }],
+    ['view=change', { view: 'change' }],
+    ['level=sector&view=share', { level: 'sector', view: 'share' }],
   ])('inventory %s', (query, expected) => {
     const { state, problems } = parseFilters(query, inv);
     expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
@@ -34,6 +36,9 @@ describe('parseFilters', () => {
     ['sub=energy', {}, 'sub'],
     ['measure=wam', {}, 'measure'],
     ['gas=hfc&level=total', { gas: 'hfc', level: 'sector' }, 'level'],
+    ['view=percent', {}, 'view'],
+    ['view=absolute', {}, 'view'],
+    ['view=change&view=share', {}, 'view'],
   ])('invalid %s falls back to defaults', (query, expected, problemKey) => {
     const { state, problems } = parseFilters(query, inv);
     expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
@@ -56,8 +61,11 @@ describe('serializeFilters', () => {
     expect(serializeFilters(DEFAULT_FILTERS)).toBe('');
   });
   test('fixed key order, repeated params and none', () => {
-    const state: FilterState = { gas: 'co2', level: 'subCat', measure: 'wam', sector: ['energy', 'agri'], cat: [], sub: ['road'] };
-    expect(serializeFilters(state)).toBe('measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road');
+    const state: FilterState = { gas: 'co2', level: 'subCat', measure: 'wam', sector: ['energy', 'agri'], cat: [], sub: ['road'], view: 'change' };
+    expect(serializeFilters(state)).toBe('measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change');
+  });
+  test('the absolute view is left out', () => {
+    expect(serializeFilters({ ...DEFAULT_FILTERS, level: 'sector', view: 'absolute' })).toBe('level=sector');
   });
 });
 
@@ -67,11 +75,13 @@ describe('round trips', () => {
     { ...DEFAULT_FILTERS, gas: 'hfc', level: 'cat', cat: ['ods'] },
     { ...DEFAULT_FILTERS, level: 'subCat', sector: [], cat: null, sub: ['road', 'rail'] },
     { ...DEFAULT_FILTERS, measure: 'wam', gas: 'co2', level: 'sector', sector: ['waste'] },
+    { ...DEFAULT_FILTERS, view: 'change' },
+    { ...DEFAULT_FILTERS, level: 'sector', sector: ['energy', 'lulucf'], view: 'share' },
   ];
   test.each(states.map((s) => [serializeFilters(s), s] as const))('state → "%s" → state', (query, state) => {
     expect(parseFilters(query, proj).state).toEqual(state);
   });
-  test.each(['gas=co2&level=cat&sector=energy&cat=none', 'level=sector&sector=agri&sector=waste', 'measure=wam&sub=none'])(
+  test.each(['gas=co2&level=cat&sector=energy&cat=none', 'level=sector&sector=agri&sector=waste', 'measure=wam&sub=none', 'view=change', 'level=cat&view=share'])(
     'query %s → state → same query',
     (query) => {
       expect(serializeFilters(parseFilters(query, proj).state)).toBe(query);

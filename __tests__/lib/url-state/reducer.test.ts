@@ -11,7 +11,7 @@ const sectors = ['energy', 'ind-proc', 'agri', 'lulucf', 'waste'];
 
 test('defaults: measure wem, level total, gas co2eq, no filters, all years', () => {
   expect(initialPageState()).toEqual({
-    filters: { gas: 'co2eq', level: 'total', measure: 'wem', sector: null, cat: null, sub: null },
+    filters: { gas: 'co2eq', level: 'total', measure: 'wem', sector: null, cat: null, sub: null, view: 'absolute' },
     excludedYears: [],
     yearPanelOpen: false,
   });
@@ -28,9 +28,12 @@ test('changing gas to one without totals moves level total → sector; other lev
   expect(pageReducer(start(), { type: 'setGas', gas: 'co2', gases }).filters.level).toBe('total');
 });
 
-test('switching period resets measure and gas', () => {
-  const s = pageReducer(start({ measure: 'wam', gas: 'co2', sector: ['agri'] }), { type: 'switchPeriod', gases });
-  expect(s.filters).toMatchObject({ measure: 'wem', gas: 'co2eq', sector: ['agri'] });
+test('the view changes alone: filters and years stay', () => {
+  const before = pageReducer(start({ level: 'sector', sector: ['agri'] }), { type: 'toggleYear', year: 1990 });
+  const s = pageReducer(before, { type: 'setView', view: 'share' });
+  expect(s.filters).toMatchObject({ view: 'share', level: 'sector', sector: ['agri'] });
+  expect(s.excludedYears).toEqual([1990]);
+  expect(pageReducer(s, { type: 'setView', view: 'absolute' }).filters.view).toBe('absolute');
 });
 
 test('toggling with no filter starts from all items and removes that one', () => {

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+export interface ShownView {
+  years: number[];
+  series: { label: string; kind: 'bar' | 'line'; values: number[] }[];
+}
+
+/** A table cell as a number: "19 974,140" → 19974.14. */
+export const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
+
+/**
+ * What the reader sees of the chart view: the years and rows of the table under the chart, and
+ * for each row whether its legend entry is a line or a bar swatch.
+ */
+export async function shownView(page: Page): Promise<ShownView> {
+  const raw = await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="view-table"]');
+    if (!table) throw new Error('no table under the chart yet');
+    const years = [...table.querySelectorAll('thead th')].slice(2).map((th) => th.textContent ?? '');
+    const kinds = new Map(
+      [...document.querySelectorAll('figcaption ul li')].map((li) => {
+        const label = [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+        const mark = li.querySelector('span') as HTMLElement | null;
+        return [label, mark?.style.borderTopStyle ? 'line' : 'bar'] as const;
+      }),
+    );
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => {
+      const label = tr.querySelector('th')?.textContent ?? '';
+      return { label, kind: kinds.get(label) ?? '?', cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '') };
+    });
+    return { years, rows };
+  });
+  return {
+    years: raw.years.map(Number),
+    series: raw.rows.map((r) => ({ label: r.label, kind: r.kind as 'bar' | 'line', values: r.cells.map(parseCell) })),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Server part of the embed pages: the title, the default view's summary and a link to the full
+ * view as the content without JavaScript, then the chart-only island reading the same query
+ * parameters as the chart pages.
+ */
+import { Suspense } from 'react';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { summarise } from '@/lib/charts/summary';
+import { DEFAULT_GAS } from '@/lib/data/catalogue';
+import { loadGasData, loadGasList } from '@/lib/data/load';
+import type { Locale, Period } from '@/lib/data/types';
+import { pickIslandMessages } from '@/lib/i18n/island-messages';
+import { chartPagePath } from '@/lib/url-state/embed';
+import { EmbedChart } from './EmbedChart';
+import styles from './ChartPage.module.css';
+
+export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const messages = await getMessages({ locale });
+  const gases = loadGasList(locale, 'inventory');
+  const wem = period === 'projections' ? loadGasList(locale, 'projections', 'wem') : [];
+  const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
+  const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
+  const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
+  const fallback = (
+    <section className={styles.embed}>
+      <h1 className={styles.embedTitle}>{heading}</h1>
+      <div className={styles.placeholder}>
+        <noscript>{t('noScript')}</noscript>
+      </div>
+      {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
+      <p className={styles.muted}>{t('source')}</p>
+      <p>
+        <a href={chartPagePath(base, locale, period, '')} target="_blank" rel="noopener">
+          {t('share.fullView')}
+        </a>
+      </p>
+    </section>
+  );
+  return (
+    <main className={styles.embedPage}>
+      <IslandMessages messages={pickIslandMessages(messages)}>
+        <Suspense fallback={fallback}>
+          <EmbedChart locale={locale} period={period} heading={heading} gases={gases} projectionGases={projectionGases} />
+        </Suspense>
+      </IslandMessages>
+    </main>
+  );
+}
