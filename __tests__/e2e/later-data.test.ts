@@ -14,12 +14,23 @@ const chromium = useBrowser();
 const fig = (text: string, locale: string) => (locale === 'et' ? text.replace('.', ',') : text);
 const mainText = (page: Page) => page.locator('main').innerText();
 
-/** Points at the chart so Chart.js takes over, and waits for its canvas. */
+/**
+ * Points at the chart so Chart.js takes over, and waits for its canvas. The page's scripts run
+ * after its first paint, so a pointer that arrives before them is moved away and back again.
+ */
 async function goLive(page: Page, selector = '.activity-chart') {
   const chart = page.locator(selector).first();
   await chart.scrollIntoViewIfNeeded();
-  await chart.hover();
-  await chart.locator('canvas').waitFor({ timeout: 20000 });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await chart.hover();
+    try {
+      await chart.locator('canvas').waitFor({ timeout: 2000 });
+      return;
+    } catch {
+      await page.mouse.move(0, 0);
+    }
+  }
+  throw new Error(`${selector}: no Chart.js canvas after 10 pointers`);
 }
 
 describe.each([['en'], ['et']])('newer series in %s', (locale) => {

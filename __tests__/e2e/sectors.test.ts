@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { TabbedSection } from '@/lib/data/types';
 import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from './support/browser';
+import { shownView } from './support/chart-view';
 import { eventually } from './support/eventually';
 
 jest.setTimeout(60000);
@@ -15,7 +16,7 @@ const section = (locale: string, period: string): TabbedSection =>
 const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year').then(Number);
 /** The page's scripts run after the first paint: the main chart's drawing appears once it has hydrated. */
 const hydrated = async (page: Page) => {
-  await page.getByTestId('chart-datasets').waitFor({ state: 'attached' });
+  await page.getByTestId('summary').waitFor();
   await page.locator('[data-signature]').first().waitFor();
 };
 const shown = (page: Page, tab: string, item: string) => page.waitForSelector(`section[data-tab="${tab}"][data-item="${item}"]`);
@@ -70,8 +71,7 @@ describe.each([
     await shown(page, 'transport', 'overview');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
-    const datasets = JSON.parse((await page.getByTestId('chart-datasets').textContent()) ?? '{}') as { series: { label: string }[] };
-    const labels = datasets.series.map((s) => s.label);
+    const labels = (await shownView(page)).series.map((s) => s.label);
     expect(labels.length).toBeGreaterThan(3);
     expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Agriculture' : 'Põllumajandus']));
     expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Energy' : 'Energeetika', locale === 'en' ? 'Waste' : 'Jäätmed']));
@@ -211,7 +211,7 @@ test('activity charts are SVG drawings until pointed at; Chart.js, fetched when 
   const chart = page.locator('.activity-chart').first();
   await chart.locator('svg[data-preview]').waitFor();
   expect(await chart.locator('svg[data-preview] rect').count()).toBeGreaterThan(29 * 4);
-  expect(await page.locator('canvas').count()).toBe(0);
+  expect(await chart.locator('canvas').count()).toBe(0);
   const size = async () => {
     const box = await chart.boundingBox();
     return { width: box?.width, height: box?.height };
