@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
-import { knownSectorPaths } from '@/lib/data/tabbed-route';
+import { knownSectorPaths } from '@/lib/compile/tabbed-route';
 import { locales } from '@/lib/i18n/routing';
 import { siteIcons } from '@/lib/site/brand-mark';
 import './globals.css';

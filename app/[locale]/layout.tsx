@@ -5,12 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { loadGasData } from '@/lib/data/load';
+import { loadGasData } from '@/lib/compile/load';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
-import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
+import { selectStripesSeries } from '@/lib/charts/stripe-colours';
 import '../globals.css';
 
 export const dynamicParams = false;

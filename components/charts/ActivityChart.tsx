@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 import { ChartPreview, type Size } from './ChartPreview';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';

@@ -9,7 +9,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/data/types';
+import type { GasListEntry, Locale, Measure, Period } from '@/lib/model/types';
 import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';

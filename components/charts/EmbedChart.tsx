@@ -8,7 +8,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/data/types';
+import type { GasListEntry, Locale, Measure, Period } from '@/lib/model/types';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmissionsChart } from './EmissionsChart';
 import { LoadingState } from './LoadingState';

@@ -4,7 +4,7 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { chunkViewByYears } from '@/lib/charts/chunk-view';
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 import { ViewTable, type ViewTableLabels } from './ViewTable';
 
 const YEARS_PER_PRINTED_TABLE = 10;

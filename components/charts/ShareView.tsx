@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { Locale, Period } from '@/lib/data/types';
+import type { Locale, Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from './ChartPage.module.css';
 

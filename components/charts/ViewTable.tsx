@@ -4,7 +4,7 @@
  * default view (content without JavaScript) and the chart island renders it live.
  */
 import type { ChartView } from '@/lib/charts/datasets';
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 import { formatTableCell } from '@/lib/format/number';
 import styles from './ChartPage.module.css';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
-import type { GasId } from '@/lib/data/catalogue';
-import type { GasData, Locale, Measure } from '@/lib/data/types';
+import type { GasId } from '@/lib/model/catalogue';
+import type { GasData, Locale, Measure } from '@/lib/model/types';
 
 export type LoadStatus =
   | { state: 'loading' }

@@ -3,7 +3,7 @@
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { categoryName, sectorName, subCategoryName, type ChartView } from '@/lib/charts/datasets';
 import { selectionWords, yearRanges } from '@/lib/charts/describe';
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/data/tabbed-sections';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { TabbedContent } from './TabbedContent';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/data/sector-fallback';
+import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/url-state/sector-fallback';
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Locale, TabbedItem } from '@/lib/data/types';
+import type { Locale, TabbedItem } from '@/lib/model/types';
 import { ActivityContent } from './ActivityContent';
 import { MarkdownBody } from './MarkdownBody';
 import { SectorPieSection } from './SectorPieSection';

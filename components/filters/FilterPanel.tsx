@@ -6,8 +6,8 @@
 import { useState, type Dispatch } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { filterOptions } from '@/lib/charts/datasets';
-import type { GasId } from '@/lib/data/catalogue';
-import { LEVELS, type GasData, type GasListEntry, type Locale } from '@/lib/data/types';
+import type { GasId } from '@/lib/model/catalogue';
+import { LEVELS, type GasData, type GasListEntry, type Locale } from '@/lib/model/types';
 import type { Action, FilterKind, PageState } from '@/lib/url-state/reducer';
 import { CheckboxFilter } from './CheckboxFilter';
 import { YearFilter } from './YearFilter';

@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 import { colourAt } from './palette';
 
 export interface ActivitySeries {

@@ -3,8 +3,8 @@
  * table show. The same view feeds the Chart.js datasets, the HTML table and the exports,
  * so what is drawn and what is downloaded cannot drift apart.
  */
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
-import type { Category, GasData, Locale, Sector } from '@/lib/data/types';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import type { Category, GasData, Locale, Sector } from '@/lib/model/types';
 import type { FilterState, Selection } from '@/lib/url-state/filters';
 import { colourAt } from './palette';
 

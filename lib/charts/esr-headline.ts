@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 
 export interface EsrHeadline {
   year: number;

@@ -5,7 +5,7 @@
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 import type { ChartView } from './datasets';
 import { chartJsValueAxis } from './ticks';
 

@@ -1,5 +1,5 @@
-import { SECTOR_BY_ID } from '@/lib/data/catalogue';
-import type { Locale, ProportionData } from '@/lib/data/types';
+import { SECTOR_BY_ID } from '@/lib/model/catalogue';
+import type { Locale, ProportionData } from '@/lib/model/types';
 import { colourAt } from './palette';
 
 export interface PieSector {

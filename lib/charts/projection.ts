@@ -5,7 +5,7 @@
  * a series missing from one file contributes 0 (the files' own "no number" value) there,
  * and totals are kept only when both files have them.
  */
-import type { Category, GasData, Sector, SubCategory } from '@/lib/data/types';
+import type { Category, GasData, Sector, SubCategory } from '@/lib/model/types';
 
 export interface JoinedGas {
   gas: GasData;

@@ -4,8 +4,8 @@
  * source, licence, data vintage and citation.
  */
 import type ExcelJS from 'exceljs';
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
-import type { GasData, Locale } from '@/lib/data/types';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import type { GasData, Locale } from '@/lib/model/types';
 import type { SourceFacts } from './source-facts';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };

@@ -6,7 +6,7 @@
  *   Machine-readable exports (CSV, XLSX) always keep numbers as numbers / decimal point.
  * - Minus: ASCII hyphen-minus, so copied values paste as numbers.
  */
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/types';
 
 export interface FormatOptions {
   /** Digits after the decimal separator (default 1). */

@@ -1,5 +1,5 @@
 /** Names, units and source gas keys of the seven gases as written into data files. */
-import type { GasId, Names } from '@/lib/data/catalogue';
+import type { GasId, Names } from '@/lib/model/catalogue';
 
 export interface GasMeta {
   name: Names;

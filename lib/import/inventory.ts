@@ -2,7 +2,7 @@
  * Builds the past gas files (data/past/{gas}.yml) from CRF records, with
  * sector → category → sub-category rows taken from the catalogue's CRF codes.
  */
-import { CATEGORIES, GAS_IDS, SUB_CATEGORIES, type GasId } from '@/lib/data/catalogue';
+import { CATEGORIES, GAS_IDS, SUB_CATEGORIES, type GasId } from '@/lib/model/catalogue';
 import { crfSeries, crfYears, type CrfRecord } from './crf-csv';
 import { GAS_META, LEGEND_TEXT } from './gas-meta';
 import { formatGasYaml, type GasFileDraft, type GasRowDraft, type Series } from './write-gas-yaml';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format/number';
-import type { ActivityData, ActivityRow } from '@/lib/data/types';
+import type { ActivityData, ActivityRow } from '@/lib/model/types';
 
 /** A placeholder that could not be filled, with its 1-based line in the markdown. */
 export interface PlaceholderError {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/data/load';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadGasData } from '@/lib/compile/load';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import type { Locale, Period } from '@/lib/model/types';
 import { renderShareImage } from './share-image';
 import { span } from './share-images';
 import { activitySeries, totalSeries } from './share-series';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/data/load';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadGasData } from '@/lib/compile/load';
+import type { Locale, Period } from '@/lib/model/types';
 import { renderShareImage } from './share-image';
 import { totalSeries, type ShareSeries } from './share-series';
 

@@ -1,7 +1,7 @@
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { listTabbedPaths } from '@/lib/data/tabbed-route';
-import { CONTENT_SECTION_IDS } from '@/lib/data/tabbed-sections';
-import { PERIODS } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { listTabbedPaths } from '@/lib/compile/tabbed-route';
+import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
+import { PERIODS } from '@/lib/model/types';
 import { defaultLocale } from '@/lib/i18n/routing';
 
 /** Pages without route parameters besides the locale. */

@@ -1,7 +1,7 @@
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import { esrHeadline } from '@/lib/charts/esr-headline';
-import { localiseActivity } from '@/lib/data/localise-activity';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { localiseActivity } from '@/lib/compile/localise-activity';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 
 const file = (extra: string) =>
   [

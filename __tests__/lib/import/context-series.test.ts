@@ -1,4 +1,4 @@
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import {
   electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,
   laterAnchorsFile, laterEstimatesFile, readEsr, type ContextFile,

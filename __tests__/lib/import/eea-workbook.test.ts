@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildProjectionFilesFromRows, eeaScope, eeaValue, esrProjections, mapEeaGas } from '@/lib/import/eea-projections';
 import { readEeaWorkbook } from '@/lib/import/eea-workbook';
-import { validateGasFile } from '@/lib/data/validate-gas-file';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import { eeaWorkbook, HEADER } from './eea-workbook-fixture';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {

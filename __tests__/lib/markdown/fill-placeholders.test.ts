@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
-import type { ActivityData } from '@/lib/data/types';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import type { ActivityData } from '@/lib/model/types';
 
 const text = [
   'id: t', 'title: T', 'type: barChart', 'line_items: [Total (1)]', 'rows: |',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
-import { knownSectorPaths } from '@/lib/data/tabbed-route';
+import { knownSectorPaths } from '@/lib/compile/tabbed-route';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 // The static server answers unknown /{locale}/… paths with this page and status 404.

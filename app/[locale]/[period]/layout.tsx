@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ChartPageContent } from '@/components/charts/ChartPageContent';
-import { PERIODS, type Period } from '@/lib/data/types';
+import { PERIODS, type Period } from '@/lib/model/types';
 import { isLocale } from '@/lib/i18n/routing';
 
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
-import type { Locale, Period } from '@/lib/data/types';
-import { PERIODS } from '@/lib/data/types';
+import type { Locale, Period } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/types';
 import { locales } from '@/lib/i18n/routing';
 import { periodShareImage } from '@/lib/seo/share-images';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
-import type { Locale, Period } from '@/lib/data/types';
+import type { Locale, Period } from '@/lib/model/types';
 import { buildAlternates } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; period: string }> };

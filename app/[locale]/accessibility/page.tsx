@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
 import styles from '@/components/content/TabbedContent.module.css';
-import { loadContentPage } from '@/lib/data/load-tabbed';
-import type { Locale } from '@/lib/data/types';
+import { loadContentPage } from '@/lib/compile/load-tabbed';
+import type { Locale } from '@/lib/model/types';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;

@@ -1,4 +1,4 @@
-import type { GasData } from '@/lib/data/types';
+import type { GasData } from '@/lib/model/types';
 
 /** A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check. */
 export function makeGas(overrides: Partial<GasData> = {}): GasData {

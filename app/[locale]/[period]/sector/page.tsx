@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import type { Locale, Period } from '@/lib/data/types';
+import type { Locale, Period } from '@/lib/model/types';
 
 type Props = { params: Promise<{ locale: string; period: string }> };
 

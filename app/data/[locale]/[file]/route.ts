@@ -2,9 +2,9 @@
  * Per-gas JSON for the chart island, written as static files at build time:
  * /data/{locale}/inventory-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
  */
-import { GAS_IDS, type GasId } from '@/lib/data/catalogue';
-import { loadGasData, loadGasList } from '@/lib/data/load';
-import { MEASURES, type Locale, type Measure } from '@/lib/data/types';
+import { GAS_IDS, type GasId } from '@/lib/model/catalogue';
+import { loadGasData, loadGasList } from '@/lib/compile/load';
+import { MEASURES, type Locale, type Measure } from '@/lib/model/types';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-static';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, loadGasList } from '@/lib/data/load';
+import { loadGasData, loadGasList } from '@/lib/compile/load';
 import { buildAllDataWorkbook } from '@/lib/export/build-all-data-workbook';
 import { extractSourceFacts } from '@/lib/export/source-facts';
 import { isLocale, locales } from '@/lib/i18n/routing';

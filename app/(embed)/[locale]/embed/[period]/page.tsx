@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmbedContent } from '@/components/charts/EmbedContent';
-import { PERIODS, type Period } from '@/lib/data/types';
+import { PERIODS, type Period } from '@/lib/model/types';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
-import type { Locale, Period } from '@/lib/data/types';
-import { PERIODS } from '@/lib/data/types';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
+import type { Locale, Period } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { locales } from '@/lib/i18n/routing';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
 

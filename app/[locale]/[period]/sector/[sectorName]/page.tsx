@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { listTabParams } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { listTabParams } from '@/lib/compile/tabbed-route';
+import type { Locale, Period } from '@/lib/model/types';
 
 type Props = { params: Promise<{ locale: string; period: string; sectorName: string }> };
 

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import type { Locale, Period } from '@/lib/model/types';
 
 type Params = { locale: string; period: string; sectorName: string; activityName: string };
 
