@@ -6,17 +6,17 @@ import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { loadGasData } from '@/lib/compile/load';
-import { isLocale, locales } from '@/lib/i18n/routing';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
 import { selectStripesSeries } from '@/lib/charts/stripe-colours';
 import '../globals.css';
+import { isLocale, LOCALES } from '@/lib/model/locale';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { isLocale, LOCALES } from '@/lib/model/locale';
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 /** `/{locale}/`: the home route is the inventory page; a meta refresh moves on, with or without JavaScript. */

@@ -9,7 +9,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/model/types';
+import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
@@ -27,6 +27,7 @@ import { useUrlFilters } from './use-url-filters';
 import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export interface ChartExplorerProps {
   locale: Locale;

@@ -10,7 +10,7 @@ import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/catalogue';
 import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/compile/load';
-import type { Locale, Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
@@ -19,6 +19,7 @@ import { LaterEstimates } from './LaterEstimates';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 /** `children` (the sector section) follow the main chart. */
 export async function ChartPageContent({ locale, period, children }: { locale: Locale; period: Period; children?: ReactNode }) {

@@ -8,7 +8,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/model/types';
+import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmissionsChart } from './EmissionsChart';
 import { LoadingState } from './LoadingState';
@@ -17,6 +17,7 @@ import { useUrlFilters } from './use-url-filters';
 import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   locale: Locale;

@@ -9,11 +9,12 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/catalogue';
 import { loadGasData, loadGasList } from '@/lib/compile/load';
-import type { Locale, Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from './EmbedChart';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });

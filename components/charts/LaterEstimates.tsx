@@ -8,8 +8,8 @@ import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
-import type { Locale } from '@/lib/model/types';
 import styles from './LaterEstimates.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export async function LaterEstimates({ locale }: { locale: Locale }) {
   const item = itemParts(loadTabbedItem('inventory', locale, 'introduction', 'later_estimates'));

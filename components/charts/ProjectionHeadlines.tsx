@@ -5,9 +5,10 @@ import { esrHeadline } from '@/lib/charts/esr-headline';
 import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
-import type { Locale, ProjectionHeadline } from '@/lib/model/types';
+import type { ProjectionHeadline } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 /** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */
 async function EsrProjection({ locale }: { locale: Locale }) {

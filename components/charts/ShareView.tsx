@@ -7,9 +7,10 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { Locale, Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 type Status = { kind: 'idle' } | { kind: 'copied'; url: string } | { kind: 'shared' } | { kind: 'failed'; url: string } | { kind: 'codeCopied' };
 

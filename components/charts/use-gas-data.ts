@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
 import type { GasId } from '@/lib/model/catalogue';
-import type { GasData, Locale, Measure } from '@/lib/model/types';
+import type { GasData, Measure } from '@/lib/model/types';
+import type { Locale } from '@/lib/model/locale';
 
 export type LoadStatus =
   | { state: 'loading' }

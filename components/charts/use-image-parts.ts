@@ -3,9 +3,9 @@
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { categoryName, sectorName, subCategoryName, type ChartView } from '@/lib/charts/datasets';
 import { selectionWords, yearRanges } from '@/lib/charts/describe';
-import type { Locale } from '@/lib/model/types';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
+import type { Locale } from '@/lib/model/locale';
 
 export function useImageParts(
   locale: Locale, f: FilterState, view: ChartView | undefined, title: string, withProjections: boolean, notes: readonly string[] = [],

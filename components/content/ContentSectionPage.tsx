@@ -4,10 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
-import { isLocale } from '@/lib/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { TabbedContent } from './TabbedContent';
 import styles from './TabbedContent.module.css';
+import { isLocale } from '@/lib/model/locale';
 
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
 export type ContentParams = Promise<{ locale: string; subPageName?: string; itemName?: string }>;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/pie-data';
 import { loadGasData, loadProportions } from '@/lib/compile/load';
-import type { Locale } from '@/lib/model/types';
+import type { Locale } from '@/lib/model/locale';
 
 /** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
 export async function SectorPieSection({ locale }: { locale: Locale }) {

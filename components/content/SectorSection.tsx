@@ -2,8 +2,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
-import type { Locale, Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/types';
 import { TabbedContent } from './TabbedContent';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   locale: Locale;

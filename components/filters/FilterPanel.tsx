@@ -7,11 +7,12 @@ import { useState, type Dispatch } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { filterOptions } from '@/lib/charts/datasets';
 import type { GasId } from '@/lib/model/catalogue';
-import { LEVELS, type GasData, type GasListEntry, type Locale } from '@/lib/model/types';
+import { LEVELS, type GasData, type GasListEntry } from '@/lib/model/types';
 import type { Action, FilterKind, PageState } from '@/lib/url-state/reducer';
 import { CheckboxFilter } from './CheckboxFilter';
 import { YearFilter } from './YearFilter';
 import styles from './FilterPanel.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   locale: Locale;

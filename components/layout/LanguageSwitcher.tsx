@@ -4,8 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, type FocusEvent, type MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/detect-locale';
 import { localizedHref } from '@/lib/i18n/locale-url';
-import { locales, type Locale } from '@/lib/i18n/routing';
 import styles from './LanguageSwitcher.module.css';
+import { type Locale, LOCALES } from '@/lib/model/locale';
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
@@ -26,7 +26,7 @@ function LanguageLinks({ locale, label, currentLabel, search }: Props & { search
   return (
     <nav className={styles.switcher} aria-label={label}>
       <ul className={styles.list}>
-        {locales.map((target) => {
+        {LOCALES.map((target) => {
           const { short, name } = LANGUAGES[target];
           const current = target === locale;
           return (

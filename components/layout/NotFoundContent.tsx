@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { locales, type Locale } from '@/lib/i18n/routing';
 import styles from './NotFoundContent.module.css';
+import { type Locale, LOCALES } from '@/lib/model/locale';
 
 const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** "Page not found" text with links to the home route in this and the other language. */
 export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { locale: Locale; heading?: 'h1' | 'h2' }) {
-  const other = locales.find((l) => l !== locale) ?? locale;
+  const other = LOCALES.find((l) => l !== locale) ?? locale;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // Plain links: the page is also served at unknown addresses, where client navigation has nothing to build on.
   return (

@@ -4,9 +4,10 @@
  * so what is drawn and what is downloaded cannot drift apart.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import type { Category, GasData, Locale, Sector } from '@/lib/model/types';
+import type { Category, GasData, Sector } from '@/lib/model/types';
 import type { FilterState, Selection } from '@/lib/url-state/filters';
 import { colourAt } from './palette';
+import type { Locale } from '@/lib/model/locale';
 
 export interface Series {
   id: string;

@@ -1,6 +1,7 @@
 import { SECTOR_BY_ID } from '@/lib/model/catalogue';
-import type { Locale, ProportionData } from '@/lib/model/types';
+import type { ProportionData } from '@/lib/model/types';
 import { colourAt } from './palette';
+import type { Locale } from '@/lib/model/locale';
 
 export interface PieSector {
   id: string;

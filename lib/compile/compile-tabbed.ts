@@ -13,11 +13,11 @@ import { localiseActivity } from './localise-activity';
 import { parseActivityFile } from './parse-activity-file';
 import type { FolderFiles, TabbedFiles } from './read-tabbed';
 import { CONTENT_PAGES, CONTENT_SECTION_IDS, type ContentPageId, type TabbedSectionId } from '../model/tabbed-sections';
-import type { ActivityData, ContentBlock, IndexTab, Issue, Locale, TabbedSection } from '../model/types';
+import type { ActivityData, ContentBlock, IndexTab, Issue, TabbedSection } from '../model/types';
 import { validateContentIndex } from './validate-content-index';
 import { sectorIndexTabs, validateSectorIndex } from './validate-sector-index';
+import { LOCALES, type Locale } from '@/lib/model/locale';
 
-const LOCALES: readonly Locale[] = ['en', 'et'];
 
 /** The `type` of a yml file; undefined when the YAML does not parse (the activity parser reports why). */
 function activityType(text: string): string | undefined {

@@ -5,15 +5,15 @@
 import { GAS_IDS } from '../model/catalogue';
 import { makeIssue } from '../model/issues';
 import type { DataSet } from './read-data-dir';
-import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Locale, Measure } from '../model/types';
+import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure } from '../model/types';
 import { MEASURES } from '../model/types';
 import { validateGasFile } from './validate-gas-file';
 import { findKeyLine } from './yaml-source';
 import { validateHeadlines } from './validate-headlines';
 import { validateProportions } from './validate-proportions';
 import { localUnit } from '@/lib/format/unit';
+import { LOCALES, type Locale } from '@/lib/model/locale';
 
-export const LOCALES: readonly Locale[] = ['en', 'et'];
 
 export interface CompileOutput {
   issues: Issue[];

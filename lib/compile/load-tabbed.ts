@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDir } from './load';
 import type { ContentPageId, TabbedSectionId } from '../model/tabbed-sections';
-import type { LocalisedActivity, Locale, TabbedItem, TabbedSection } from '../model/types';
+import type { LocalisedActivity, TabbedItem, TabbedSection } from '../model/types';
+import type { Locale } from '@/lib/model/locale';
 
 const cache = new Map<string, unknown>();
 

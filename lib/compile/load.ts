@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GasId } from '../model/catalogue';
-import type { GasData, GasListEntry, Locale, Measure, Period, ProjectionHeadline, ProportionData } from '../model/types';
+import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '../model/types';
+import type { Locale } from '@/lib/model/locale';
 
 /** Folder of the compiled JSON. */
 export function generatedDir(): string {

@@ -1,4 +1,5 @@
 import type { ActivityData, LocalisedActivity } from '../model/types';
+import type { Locale } from '@/lib/model/locale';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
 const WORDS: Record<string, { basis: string; vintage: string; licence: string; inventory: string; projections: string }> = {
@@ -11,7 +12,7 @@ const WORDS: Record<string, { basis: string; vintage: string; licence: string; i
  * and table says what its figures measure and where they come from.
  * @example sourceLine('Ember', 'generation', '2021', 'CC BY 4.0', 'en') === 'Ember. Basis: generation. Vintage: 2021. Licence: CC BY 4.0'
  */
-export function sourceLine(source: string | undefined, basis: string | undefined, vintage: string | undefined, licence: string | undefined, locale: string): string | undefined {
+export function sourceLine(source: string | undefined, basis: string | undefined, vintage: string | undefined, licence: string | undefined, locale: Locale): string | undefined {
   const w = WORDS[locale] ?? WORDS.en!;
   const parts = [
     source,
@@ -23,7 +24,7 @@ export function sourceLine(source: string | undefined, basis: string | undefined
 }
 
 /** Resolves every text of an activity file for one locale (English where a translation is missing). */
-export function localiseActivity(data: ActivityData, locale: string): LocalisedActivity {
+export function localiseActivity(data: ActivityData, locale: Locale): LocalisedActivity {
   const pick = (t: { en: string; et: string }) => (locale === 'et' ? t.et : t.en);
   const words = locale === 'en' ? undefined : data.translations?.[locale];
   const tr = (s: string) => words?.[s] ?? s;

@@ -1,5 +1,6 @@
 import { parseJsonWithLines, type JsonValue } from './json-lines';
 import type { IndexItem, IndexTab, Issue, LocalText, Result } from '../model/types';
+import { LOCALES } from '../model/locale';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const CONTENT_FILE = /^[A-Za-z0-9][A-Za-z0-9_./-]*\.(md|yml)$/;
@@ -25,7 +26,7 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
       report(path, `Field title is missing from ${file}`);
       return { en: '', et: '' };
     }
-    for (const lang of ['en', 'et'] as const) {
+    for (const lang of LOCALES) {
       const text = value[lang];
       if (typeof text !== 'string' || !text.trim()) report(`${path}.${lang}`, `Title in "${lang}" must be a non-empty string`);
     }

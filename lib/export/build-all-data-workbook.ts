@@ -5,8 +5,9 @@
  */
 import type ExcelJS from 'exceljs';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import type { GasData, Locale } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/types';
 import type { SourceFacts } from './source-facts';
+import type { Locale } from '@/lib/model/locale';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };
 

@@ -1,9 +1,9 @@
+import type { Locale } from './locale';
 /**
  * Estonian wording of the terms used by the published headline figures (kind, scenario, scope,
  * unit), keyed by their English text in the headlines CSV and data/projections/headlines.yml.
  * A figure with a term missing here stops the build (lib/compile/validate-headlines.ts).
  */
-import type { Locale } from './types';
 
 const ET: Readonly<Record<string, string>> = {
   projection: 'prognoos',

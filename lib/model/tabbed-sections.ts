@@ -1,5 +1,6 @@
 /** The tabbed sections (tabs → side menu → item): the sector pages of each period and the content sections. */
 import type { Period } from './types';
+import type { Locale } from './locale';
 
 export const CONTENT_SECTION_IDS = ['projects', 'emission-factors', 'economic-indicators-ghg'] as const;
 export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];
@@ -29,6 +30,6 @@ export function sectionPath(id: TabbedSectionId): string {
 }
 
 /** Address of a section's tab or item under a locale, with a trailing slash. */
-export function tabbedHref(locale: string, id: TabbedSectionId, tabId?: string, itemId?: string): string {
+export function tabbedHref(locale: Locale, id: TabbedSectionId, tabId?: string, itemId?: string): string {
   return `/${[locale, sectionPath(id), tabId, itemId].filter(Boolean).join('/')}/`;
 }

@@ -5,7 +5,6 @@
 import type { GasId } from './catalogue';
 
 export type { GasId } from './catalogue';
-export type Locale = 'en' | 'et';
 export type Period = 'inventory' | 'projections';
 export type Level = 'total' | 'sector' | 'cat' | 'subCat';
 export type Measure = 'wem' | 'wam';
@@ -261,4 +260,9 @@ export interface TabbedTab {
 export interface TabbedSection {
   id: string;
   tabs: TabbedTab[];
+}
+
+/** Narrows an arbitrary value (a route parameter) to a period. */
+export function isPeriodName(value: unknown): value is Period {
+  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/model/locale';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import { esrHeadline } from '@/lib/charts/esr-headline';
 import { localiseActivity } from '@/lib/compile/localise-activity';
@@ -12,7 +13,7 @@ const file = (extra: string) =>
     '  2030 limit\t-\t-\t-\t4709',
   ].join('\n');
 
-function chart(extra: string, locale = 'en') {
+function chart(extra: string, locale: Locale = 'en') {
   const parsed = parseActivityFile(file(extra), 'esr.yml');
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return { chart: buildActivityChartData(localiseActivity(parsed.value, locale)), activity: localiseActivity(parsed.value, locale) };

@@ -3,13 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
 import { knownSectorPaths } from '@/lib/compile/tabbed-route';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { isLocale, LOCALES } from '@/lib/model/locale';
 
 // The static server answers unknown /{locale}/… paths with this page and status 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 type Props = { params: Promise<{ locale: string }> };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '../../model/types';
 import { messageParityIssues, type LocaleMessages } from '../../i18n/message-parity';
-import { locales } from '../../i18n/routing';
+import { LOCALES } from '@/lib/model/locale';
 
 /** The message files of one language under `messagesDir/locale` (no files when the folder is missing). */
 export function readLocaleMessages(messagesDir: string, locale: string): LocaleMessages {
@@ -20,6 +20,6 @@ export function readLocaleMessages(messagesDir: string, locale: string): LocaleM
 
 /** Parity issues of every language against the first (English), read from `messagesDir`. */
 export function checkMessages(messagesDir: string): Issue[] {
-  const [reference, ...others] = locales.map((locale) => readLocaleMessages(messagesDir, locale));
+  const [reference, ...others] = LOCALES.map((locale) => readLocaleMessages(messagesDir, locale));
   return messageParityIssues(reference!, others);
 }

@@ -4,8 +4,8 @@
  */
 import { GAS_IDS, type GasId } from '@/lib/model/catalogue';
 import { loadGasData, loadGasList } from '@/lib/compile/load';
-import { MEASURES, type Locale, type Measure } from '@/lib/model/types';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { MEASURES, type Measure } from '@/lib/model/types';
+import { isLocale, type Locale, LOCALES } from '@/lib/model/locale';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -19,7 +19,7 @@ function gasesOf(locale: Locale, source: Source): GasId[] {
 }
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
+  return LOCALES.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
