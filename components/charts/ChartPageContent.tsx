@@ -20,6 +20,7 @@ import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
 /** `children` (the sector section) follow the main chart. */
 export async function ChartPageContent({ locale, period, children }: { locale: Locale; period: Period; children?: ReactNode }) {
@@ -53,7 +54,6 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
     </div>
   );
   const islandMessages = pickIslandMessages(messages);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
@@ -61,7 +61,7 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
       <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
-          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
+          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={withBasePath(`/data/${locale}/ghg-estonia-all-data.xlsx`)} />
         </Suspense>
       </IslandMessages>
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}

@@ -18,6 +18,7 @@ import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
 interface Props {
   locale: Locale;
@@ -55,7 +56,6 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <section className={styles.embed} aria-busy={status.state === 'loading'}>
       <h1 className={styles.embedTitle}>{heading}</h1>
@@ -75,7 +75,7 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
       <ViewNote lines={noteLines} />
       <p className={styles.muted}>{t('source')}</p>
       <p>
-        <a href={chartPagePath(base, locale, period, query)} target="_blank" rel="noopener" data-testid="full-view">
+        <a href={chartPagePath(BASE_PATH, locale, period, query)} target="_blank" rel="noopener" data-testid="full-view">
           {t('share.fullView')}
         </a>
       </p>

@@ -15,6 +15,7 @@ import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from './EmbedChart';
 import styles from './ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
@@ -24,7 +25,6 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
   const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
   const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
   const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const fallback = (
     <section className={styles.embed}>
@@ -35,7 +35,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
       {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
       <p className={styles.muted}>{t('source')}</p>
       <p>
-        <a href={chartPagePath(base, locale, period, '')} target="_blank" rel="noopener">
+        <a href={chartPagePath(BASE_PATH, locale, period, '')} target="_blank" rel="noopener">
           {t('share.fullView')}
         </a>
       </p>

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/url-state/sector-fallback';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 interface Props {
   known: KnownSectorPaths;

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './NotFoundContent.module.css';
 import { type Locale, LOCALES } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** "Page not found" text with links to the home route in this and the other language. */
 export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { locale: Locale; heading?: 'h1' | 'h2' }) {
@@ -16,10 +16,10 @@ export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { loc
       <p>{t('text')}</p>
       <ul className="inline-list">
         <li>
-          <a href={`${BASE_PATH}/${locale}/inventory/`}>{t('home')}</a>
+          <a href={withBasePath(`/${locale}/inventory/`)}>{t('home')}</a>
         </li>
         <li>
-          <a href={`${BASE_PATH}/${other}/inventory/`} hrefLang={other} lang={other}>
+          <a href={withBasePath(`/${other}/inventory/`)} hrefLang={other} lang={other}>
             {t('otherLanguage')}
           </a>
         </li>

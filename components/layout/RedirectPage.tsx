@@ -4,8 +4,8 @@ import { BilingualHeader } from './BilingualHeader';
 import { LocaleRedirect } from './LocaleRedirect';
 import styles from './RedirectPage.module.css';
 import { LOCALES } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
  * Body of an unprefixed route: the script picks the language and moves on;
@@ -30,7 +30,7 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
               <ul className="inline-list">
                 {LOCALES.map((target) => (
                   <li key={target}>
-                    <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>
+                    <a href={withBasePath(`/${target}/${rest}/`)} hrefLang={target}>
                       {t(target === 'en' ? 'english' : 'estonian')}
                     </a>
                   </li>

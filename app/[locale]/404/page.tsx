@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
 import { knownSectorPaths } from '@/lib/compile/tabbed-route';
-import { isLocale, LOCALES } from '@/lib/model/locale';
+import { LOCALES } from '@/lib/model/locale';
+import { localeParams } from '@/lib/i18n/route-params';
 
 // The static server answers unknown /{locale}/… paths with this page and status 404.
 export const dynamicParams = false;
@@ -15,14 +16,13 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return { title: t('title'), robots: { index: false } };
 }
 
 export default async function LocaleNotFoundPage({ params }: Props) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return null;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const sector = await getTranslations({ locale, namespace: 'SectorPage' });
   return (
