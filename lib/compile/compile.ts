@@ -68,9 +68,9 @@ function addGasDocuments(documents: Record<string, unknown>, prefix: string, gas
 export function compileData(data: DataSet): CompileOutput {
   const issues: Issue[] = [];
   const documents: Record<string, unknown> = {};
-  addGasDocuments(documents, 'inventory', compileGasFiles(data.past, issues));
+  addGasDocuments(documents, 'inventory', compileGasFiles(data.inventory, issues));
   for (const measure of MEASURES as readonly Measure[]) {
-    addGasDocuments(documents, `projections/${measure}`, compileGasFiles(data.prognosis[measure], issues));
+    addGasDocuments(documents, `projections/${measure}`, compileGasFiles(data.projections[measure], issues));
   }
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);

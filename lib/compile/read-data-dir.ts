@@ -7,8 +7,10 @@ import path from 'node:path';
 import type { DataFile, Measure } from '../model/types';
 
 export interface DataSet {
-  past: DataFile[];
-  prognosis: Record<Measure, DataFile[]>;
+  /** data/past/ (the SPEC's folder name). */
+  inventory: DataFile[];
+  /** data/prognosis/{wem,wam}/ (the SPEC's folder name). */
+  projections: Record<Measure, DataFile[]>;
   proportions?: DataFile;
   headlines?: DataFile;
 }
@@ -37,8 +39,8 @@ export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   const proportions = readOne(path.join(dir, 'proportions.yml'), root);
   const headlines = readOne(path.join(dir, 'projections', 'headlines.yml'), root);
   return {
-    past: readYamlFiles(path.join(dir, 'past'), root),
-    prognosis: {
+    inventory: readYamlFiles(path.join(dir, 'past'), root),
+    projections: {
       wem: readYamlFiles(path.join(dir, 'prognosis', 'wem'), root),
       wam: readYamlFiles(path.join(dir, 'prognosis', 'wam'), root),
     },

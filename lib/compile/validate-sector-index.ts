@@ -45,17 +45,18 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
     seen.add(id);
     const title = readTitle(sector.title);
     if (!title) report(`sectors[${s}].title`, missingField('title', file));
-    const lists: Record<'inventory' | 'prognosis', SectorItem[]> = { inventory: [], prognosis: [] };
-    for (const period of ['inventory', 'prognosis'] as const) {
-      const raw = sector[period] ?? [];
+    const lists: Record<Period, SectorItem[]> = { inventory: [], projections: [] };
+    // The YAML keys are the SPEC's: `inventory` and `prognosis` (the projections).
+    for (const [period, yamlKey] of [['inventory', 'inventory'], ['projections', 'prognosis']] as const) {
+      const raw = sector[yamlKey] ?? [];
       if (!Array.isArray(raw)) {
-        report(`sectors[${s}].${period}`, `Field ${period} must be a list`);
+        report(`sectors[${s}].${yamlKey}`, `Field ${yamlKey} must be a list`);
         continue;
       }
       const itemIds = new Set<string>();
       raw.forEach((rawItem: unknown, i: number) => {
         const item = isRecord(rawItem) ? rawItem : {};
-        const path = `sectors[${s}].${period}[${i}]`;
+        const path = `sectors[${s}].${yamlKey}[${i}]`;
         const itemId = typeof item.id === 'string' ? item.id : '';
         const at = itemId ? idLine(lines, itemId, cursor) ?? line : line;
         if (at && at > cursor) cursor = at;
@@ -89,13 +90,12 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
  * period, each item's text then data file, `overview_tab` as the pie.
  */
 export function sectorIndexTabs(entries: readonly SectorIndexEntry[], period: Period): IndexTab[] {
-  const key = period === 'inventory' ? 'inventory' : 'prognosis';
   return entries
-    .filter((s) => s[key].length > 0)
+    .filter((s) => s[period].length > 0)
     .map((s) => ({
       id: s.id,
       title: s.title,
-      items: s[key].map((i) => ({
+      items: s[period].map((i) => ({
         id: i.id,
         title: i.title,
         files: [i.file, i.data].filter((f): f is string => f !== undefined),

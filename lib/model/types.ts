@@ -208,12 +208,12 @@ export interface SectorItem {
   /** 1-based line of the item in the index. */
   line?: number;
 }
-/** A sector tab of the index with its inventory and prognosis (projections) items. */
+/** A sector tab of the index with its inventory and projections items (`prognosis` in the YAML). */
 export interface SectorIndexEntry {
   id: string;
   title: LocalText;
   inventory: SectorItem[];
-  prognosis: SectorItem[];
+  projections: SectorItem[];
 }
 
 /**

@@ -24,7 +24,7 @@ jest.mock('react-chartjs-2', () => ({
 }));
 
 const data = readDataDir(path.join(process.cwd(), 'data'));
-data.prognosis = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).prognosis;
+data.projections = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).projections;
 const { documents, issues } = compileData(data);
 const requests: string[] = [];
 let failNext = 0;

@@ -3,7 +3,7 @@ import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
 import { makeGasFile } from './gas-file-builder';
 
-const EMPTY = { past: [], prognosis: { wem: [], wam: [] } };
+const EMPTY = { inventory: [], projections: { wem: [], wam: [] } };
 
 describe('compileData on the real data folder', () => {
   const output = compileData(readDataDir('data'));
@@ -54,11 +54,11 @@ describe('compileData collects issues from every file', () => {
   it('reports issues of several files in one run, and a gas id that does not match the file name', () => {
     const output = compileData({
       ...EMPTY,
-      past: [
+      inventory: [
         { file: 'data/past/co2eq.yml', text: makeGasFile({ 1: 'id: co3' }) },
         { file: 'data/past/co2.yml', text: makeGasFile() },
       ],
-      prognosis: { wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }], wam: [] },
+      projections: { wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }], wam: [] },
       proportions: { file: 'data/proportions.yml', text: 'startYear: 2000\nnumYears: 1\nyears: 2000-2000\nrows: |\n  pie\t1\n' },
     });
     expect(output.issues.map((i) => [i.file, i.line, i.message])).toEqual([
