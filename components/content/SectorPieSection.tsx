@@ -9,13 +9,13 @@ export async function SectorPieSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SectorPie' });
   const gas = loadGasData(locale, 'inventory', 'co2eq');
   const totals =
-    gas?.totals && gas.legend_text
+    gas?.totals && gas.legendText
       ? {
           years: gas.years.map((y) => y.year),
           withoutLulucf: gas.totals.withoutLulucf,
           withLulucf: gas.totals.withLulucf,
-          withoutLabel: gas.legend_text.withoutLulucf,
-          withLabel: gas.legend_text.withLulucf,
+          withoutLabel: gas.legendText.withoutLulucf,
+          withLabel: gas.legendText.withLulucf,
           unit: gas.unit,
         }
       : undefined;

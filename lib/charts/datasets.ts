@@ -137,7 +137,7 @@ export function buildView(gas: GasData, f: FilterState, excludedYears: readonly 
   if (gas.totals && showsTotals(gas, f)) {
     for (const key of ['withoutLulucf', 'withLulucf'] as const) {
       series.push({
-        id: `total-${key}`, kind: 'line', label: gas.legend_text?.[key] ?? key, colour: TOTAL_COLOURS[key],
+        id: `total-${key}`, kind: 'line', label: gas.legendText?.[key] ?? key, colour: TOTAL_COLOURS[key],
         dashed: key === 'withLulucf', data: pick(gas.totals[key], indexes),
       });
     }

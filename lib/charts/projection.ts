@@ -45,7 +45,7 @@ export function joinProjection(inventory: GasData, projection: GasData): JoinedG
     sectors: joinRows<Sector>(inventory.sectors, projection.sectors, n, projIdx, cats),
     totals,
     bunkers: undefined,
-    legend_text: projection.legend_text ?? inventory.legend_text,
+    legendText: projection.legendText ?? inventory.legendText,
   };
   const first = projIdx[0];
   return { gas, firstProjectionYear: first === undefined ? undefined : projection.years[first]!.year };

@@ -32,7 +32,7 @@ export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText
-      ? { legend_text: { withLulucf: data.legendText.withLulucf[locale], withoutLulucf: data.legendText.withoutLulucf[locale] } }
+      ? { legendText: { withLulucf: data.legendText.withLulucf[locale], withoutLulucf: data.legendText.withoutLulucf[locale] } }
       : {}),
   };
 }

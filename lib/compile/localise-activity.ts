@@ -39,12 +39,12 @@ export function localiseActivity(data: ActivityData, locale: Locale): LocalisedA
   };
   if (data.text) out.text = pick(data.text);
   if (data.unit) out.unit = data.unit;
-  if (data.line_items) out.line_items = data.line_items.map(tr);
-  if (data.line_items_no_y) out.line_items_no_y = data.line_items_no_y.map(tr);
-  if (data.projections_year !== undefined) {
-    out.projections_year = data.projections_year;
+  if (data.lineItems) out.lineItems = data.lineItems.map(tr);
+  if (data.lineItemsNoY) out.lineItemsNoY = data.lineItemsNoY.map(tr);
+  if (data.projectionsYear !== undefined) {
+    out.projectionsYear = data.projectionsYear;
     const w = WORDS[locale] ?? WORDS.en!;
-    out.group_labels = { inventory: w.inventory, projections: w.projections };
+    out.groupLabels = { inventory: w.inventory, projections: w.projections };
   }
   const source = sourceLine(
     data.source && pick(data.source),
@@ -57,8 +57,8 @@ export function localiseActivity(data: ActivityData, locale: Locale): LocalisedA
   if (data.basis) out.basis = pick(data.basis);
   if (data.vintage) out.vintage = pick(data.vintage);
   if (data.licence) out.licence = pick(data.licence);
-  if (data.source_url) out.source_url = data.source_url;
-  if (data.target_items) out.target_items = data.target_items.map(tr);
+  if (data.sourceUrl) out.sourceUrl = data.sourceUrl;
+  if (data.targetItems) out.targetItems = data.targetItems.map(tr);
   if (data.gaps) out.gaps = true;
   return out;
 }

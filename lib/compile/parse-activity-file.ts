@@ -120,13 +120,13 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
   const value: ActivityData = { id, title, type, ...parsed.value };
   if (textField) value.text = textField;
   if (typeof doc.unit === 'string') value.unit = doc.unit;
-  if (isStringList(doc.line_items)) value.line_items = doc.line_items;
-  if (isStringList(doc.line_items_no_y)) value.line_items_no_y = doc.line_items_no_y;
-  if (typeof doc.projections_year === 'number') value.projections_year = doc.projections_year;
+  if (isStringList(doc.line_items)) value.lineItems = doc.line_items;
+  if (isStringList(doc.line_items_no_y)) value.lineItemsNoY = doc.line_items_no_y;
+  if (typeof doc.projections_year === 'number') value.projectionsYear = doc.projections_year;
   if (source) value.source = source;
   Object.assign(value, texts);
-  if (typeof doc.source_url === 'string') value.source_url = doc.source_url;
-  if (isStringList(doc.target_items)) value.target_items = doc.target_items;
+  if (typeof doc.source_url === 'string') value.sourceUrl = doc.source_url;
+  if (isStringList(doc.target_items)) value.targetItems = doc.target_items;
   if (doc.gaps === true) value.gaps = true;
   if (translations) value.translations = translations;
   return { ok: true, value };

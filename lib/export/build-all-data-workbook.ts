@@ -29,8 +29,8 @@ export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Ro
   const rows: Row[] = [];
   const add = (level: string, code: string, name: string, data: readonly number[]) => rows.push([level, code, name, gas.unit, ...data]);
   if (gas.totals) {
-    add(labels.levels.total, '', gas.legend_text?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
-    add(labels.levels.total, '', gas.legend_text?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
+    add(labels.levels.total, '', gas.legendText?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
+    add(labels.levels.total, '', gas.legendText?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
   }
   if (gas.bunkers) {
     for (const key of ['total', 'navigation', 'aviation'] as const) add(labels.levels.memo, '', labels.bunkers[key], gas.bunkers[key]);

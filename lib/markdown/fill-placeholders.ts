@@ -75,7 +75,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
   }
   if (kind === 'share') {
     const idx = yearOf(a);
-    const lines = new Set(data.line_items ?? []);
+    const lines = new Set(data.lineItems ?? []);
     const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
     if (total === 0) throw new Error(`Share of a zero total in ${file}`);
     return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1 })} %`;

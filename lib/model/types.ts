@@ -64,7 +64,7 @@ export interface GasData {
   sectors: Sector[];
   totals?: Totals;
   bunkers?: Bunkers;
-  legend_text?: LegendText;
+  legendText?: LegendText;
 }
 
 /** Text in both content languages (English is the fallback). */
@@ -100,9 +100,9 @@ export interface ActivityData {
   columns: string[];
   years: ActivityYear[];
   rows: ActivityRow[];
-  line_items?: string[];
-  line_items_no_y?: string[];
-  projections_year?: number;
+  lineItems?: string[];
+  lineItemsNoY?: string[];
+  projectionsYear?: number;
   source?: LocalText;
   /** What the series measure (scope, method), e.g. effort-sharing scope, not the national total. */
   basis?: LocalText;
@@ -111,9 +111,9 @@ export interface ActivityData {
   /** Licence of the source data as its publisher states it. */
   licence?: LocalText;
   /** Address of the published source. */
-  source_url?: string;
+  sourceUrl?: string;
   /** Rows holding one target or limit value, drawn as a dashed reference line across the chart. */
-  target_items?: string[];
+  targetItems?: string[];
   /** Non-numeric cells are gaps in the chart lines instead of zeros (series covering different years). */
   gaps?: boolean;
   /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
@@ -130,18 +130,18 @@ export interface LocalisedActivity {
   columns: string[];
   years: ActivityYear[];
   rows: ActivityRow[];
-  line_items?: string[];
-  line_items_no_y?: string[];
-  projections_year?: number;
+  lineItems?: string[];
+  lineItemsNoY?: string[];
+  projectionsYear?: number;
   source?: string;
   basis?: string;
   vintage?: string;
   licence?: string;
-  source_url?: string;
-  target_items?: string[];
+  sourceUrl?: string;
+  targetItems?: string[];
   gaps?: boolean;
-  /** Labels of the two groups either side of projections_year. */
-  group_labels?: { inventory: string; projections: string };
+  /** Labels of the two groups either side of projectionsYear. */
+  groupLabels?: { inventory: string; projections: string };
 }
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {

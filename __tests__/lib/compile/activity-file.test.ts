@@ -127,10 +127,10 @@ describe('source, basis, vintage, licence, target rows and gaps', () => {
   test('reads the new fields and localises them into the source line', () => {
     const result = parseActivityFile(makeFile(rows, head), 'esr.yml');
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    expect(result.value).toMatchObject({ gaps: true, target_items: ['Limit'], projections_year: 2023, source_url: 'https://example.org/esr.xlsx' });
+    expect(result.value).toMatchObject({ gaps: true, targetItems: ['Limit'], projectionsYear: 2023, sourceUrl: 'https://example.org/esr.xlsx' });
     const et = localiseActivity(result.value, 'et');
     expect(et.source).toBe('EEA. Alus: jagatud kohustuse ulatus. Andmete versioon: 2025 submission. Litsents: CC BY 4.0');
-    expect(et.group_labels).toEqual({ inventory: 'Inventuur', projections: 'Prognoosid' });
+    expect(et.groupLabels).toEqual({ inventory: 'Inventuur', projections: 'Prognoosid' });
     expect(localiseActivity(result.value, 'en').source).toBe('EEA. Basis: effort-sharing scope. Vintage: 2025 submission. Licence: CC BY 4.0');
   });
 

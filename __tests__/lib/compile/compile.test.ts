@@ -19,7 +19,7 @@ describe('compileData on the real data folder', () => {
     expect((output.documents['en/inventory/gases.json'] as GasListEntry[])[0]!.unit).toBe('kt CO2 eq');
     const en = output.documents['en/inventory/sf6.json'] as GasData;
     expect(en.unit).toBe('t');
-    expect(en.legend_text).toEqual({ withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' });
+    expect(en.legendText).toEqual({ withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' });
   });
 
   it('writes empty projection gas lists while no projection file exists', () => {

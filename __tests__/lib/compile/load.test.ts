@@ -37,7 +37,7 @@ describe('loaders read the compiled JSON', () => {
   });
 
   it('loadGasData returns localised data, and undefined for a file that does not exist', () => {
-    expect(loadGasData('et', 'projections', 'co2eq', 'wem')?.legend_text).toEqual({
+    expect(loadGasData('et', 'projections', 'co2eq', 'wem')?.legendText).toEqual({
       withLulucf: 'Kokku koos LULUCF-iga', withoutLulucf: 'Kokku ilma LULUCF-ita',
     });
     expect(loadGasData('en', 'projections', 'co2eq')?.totals?.withoutLulucf).toEqual([10, 8, 6]);

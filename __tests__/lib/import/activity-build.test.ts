@@ -26,7 +26,7 @@ test('writes a file the activity parser reads back with the same numbers', () =>
     ['Cars', [1.234568, '-']],
     ['Total', [2, 3.5]],
   ]);
-  expect(parsed.value.line_items).toEqual(['Total']);
+  expect(parsed.value.lineItems).toEqual(['Total']);
   expect(parsed.value.translations?.et?.Cars).toBe('Autod');
   expect(parsed.value.unit).toBe('kt CO2 eq');
 });

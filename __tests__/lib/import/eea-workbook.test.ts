@@ -84,6 +84,6 @@ describe('import-projections script', () => {
     expect(row('WEM').cells[at(2030)]).toBe(5100);
     expect(row('WOM').cells[at(2025)]).toBe(5600);
     expect(row('2030 limit').cells[at(2030)]).toBe(4560);
-    expect(parsed.value.projections_year).toBe(2025);
+    expect(parsed.value.projectionsYear).toBe(2025);
   }, 60000);
 });

@@ -27,7 +27,7 @@ export function makeGas(overrides: Partial<GasData> = {}): GasData {
       { id: 'lulucf', data: [-30, -10, 5], cats: [{ id: 'forest', data: [-30, -10, 5], subCats: [] }] },
     ],
     totals: { withLulucf: [90, 80, 75], withoutLulucf: [120, 90, 70] },
-    legend_text: { withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' },
+    legendText: { withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' },
     ...overrides,
   };
 }
