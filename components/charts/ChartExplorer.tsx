@@ -69,7 +69,7 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
   const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
-  const image = useImageParts(locale, f, view, title, withProjections, noteLines);
+  const image = useImageParts(ready?.gas, f, view, title, withProjections, noteLines);
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
   const tableLabels = view ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') } : undefined;
   return (
@@ -78,7 +78,7 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
         {projectionGases ? (
           <MeasureTabs measure={f.measure} onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })} />
         ) : null}
-        <FilterPanel locale={locale} state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
+        <FilterPanel state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
       </aside>
       <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
         <h2 className={styles.chartTitle}>{title}</h2>

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
-import { DEFAULT_GAS } from '@/lib/model/catalogue';
+import { DEFAULT_GAS } from '@/lib/model/gas';
 import { loadGasData, loadGasList } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
-import type { GasId } from '@/lib/model/catalogue';
+import type { GasId } from '@/lib/model/gas';
 import type { GasData, Measure } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';

@@ -2,10 +2,12 @@
  * Validates a data set and compiles it into JSON documents per locale and
  * route (keys are paths under lib/compile/generated/). Pure: no file access.
  */
-import { GAS_IDS } from '../model/catalogue';
+import { GAS_IDS } from '../model/gas';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catalogue';
+import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '../model/catalogue-names';
 import { makeIssue } from '../model/issues';
 import type { DataSet } from './read-data-dir';
-import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure } from '../model/types';
+import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure, Sector } from '../model/types';
 import { MEASURES } from '../model/types';
 import { validateGasFile } from './validate-gas-file';
 import { findKeyLine } from './yaml-source';
@@ -21,6 +23,27 @@ export interface CompileOutput {
   documents: Record<string, unknown>;
 }
 
+/** A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour from the catalogue. */
+export function localiseSector(s: Sector, locale: Locale): Sector {
+  const entry = SECTOR_BY_ID.get(s.id);
+  return {
+    ...s,
+    name: SECTOR_NAMES.get(s.id)?.[locale] ?? s.id,
+    crf: entry?.crf ?? '',
+    colour: entry?.colour ?? 0,
+    cats: s.cats.map((c) => ({
+      ...c,
+      name: CATEGORY_NAMES.get(c.id)?.[locale] ?? c.id,
+      crf: CATEGORY_BY_ID.get(c.id)?.crf ?? '',
+      subCats: c.subCats.map((sc) => ({
+        ...sc,
+        name: SUB_CATEGORY_NAMES.get(sc.id)?.[locale] ?? sc.id,
+        crf: SUB_CATEGORY_BY_ID.get(sc.id)?.crf ?? '',
+      })),
+    })),
+  };
+}
+
 /** A validated gas file with names resolved for one locale. */
 export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
@@ -28,7 +51,7 @@ export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     name: data.name[locale],
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
-    sectors: data.sectors,
+    sectors: data.sectors.map((s) => localiseSector(s, locale)),
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText

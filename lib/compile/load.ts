@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GasId } from '../model/catalogue';
+import type { GasId } from '../model/gas';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '../model/types';
 import type { Locale } from '@/lib/model/locale';
 

@@ -2,7 +2,7 @@
  * Validates one gas file (data/past/{gas}.yml or data/prognosis/{measure}/{gas}.yml)
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
-import { isGasId } from '../model/catalogue';
+import { isGasId } from '../model/gas';
 import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from '../model/issues';
 import { parseCell, parseGasRows } from './parse-rows';
 import type { GasFileData, Issue, Result } from '../model/types';

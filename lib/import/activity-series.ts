@@ -1,4 +1,4 @@
-import { crfName } from '../model/catalogue';
+import { crfName } from '../model/catalogue-names';
 import type { LocalText } from '../model/types';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */

@@ -9,7 +9,7 @@
  * returned apart (esrProjections) and feed the ETS/ESR files. Only numbers present in the
  * source are written; nothing is filled in.
  */
-import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/catalogue';
+import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/gas';
 import type { Measure } from '@/lib/model/types';
 import { parseCsvObjects } from './csv';
 import { GAS_META, LEGEND_TEXT } from './gas-meta';

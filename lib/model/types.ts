@@ -2,9 +2,9 @@
  * Compiled data shapes: produced only by the validators in lib/compile, consumed
  * by pages through lib/compile/load.ts. Declared once, here.
  */
-import type { GasId } from './catalogue';
+import type { GasId } from './gas';
 
-export type { GasId } from './catalogue';
+export type { GasId } from './gas';
 export type Period = 'inventory' | 'projections';
 export type Level = 'total' | 'sector' | 'cat' | 'subCat';
 export type Measure = 'wem' | 'wam';
@@ -26,19 +26,26 @@ export interface Year {
   year: number;
   isIncluded: boolean;
 }
-export interface SubCategory {
+/** Name (the page's locale) and CRF code: written by the compiler into each locale's JSON, absent in a data file. */
+export interface Named {
+  name?: string;
+  crf?: string;
+}
+export interface SubCategory extends Named {
   id: string;
   data: number[];
 }
-export interface Category {
+export interface Category extends Named {
   id: string;
   data: number[];
   subCats: SubCategory[];
 }
-export interface Sector {
+export interface Sector extends Named {
   id: string;
   data: number[];
   cats: Category[];
+  /** Palette index of the sector (compiled). */
+  colour?: number;
 }
 export interface Totals {
   withLulucf: number[];

@@ -2,7 +2,7 @@
  * State transitions of the chart pages (SPEC §4). Filters live in the URL
  * (see filters.ts); year inclusion and the year panel live in page state only.
  */
-import { DEFAULT_GAS, type GasId } from '@/lib/model/catalogue';
+import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
 import type { Level, Measure } from '@/lib/model/types';
 import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection, type ViewMode } from './filters';
 

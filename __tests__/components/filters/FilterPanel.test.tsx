@@ -18,7 +18,7 @@ function Harness({ filters }: { filters: Partial<FilterState> }) {
   const [state, dispatch] = useReducer(pageReducer, initialPageState({ ...DEFAULT_FILTERS, ...filters }));
   return (
     <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
-      <FilterPanel locale="en" state={state} dispatch={dispatch} gases={gases} data={makeGas()} />
+      <FilterPanel state={state} dispatch={dispatch} gases={gases} data={makeGas()} />
       <output data-testid="state">{JSON.stringify(state.filters)}</output>
     </IslandMessages>
   );

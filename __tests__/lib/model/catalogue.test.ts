@@ -1,4 +1,4 @@
-import { crfName } from '@/lib/model/catalogue';
+import { crfName } from '@/lib/model/catalogue-names';
 
 describe('crfName', () => {
   test('names a category and a sub-category by CRF code in both languages', () => {

@@ -1,8 +1,14 @@
+import { localiseSector } from '@/lib/compile/compile';
+import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 
-/** A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check. */
-export function makeGas(overrides: Partial<GasData> = {}): GasData {
-  return {
+/**
+ * A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check.
+ * Its sectors go through the compiler's step that writes names (of `locale`), CRF codes and colours,
+ * as in the JSON the browser loads.
+ */
+export function makeGas(overrides: Partial<GasData> = {}, locale: Locale = 'en'): GasData {
+  const gas: GasData = {
     id: 'co2eq',
     name: 'CO2 equivalent (all gases)',
     unit: 'kt CO2 eq',
@@ -30,4 +36,5 @@ export function makeGas(overrides: Partial<GasData> = {}): GasData {
     legendText: { withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' },
     ...overrides,
   };
+  return { ...gas, sectors: gas.sectors.map((s) => localiseSector(s, locale)) };
 }

@@ -2,7 +2,7 @@
  * Per-gas JSON for the chart island, written as static files at build time:
  * /data/{locale}/inventory-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
  */
-import { GAS_IDS, type GasId } from '@/lib/model/catalogue';
+import { GAS_IDS, type GasId } from '@/lib/model/gas';
 import { loadGasData, loadGasList } from '@/lib/compile/load';
 import { MEASURES, type Measure } from '@/lib/model/types';
 import { isLocale, type Locale, LOCALES } from '@/lib/model/locale';
