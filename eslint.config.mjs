@@ -15,7 +15,7 @@ const config = [
       'out-*/**',
       'coverage/**',
       'next-env.d.ts',
-      'lib/data/generated/**',
+      'lib/compile/generated/**',
       '__tests__/fixtures/**',
       'bench/**',
     ],
@@ -48,12 +48,6 @@ const config = [
     // The end-to-end tests drive a browser; their `use…` helpers are not React hooks.
     files: ['__tests__/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
-    // The one remaining lib → components import: the dynamic-section route glue, which leaves lib/ when
-    // lib/ is arranged by phase. Remove this block then.
-    files: ['lib/dynamic/route.tsx'],
-    rules: { 'import/no-restricted-paths': 'off' },
   },
 ];
 

@@ -3,14 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
-import { knownSectorPaths } from '@/lib/data/tabbed-route';
-import { locales } from '@/lib/i18n/routing';
+import { knownSectorPaths } from '@/lib/compile/tabbed-route';
 import { siteIcons } from '@/lib/site/brand-mark';
 import './globals.css';
+import { LOCALES } from '@/lib/model/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
   const titles = await Promise.all(
-    locales.map(async (locale) => (await getTranslations({ locale, namespace: 'NotFound' }))('title')),
+    LOCALES.map(async (locale) => (await getTranslations({ locale, namespace: 'NotFound' }))('title')),
   );
   const title = titles.join(' · ');
   return { title, icons: siteIcons };
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const redirecting = Object.fromEntries(
-    await Promise.all(locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'SectorPage' }))('redirecting')] as const)),
+    await Promise.all(LOCALES.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'SectorPage' }))('redirecting')] as const)),
   );
   return (
     <html lang="en">

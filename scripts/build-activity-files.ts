@@ -1,6 +1,6 @@
 /**
  * Regenerates the activity data files of the sector pages (data/sectors/**.yml listed in
- * lib/data/activity-series.ts) from the UNFCCC CRF extract, and the files of series that are not
+ * lib/import/activity-series.ts) from the UNFCCC CRF extract, and the files of series that are not
  * the inventory (ESR, electricity, later estimates; lib/import/context-series.ts) from their
  * public extracts.
  * Usage: npx tsx scripts/build-activity-files.ts [-- --source <csv> --data-dir <dir> --sources <data-sources dir>]
@@ -8,10 +8,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crfSeries, crfYears, parseCrfCsv } from '../lib/import/crf-csv';
-import { argValue, findSource } from '../lib/import/cli-args';
-import { SERIES_SPECS } from '../lib/data/activity-series';
-import { buildActivityYaml } from '../lib/data/build-activity-yaml';
-import { buildHeadlineTable, HEADLINE_TABLES, type HeadlineRecord } from '../lib/data/headline-tables';
+import { argValue, findSource } from '../lib/tools/cli-args';
+import { SERIES_SPECS } from '../lib/import/activity-series';
+import { buildActivityYaml } from '../lib/import/build-activity-yaml';
+import { buildHeadlineTable, HEADLINE_TABLES, type HeadlineRecord } from '../lib/import/headline-tables';
 import { parseCsvObjects } from '../lib/import/csv';
 import {
   electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '../lib/build/compile-hints';
-import { hydrateAfterPaint, loaderSources, postExportProblem } from '../lib/build/hydrate-after-paint';
-import { withCspMeta } from '../lib/security/csp';
+import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '../lib/tools/build/compile-hints';
+import { hydrateAfterPaint, loaderSources, postExportProblem } from '../lib/tools/build/hydrate-after-paint';
+import { withCspMeta } from '../lib/tools/build/csp';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
-// (lib/build/hydrate-after-paint), then gives it a CSP <meta> with the hashes of its own inline
+// (lib/tools/build/hydrate-after-paint), then gives it a CSP <meta> with the hashes of its own inline
 // scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
-// scripts pages run at start-up get a compile hint (lib/build/compile-hints).
+// scripts pages run at start-up get a compile hint (lib/tools/build/compile-hints).
 const root = process.argv[2] ?? 'out';
 
 function htmlFiles(dir: string): string[] {

@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '../lib/import/cli-args';
+import { argValue, findSource } from '../lib/tools/cli-args';
 import { crfSeries, crfYears, parseCrfCsv } from '../lib/import/crf-csv';
-import { buildEconomicFiles } from '../lib/econ/economic-files';
-import { readOwidGdp, readWorldBankGdp } from '../lib/econ/read-gdp';
+import { buildEconomicFiles } from '../lib/import/economic-files';
+import { readOwidGdp, readWorldBankGdp } from '../lib/import/read-gdp';
 
 const sources = argValue(process.argv, '--sources');
 const read = (file: string) => readFileSync(sources ? path.join(sources, file) : findSource(file), 'utf8');

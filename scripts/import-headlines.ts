@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '../lib/import/cli-args';
+import { argValue, findSource } from '../lib/tools/cli-args';
 import { buildHeadlinesYaml } from '../lib/import/headlines';
 
 const DEFAULT_SOURCE = 'projections-headlines-estonia/estonia_projection_headlines.csv';

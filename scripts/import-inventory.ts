@@ -10,7 +10,7 @@ import { parseCrfCsv, type CrfRecord } from '../lib/import/crf-csv';
 import { buildInventoryFiles, type InventoryOrigin } from '../lib/import/inventory';
 import { isPrimap2Header, readPrimap2 } from '../lib/import/primap2';
 import { buildProportionsYaml } from '../lib/import/proportions';
-import { argValue, findSource } from '../lib/import/cli-args';
+import { argValue, findSource } from '../lib/tools/cli-args';
 
 const DEFAULT_SOURCE = 'unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv';
 

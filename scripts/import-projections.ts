@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '../lib/import/cli-args';
+import { argValue, findSource } from '../lib/tools/cli-args';
 import { esrProjectionsFile, formatContextFile, readEsr } from '../lib/import/context-series';
 import { buildProjectionFilesFromRows, esrProjections, parseEeaCsv, type EeaRow } from '../lib/import/eea-projections';
 import { readEeaWorkbook } from '../lib/import/eea-workbook';

@@ -1,5 +1,5 @@
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { CONTENT_SECTION_IDS } from '@/lib/data/tabbed-sections';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
 import { baseUrl, openPage, useBrowser } from './support/browser';
 
 // Every tab and item of the three content sections, in both locales, straight from the compiled index.

@@ -26,4 +26,16 @@ describe('the production export', () => {
     const early = pages.filter((f) => /<script src="[^"]*\/_next\/static\/[^"]*"(?![^>]*noModule)[^>]*>/.test(readFileSync(f, 'utf8')));
     expect(early).toEqual([]);
   });
+
+  test('no browser chunk holds the bilingual catalogue: the names of a locale come with its compiled JSON', () => {
+    const chunks = files(path.join(root, '_next', 'static')).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(10);
+    // Estonian names of a sector, a category and a sub-category, which only the catalogue spells in code
+    for (const name of ['Energeetika', 'Energiatööstus', 'Avalik elektri- ja soojatootmine']) {
+      expect(chunks.filter((f) => readFileSync(f, 'utf8').includes(name)).map((f) => path.relative(root, f))).toEqual([]);
+    }
+    // … and the names do reach the browser, in the JSON of the locale
+    expect(readFileSync(path.join(root, 'data', 'et', 'inventory-co2eq.json'), 'utf8')).toContain('"name":"Energeetika"');
+    expect(readFileSync(path.join(root, 'data', 'en', 'inventory-co2eq.json'), 'utf8')).toContain('"name":"Energy"');
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import type { TabbedSection } from '@/lib/data/types';
+import type { TabbedSection } from '@/lib/model/types';
 import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from './support/browser';
 import { shownView } from './support/chart-view';
 import { eventually } from './support/eventually';
@@ -12,7 +12,7 @@ jest.setTimeout(60000);
 const chromium = useBrowser();
 
 const section = (locale: string, period: string): TabbedSection =>
-  JSON.parse(readFileSync(path.join('lib', 'data', 'generated', locale, 'tabbed', `${period}.json`), 'utf8')) as TabbedSection;
+  JSON.parse(readFileSync(path.join('lib', 'compile', 'generated', locale, 'tabbed', `${period}.json`), 'utf8')) as TabbedSection;
 const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year').then(Number);
 /** The page's scripts run after the first paint: the main chart's drawing appears once it has hydrated. */
 const hydrated = async (page: Page) => {

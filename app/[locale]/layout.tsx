@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { loadGasData } from '@/lib/data/load';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { loadGasData } from '@/lib/compile/load';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
-import { selectStripesSeries } from '@/lib/stripes/stripe-colours';
+import { selectStripesSeries } from '@/lib/charts/stripe-colours';
 import '../globals.css';
+import { isLocale, LOCALES } from '@/lib/model/locale';
+import { localeParams } from '@/lib/i18n/route-params';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 type Props = { params: Promise<{ locale: string }> };
@@ -37,8 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocaleLayout({ children, params }: Props & { children: ReactNode }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const notice = await getTranslations({ locale, namespace: 'CookieNotice' });
   return (

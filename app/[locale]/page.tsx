@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { isLocale, LOCALES } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 /** `/{locale}/`: the home route is the inventory page; a meta refresh moves on, with or without JavaScript. */
@@ -15,7 +15,7 @@ export default async function LocaleHomePage({ params }: { params: Promise<{ loc
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const target = `${BASE_PATH}/${locale}/inventory/`;
+  const target = withBasePath(`/${locale}/inventory/`);
   return (
     <>
       <meta httpEquiv="refresh" content={`0; url=${target}`} />

@@ -7,13 +7,13 @@
 import { useEffect } from 'react';
 import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
-import type { Locale } from '@/lib/data/types';
 import { ChartPreview, type Size } from './ChartPreview';
 import { prefetchWhenIdle } from './idle-prefetch';
 import { LiveOnPointer } from './LiveOnPointer';
 import { preloadable } from './preloadable';
 import type { Props } from './LiveActivityChart';
 import styles from './ActivityChart.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 const { Component: LiveActivityChart, preload } = preloadable(() => import('./LiveActivityChart'));
 
@@ -71,7 +71,7 @@ export function ActivityChart(props: Props) {
       <ChartPreview
         label={label}
         unit={unit}
-        geometry={(size) => activityGeometry(chart, size, locale as Locale)}
+        geometry={(size) => activityGeometry(chart, size, locale)}
         {...(chart.divider ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } } : {})}
       />
       <PreviewLegend chart={chart} />

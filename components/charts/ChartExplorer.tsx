@@ -9,7 +9,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/data/types';
+import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
@@ -27,6 +27,7 @@ import { useUrlFilters } from './use-url-filters';
 import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export interface ChartExplorerProps {
   locale: Locale;
@@ -68,7 +69,7 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
   const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
-  const image = useImageParts(locale, f, view, title, withProjections, noteLines);
+  const image = useImageParts(ready?.gas, f, view, title, withProjections, noteLines);
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
   const tableLabels = view ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') } : undefined;
   return (
@@ -77,7 +78,7 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
         {projectionGases ? (
           <MeasureTabs measure={f.measure} onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })} />
         ) : null}
-        <FilterPanel locale={locale} state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
+        <FilterPanel state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
       </aside>
       <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
         <h2 className={styles.chartTitle}>{title}</h2>

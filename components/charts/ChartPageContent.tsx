@@ -8,9 +8,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
-import { DEFAULT_GAS } from '@/lib/data/catalogue';
-import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/data/load';
-import type { Locale, Period } from '@/lib/data/types';
+import { DEFAULT_GAS } from '@/lib/model/gas';
+import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/compile/load';
+import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
@@ -19,6 +19,8 @@ import { LaterEstimates } from './LaterEstimates';
 import { ProjectionHeadlines } from './ProjectionHeadlines';
 import { ViewTable } from './ViewTable';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
 /** `children` (the sector section) follow the main chart. */
 export async function ChartPageContent({ locale, period, children }: { locale: Locale; period: Period; children?: ReactNode }) {
@@ -52,7 +54,6 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
     </div>
   );
   const islandMessages = pickIslandMessages(messages);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
@@ -60,7 +61,7 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
       {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
       <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
-          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={`${base}/data/${locale}/ghg-estonia-all-data.xlsx`} />
+          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={withBasePath(`/data/${locale}/ghg-estonia-all-data.xlsx`)} />
         </Suspense>
       </IslandMessages>
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}

@@ -8,7 +8,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import type { GasListEntry, Locale, Measure, Period } from '@/lib/data/types';
+import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmissionsChart } from './EmissionsChart';
 import { LoadingState } from './LoadingState';
@@ -17,6 +17,8 @@ import { useUrlFilters } from './use-url-filters';
 import { useViewTitle } from './use-view-title';
 import { useViewNoteLines, ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
 interface Props {
   locale: Locale;
@@ -54,7 +56,6 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <section className={styles.embed} aria-busy={status.state === 'loading'}>
       <h1 className={styles.embedTitle}>{heading}</h1>
@@ -74,7 +75,7 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
       <ViewNote lines={noteLines} />
       <p className={styles.muted}>{t('source')}</p>
       <p>
-        <a href={chartPagePath(base, locale, period, query)} target="_blank" rel="noopener" data-testid="full-view">
+        <a href={chartPagePath(BASE_PATH, locale, period, query)} target="_blank" rel="noopener" data-testid="full-view">
           {t('share.fullView')}
         </a>
       </p>

@@ -7,13 +7,15 @@ import { Suspense } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
-import { DEFAULT_GAS } from '@/lib/data/catalogue';
-import { loadGasData, loadGasList } from '@/lib/data/load';
-import type { Locale, Period } from '@/lib/data/types';
+import { DEFAULT_GAS } from '@/lib/model/gas';
+import { loadGasData, loadGasList } from '@/lib/compile/load';
+import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from './EmbedChart';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
@@ -23,7 +25,6 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
   const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
   const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
   const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const fallback = (
     <section className={styles.embed}>
@@ -34,7 +35,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
       {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
       <p className={styles.muted}>{t('source')}</p>
       <p>
-        <a href={chartPagePath(base, locale, period, '')} target="_blank" rel="noopener">
+        <a href={chartPagePath(BASE_PATH, locale, period, '')} target="_blank" rel="noopener">
           {t('share.fullView')}
         </a>
       </p>

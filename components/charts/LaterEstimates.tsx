@@ -6,10 +6,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
-import { itemParts, loadTabbedItem } from '@/lib/data/load-tabbed';
-import { tabbedHref } from '@/lib/data/tabbed-sections';
-import type { Locale } from '@/lib/data/types';
+import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
+import { tabbedHref } from '@/lib/model/tabbed-sections';
 import styles from './LaterEstimates.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export async function LaterEstimates({ locale }: { locale: Locale }) {
   const item = itemParts(loadTabbedItem('inventory', locale, 'introduction', 'later_estimates'));

@@ -7,12 +7,13 @@ import { activityModel, type ActivityChartData } from '@/lib/charts/activity-con
 import { valueRange } from '@/lib/charts/options';
 import { chartJsValueAxis } from '@/lib/charts/ticks';
 import { formatTooltipValue } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
 
 export interface Props {
   chart: ActivityChartData;
   unit?: string;
   label: string;
-  locale: string;
+  locale: Locale;
 }
 
 /** A dashed vertical line before the first projection year, with the two group names (SPEC §3). */

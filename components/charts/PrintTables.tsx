@@ -4,8 +4,8 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { chunkViewByYears } from '@/lib/charts/chunk-view';
-import type { Locale } from '@/lib/data/types';
 import { ViewTable, type ViewTableLabels } from './ViewTable';
+import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;
 

@@ -2,12 +2,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/esr-headline';
-import { headlineTerm, publishedText } from '@/lib/data/headline-terms';
-import { itemParts, loadTabbedItem } from '@/lib/data/load-tabbed';
-import { tabbedHref } from '@/lib/data/tabbed-sections';
-import type { Locale, ProjectionHeadline } from '@/lib/data/types';
+import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
+import { tabbedHref } from '@/lib/model/tabbed-sections';
+import type { ProjectionHeadline } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 /** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */
 async function EsrProjection({ locale }: { locale: Locale }) {
@@ -39,7 +40,7 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
   const esr = <EsrProjection locale={locale} />;
   if (headlines.length === 0) return esr;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
-  // Every term has its wording: the data compile stops otherwise (lib/data/validate-headlines).
+  // Every term has its wording: the data compile stops otherwise (lib/compile/validate-headlines).
   const term = (text: string) => headlineTerm(text, locale) ?? text;
   return (
     <>

@@ -11,6 +11,7 @@ import { SectorPieExport, type PieExportLabels } from './SectorPieExport';
 import { SectorPieLegend } from './SectorPieLegend';
 import { SectorPieTable } from './SectorPieTable';
 import styles from './SectorPie.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 registerPie();
 
@@ -26,7 +27,7 @@ export interface SectorPieLabels extends PieExportLabels {
 }
 interface Props {
   data: PieData;
-  locale: string;
+  locale: Locale;
   labels: SectorPieLabels;
 }
 type Tip = { text: string; x: number; y: number } | null;

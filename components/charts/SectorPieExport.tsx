@@ -8,6 +8,7 @@ import { saveBlob } from '@/lib/export/download';
 import { formatNumber } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
 import styles from './SectorPie.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export interface PieExportLabels {
   png: string;
@@ -22,7 +23,7 @@ interface Props {
   chartRef: RefObject<ChartJS<'pie'> | null>;
   data: PieData;
   index: number;
-  locale: string;
+  locale: Locale;
   labels: PieExportLabels;
 }
 

@@ -1,11 +1,12 @@
 import { formatNumber } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
 import styles from './SectorPie.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   data: PieData;
   index: number;
-  locale: string;
+  locale: Locale;
   labels: { sectors: string; totals: string };
 }
 

@@ -1,10 +1,11 @@
 import { formatTableCell } from '@/lib/format/number';
 import { pieTableRows, type PieData } from '@/lib/charts/pie-data';
 import styles from './SectorPie.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   data: PieData;
-  locale: string;
+  locale: Locale;
   labels: { summary: string; caption: string; year: string };
 }
 

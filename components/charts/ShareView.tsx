@@ -7,9 +7,11 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { Locale, Period } from '@/lib/data/types';
+import type { Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
 type Status = { kind: 'idle' } | { kind: 'copied'; url: string } | { kind: 'shared' } | { kind: 'failed'; url: string } | { kind: 'codeCopied' };
 
@@ -47,7 +49,6 @@ export function ShareView({ locale, period, query, title }: { locale: Locale; pe
   const [embedOpen, setEmbedOpen] = useState(false);
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const embedId = useId();
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const canShare = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
   const copyLink = async () => {
@@ -63,7 +64,7 @@ export function ShareView({ locale, period, query, title }: { locale: Locale; pe
     }
     setStatus((await copyText(url)) ? { kind: 'copied', url } : { kind: 'failed', url });
   };
-  const code = () => embedCode(`${window.location.origin}${embedPagePath(base, locale, period, query)}`, t('share.embedFrameTitle', { title }));
+  const code = () => embedCode(`${window.location.origin}${embedPagePath(BASE_PATH, locale, period, query)}`, t('share.embedFrameTitle', { title }));
   const copyCode = async () => {
     if (await copyText(code())) setStatus({ kind: 'codeCopied' });
     else codeRef.current?.select();

@@ -4,9 +4,9 @@
  * default view (content without JavaScript) and the chart island renders it live.
  */
 import type { ChartView } from '@/lib/charts/datasets';
-import type { Locale } from '@/lib/data/types';
 import { formatTableCell } from '@/lib/format/number';
 import styles from './ChartPage.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export interface ViewTableLabels {
   caption: string;

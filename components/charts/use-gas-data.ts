@@ -6,8 +6,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
-import type { GasId } from '@/lib/data/catalogue';
-import type { GasData, Locale, Measure } from '@/lib/data/types';
+import type { GasId } from '@/lib/model/gas';
+import type { GasData, Measure } from '@/lib/model/types';
+import type { Locale } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
 export type LoadStatus =
   | { state: 'loading' }
@@ -20,7 +22,7 @@ const loaded = new Map<string, GasData>();
 
 /** URL of one compiled gas file, e.g. /data/en/inventory-co2eq.json (under the base path). */
 export function gasDataUrl(locale: Locale, source: 'inventory' | Measure, gas: GasId): string {
-  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/data/${locale}/${source}-${gas}.json`;
+  return withBasePath(`/data/${locale}/${source}-${gas}.json`);
 }
 
 function fetchGas(url: string): Promise<GasData> {

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ActivityChart } from '@/components/charts/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 import { ActivityTable } from './ActivityTable';
 import { MarkdownBody } from './MarkdownBody';
 import styles from './TabbedContent.module.css';

@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
-import type { LocalisedActivity } from '@/lib/data/types';
-import { columnRanges } from '@/lib/tables/column-ranges';
+import type { LocalisedActivity } from '@/lib/model/types';
+import { columnRanges } from '@/lib/format/column-ranges';
 import styles from './TabbedContent.module.css';
 
 interface Props {

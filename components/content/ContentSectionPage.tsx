@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/data/tabbed-sections';
-import { isLocale } from '@/lib/i18n/routing';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { TabbedContent } from './TabbedContent';
 import styles from './TabbedContent.module.css';
+import { isLocale } from '@/lib/model/locale';
+import { localeParams } from '@/lib/i18n/route-params';
 
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
 export type ContentParams = Promise<{ locale: string; subPageName?: string; itemName?: string }>;
@@ -32,8 +33,7 @@ export async function contentSectionMetadata(id: ContentSectionId, params: Conte
 
 /** A content section page: its title, then its tabs, side menu and item. */
 export async function ContentSectionPage({ id, params }: { id: ContentSectionId; params: ContentParams }) {
-  const { locale, subPageName, itemName } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, subPageName, itemName } = await localeParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const section = loadTabbedSection(id, locale);

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/data/sector-fallback';
+import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/url-state/sector-fallback';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 interface Props {
   known: KnownSectorPaths;

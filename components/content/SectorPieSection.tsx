@@ -1,21 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
-import { buildPieData } from '@/lib/charts/pie-data';
-import { loadGasData, loadProportions } from '@/lib/data/load';
-import type { Locale } from '@/lib/data/types';
+import { buildPieData } from '@/lib/charts/build-pie-data';
+import { loadGasData, loadProportions } from '@/lib/compile/load';
+import type { Locale } from '@/lib/model/locale';
 
 /** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
 export async function SectorPieSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SectorPie' });
   const gas = loadGasData(locale, 'inventory', 'co2eq');
   const totals =
-    gas?.totals && gas.legend_text
+    gas?.totals && gas.legendText
       ? {
           years: gas.years.map((y) => y.year),
           withoutLulucf: gas.totals.withoutLulucf,
           withLulucf: gas.totals.withLulucf,
-          withoutLabel: gas.legend_text.withoutLulucf,
-          withLabel: gas.legend_text.withLulucf,
+          withoutLabel: gas.legendText.withoutLulucf,
+          withLabel: gas.legendText.withLulucf,
           unit: gas.unit,
         }
       : undefined;

@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import type { Period } from '@/lib/model/types';
 import { TabbedContent } from './TabbedContent';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   locale: Locale;

@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
-import { tabbedHref, type TabbedSectionId } from '@/lib/data/tabbed-sections';
-import type { Locale, TabbedItem, TabbedSection, TabbedTab } from '@/lib/data/types';
+import { tabbedHref, type TabbedSectionId } from '@/lib/model/tabbed-sections';
+import type { TabbedItem, TabbedSection, TabbedTab } from '@/lib/model/types';
 import { FocusOnArrival } from './FocusOnArrival';
 import { TabbedItemBody } from './TabbedItemBody';
 import { TabbedNav } from './TabbedNav';
 import { TabbedNavList, type TabbedLink } from './TabbedNavList';
 import styles from './TabbedContent.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   locale: Locale;

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { Locale, TabbedItem } from '@/lib/data/types';
+import type { TabbedItem } from '@/lib/model/types';
 import { ActivityContent } from './ActivityContent';
 import { MarkdownBody } from './MarkdownBody';
 import { SectorPieSection } from './SectorPieSection';
 import styles from './TabbedContent.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 interface Props {
   item: TabbedItem;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import type { Period } from '@/lib/model/types';
 import { buildAlternates } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/model/locale';
 
 /** Metadata of a sector route: item, sector and period in title and description, canonical address. */
 export async function sectorMetadata(locale: Locale, period: Period, sectorName?: string, itemName?: string): Promise<Metadata> {

@@ -6,27 +6,26 @@
 import { useState, type Dispatch } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { filterOptions } from '@/lib/charts/datasets';
-import type { GasId } from '@/lib/data/catalogue';
-import { LEVELS, type GasData, type GasListEntry, type Locale } from '@/lib/data/types';
+import type { GasId } from '@/lib/model/gas';
+import { LEVELS, type GasData, type GasListEntry } from '@/lib/model/types';
 import type { Action, FilterKind, PageState } from '@/lib/url-state/reducer';
 import { CheckboxFilter } from './CheckboxFilter';
 import { YearFilter } from './YearFilter';
 import styles from './FilterPanel.module.css';
 
 interface Props {
-  locale: Locale;
   state: PageState;
   dispatch: Dispatch<Action>;
   gases: GasListEntry[];
   data?: GasData;
 }
 
-export function FilterPanel({ locale, state, dispatch, gases, data }: Props) {
+export function FilterPanel({ state, dispatch, gases, data }: Props) {
   const t = useIslandTranslations('FilterPanel');
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const f = state.filters;
   const hasTotals = gases.find((g) => g.id === f.gas)?.hasTotals ?? false;
-  const options = data ? filterOptions(data, f, locale) : undefined;
+  const options = data ? filterOptions(data, f) : undefined;
   const years = data?.years.map((y) => y.year) ?? [];
   const list = (kind: FilterKind, title: string, opts: NonNullable<typeof options>['sectors']) => (
     <CheckboxFilter

@@ -1,7 +1,7 @@
 'use client';
 /** Projection scenario tabs (SPEC §2): radio buttons for WEM and WAM, both switchable. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { MEASURES, type Measure } from '@/lib/data/types';
+import { MEASURES, type Measure } from '@/lib/model/types';
 import styles from './FilterPanel.module.css';
 
 export function MeasureTabs({ measure, onChange }: { measure: Measure; onChange: (m: Measure) => void }) {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { locales } from '@/lib/i18n/routing';
 import { BrandMark } from './BrandMark';
 import styles from './SiteHeader.module.css';
+import { LOCALES } from '@/lib/model/locale';
 
 /** Header of pages outside /en/ and /et/ (root 404, language choice): the site title in both languages. */
 export async function BilingualHeader() {
   const titles = await Promise.all(
-    locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')] as const),
+    LOCALES.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')] as const),
   );
   return (
     <header className={`${styles.header} ${styles.banded}`}>

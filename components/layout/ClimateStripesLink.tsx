@@ -1,4 +1,4 @@
-import { computeStripeColours, type StripesSeries } from '@/lib/stripes/stripe-colours';
+import { computeStripeColours, type StripesSeries } from '@/lib/charts/stripe-colours';
 import styles from './ClimateStripesLink.module.css';
 
 export const STRIPES_URL = 'https://showyourstripes.info/';

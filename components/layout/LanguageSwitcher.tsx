@@ -4,10 +4,10 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, type FocusEvent, type MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/detect-locale';
 import { localizedHref } from '@/lib/i18n/locale-url';
-import { locales, type Locale } from '@/lib/i18n/routing';
 import styles from './LanguageSwitcher.module.css';
+import { type Locale, LOCALES } from '@/lib/model/locale';
+import { BASE_PATH, withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** Language names are shown in their own language, so they are not translated. */
 const LANGUAGES: Record<Locale, { short: string; name: string }> = {
@@ -22,11 +22,11 @@ function updateHref(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchor
 }
 
 function LanguageLinks({ locale, label, currentLabel, search }: Props & { search: string }) {
-  const pathname = `${BASE_PATH}${usePathname() ?? '/'}`;
+  const pathname = withBasePath(usePathname() ?? '/');
   return (
     <nav className={styles.switcher} aria-label={label}>
       <ul className={styles.list}>
-        {locales.map((target) => {
+        {LOCALES.map((target) => {
           const { short, name } = LANGUAGES[target];
           const current = target === locale;
           return (

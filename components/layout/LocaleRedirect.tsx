@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { detectLocale, readLocaleSources, rememberLocale } from '@/lib/i18n/detect-locale';
 import { localizedHref } from '@/lib/i18n/locale-url';
+import { BASE_PATH } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
  * Picks the language (SPEC §9 order), remembers it and replaces the current

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { locales, type Locale } from '@/lib/i18n/routing';
 import styles from './NotFoundContent.module.css';
+import { type Locale, LOCALES } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** "Page not found" text with links to the home route in this and the other language. */
 export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { locale: Locale; heading?: 'h1' | 'h2' }) {
-  const other = locales.find((l) => l !== locale) ?? locale;
+  const other = LOCALES.find((l) => l !== locale) ?? locale;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // Plain links: the page is also served at unknown addresses, where client navigation has nothing to build on.
   return (
@@ -16,10 +16,10 @@ export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { loc
       <p>{t('text')}</p>
       <ul className="inline-list">
         <li>
-          <a href={`${BASE_PATH}/${locale}/inventory/`}>{t('home')}</a>
+          <a href={withBasePath(`/${locale}/inventory/`)}>{t('home')}</a>
         </li>
         <li>
-          <a href={`${BASE_PATH}/${other}/inventory/`} hrefLang={other} lang={other}>
+          <a href={withBasePath(`/${other}/inventory/`)} hrefLang={other} lang={other}>
             {t('otherLanguage')}
           </a>
         </li>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { locales } from '@/lib/i18n/routing';
 import { listUnprefixedParams, type UnprefixedSection } from '@/lib/i18n/unprefixed-routes';
 import { BilingualHeader } from './BilingualHeader';
 import { LocaleRedirect } from './LocaleRedirect';
 import styles from './RedirectPage.module.css';
+import { LOCALES } from '@/lib/model/locale';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /**
  * Body of an unprefixed route: the script picks the language and moves on;
@@ -14,13 +14,13 @@ const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
  */
 export async function RedirectPage({ segments }: { segments: string[] }) {
   const rest = segments.map(encodeURIComponent).join('/');
-  const translators = await Promise.all(locales.map((locale) => getTranslations({ locale, namespace: 'Redirect' })));
+  const translators = await Promise.all(LOCALES.map((locale) => getTranslations({ locale, namespace: 'Redirect' })));
   return (
     <div className={styles.page}>
       <BilingualHeader />
       <main id="main" className="page">
         <LocaleRedirect />
-        {locales.map((locale, i) => {
+        {LOCALES.map((locale, i) => {
           const t = translators[i]!;
           const Heading = i === 0 ? 'h1' : 'h2';
           return (
@@ -28,9 +28,9 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
               <Heading className={styles.heading}>{t('heading')}</Heading>
               <p>{t('text')}</p>
               <ul className="inline-list">
-                {locales.map((target) => (
+                {LOCALES.map((target) => (
                   <li key={target}>
-                    <a href={`${BASE_PATH}/${target}/${rest}/`} hrefLang={target}>
+                    <a href={withBasePath(`/${target}/${rest}/`)} hrefLang={target}>
                       {t(target === 'en' ? 'english' : 'estonian')}
                     </a>
                   </li>

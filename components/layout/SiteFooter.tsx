@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import styles from './SiteFooter.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 /** Footer: publisher (EKUK), the data source and the accessibility statement link. */
 export async function SiteFooter({ locale }: { locale: Locale }) {

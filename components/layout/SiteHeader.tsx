@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
-import type { StripesSeries } from '@/lib/stripes/stripe-colours';
+import type { StripesSeries } from '@/lib/charts/stripe-colours';
 import { BrandMark } from './BrandMark';
 import { ClimateStripesLink } from './ClimateStripesLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteNav, type NavItem } from './SiteNav';
 import styles from './SiteHeader.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 const SECTIONS = [
   ['inventory', 'inventory'],

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import styles from './SiteNav.module.css';
+import type { Locale } from '@/lib/model/locale';
 
 export interface NavItem {
   /** First path segment after the locale, e.g. `emission-factors`. */

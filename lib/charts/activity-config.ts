@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 import { colourAt } from './palette';
 
 export interface ActivitySeries {
@@ -28,8 +28,8 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
   const useYears = activity.years.length > 0;
   const picks = useYears ? activity.years.map((y) => y.idx) : activity.columns.map((_, i) => i);
   const labels = picks.map((i) => activity.columns[i] ?? '');
-  const lines = new Set([...(activity.line_items ?? []), ...(activity.line_items_no_y ?? [])]);
-  const targets = new Set(activity.target_items ?? []);
+  const lines = new Set([...(activity.lineItems ?? []), ...(activity.lineItemsNoY ?? [])]);
+  const targets = new Set(activity.targetItems ?? []);
   const kind = activity.type === 'lineChart' ? 'line' : 'bar';
   const series = activity.rows.map((row, index): ActivitySeries => {
     const colour = colourAt(row.colour ?? index);
@@ -41,9 +41,9 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
     return { label: row.name, data, colour, asLine: kind === 'line' || lines.has(row.name) };
   });
   const chart: ActivityChartData = { kind, labels, series };
-  if (activity.projections_year !== undefined && activity.group_labels && useYears) {
-    const index = activity.years.findIndex((y) => y.year >= activity.projections_year!);
-    if (index > 0) chart.divider = { index, ...activity.group_labels };
+  if (activity.projectionsYear !== undefined && activity.groupLabels && useYears) {
+    const index = activity.years.findIndex((y) => y.year >= activity.projectionsYear!);
+    if (index > 0) chart.divider = { index, ...activity.groupLabels };
   }
   return chart;
 }

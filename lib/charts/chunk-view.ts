@@ -2,7 +2,7 @@
  * Splits a chart view into views of at most `size` consecutive years each, so a wide
  * table can be printed as several narrower tables that fit the width of the paper.
  */
-import { columnRanges } from '@/lib/tables/column-ranges';
+import { columnRanges } from '@/lib/format/column-ranges';
 import type { ChartView } from './datasets';
 
 export function chunkViewByYears(view: ChartView, size: number): ChartView[] {

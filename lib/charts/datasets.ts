@@ -3,10 +3,10 @@
  * table show. The same view feeds the Chart.js datasets, the HTML table and the exports,
  * so what is drawn and what is downloaded cannot drift apart.
  */
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
-import type { Category, GasData, Locale, Sector } from '@/lib/data/types';
+import type { Category, GasData, Sector } from '@/lib/model/types';
 import type { FilterState, Selection } from '@/lib/url-state/filters';
 import { colourAt } from './palette';
+import type { Locale } from '@/lib/model/locale';
 
 export interface Series {
   id: string;
@@ -41,9 +41,27 @@ const TOTAL_COLOURS = { withoutLulucf: '#1a1a1a', withLulucf: '#6b6b6b' };
 const picked = (selection: Selection, id: string) => selection === null || selection.includes(id);
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
-export const sectorName = (id: string, locale: Locale) => SECTOR_BY_ID.get(id)?.name[locale] ?? id;
-export const categoryName = (id: string, locale: Locale) => CATEGORY_BY_ID.get(id)?.name[locale] ?? id;
-export const subCategoryName = (id: string, locale: Locale) => SUB_CATEGORY_BY_ID.get(id)?.name[locale] ?? id;
+/** The name of an entry in the page's locale, as compiled into the gas data (the id when absent). */
+const nameOf = (entry: { id: string; name?: string }) => entry.name ?? entry.id;
+
+/** Names of the sectors, categories and sub-categories of a gas by id (the id for one the gas does not have). */
+export function entryNames(gas: GasData | undefined) {
+  const sectors = new Map<string, string>();
+  const cats = new Map<string, string>();
+  const subs = new Map<string, string>();
+  for (const s of gas?.sectors ?? []) {
+    sectors.set(s.id, nameOf(s));
+    for (const c of s.cats) {
+      cats.set(c.id, nameOf(c));
+      for (const sc of c.subCats) subs.set(sc.id, nameOf(sc));
+    }
+  }
+  return {
+    sector: (id: string) => sectors.get(id) ?? id,
+    cat: (id: string) => cats.get(id) ?? id,
+    sub: (id: string) => subs.get(id) ?? id,
+  };
+}
 
 function selectedSectors(gas: GasData, f: FilterState): Sector[] {
   return gas.sectors.filter((s) => picked(f.sector, s.id));
@@ -53,13 +71,13 @@ function selectedCategories(gas: GasData, f: FilterState): Category[] {
 }
 
 /** Checkbox options for the sector, category and sub-category filters of a gas. */
-export function filterOptions(gas: GasData, f: FilterState, locale: Locale) {
-  const sectors: FilterOption[] = gas.sectors.map((s) => ({ id: s.id, label: sectorName(s.id, locale), code: SECTOR_BY_ID.get(s.id)?.crf ?? '' }));
+export function filterOptions(gas: GasData, f: FilterState) {
+  const sectors: FilterOption[] = gas.sectors.map((s) => ({ id: s.id, label: nameOf(s), code: s.crf ?? '' }));
   const cats: FilterOption[] = selectedSectors(gas, f).flatMap((s) =>
-    s.cats.map((c) => ({ id: c.id, label: categoryName(c.id, locale), code: CATEGORY_BY_ID.get(c.id)?.crf ?? '' })),
+    s.cats.map((c) => ({ id: c.id, label: nameOf(c), code: c.crf ?? '' })),
   );
   const subs: FilterOption[] = selectedCategories(gas, f).flatMap((c) =>
-    c.subCats.map((s) => ({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf ?? '' })),
+    c.subCats.map((s) => ({ id: s.id, label: nameOf(s), code: s.crf ?? '' })),
   );
   return { sectors, cats, subs };
 }
@@ -84,15 +102,14 @@ function remainder(parent: readonly number[], children: readonly { data: readonl
 const matters = (rest: readonly number[]) => rest.some((v) => Math.abs(v) >= 0.0005);
 
 function categoryBars(c: Category, f: FilterState, opts: ViewOptions): RawSeries[] {
-  const { locale } = opts;
-  const code = CATEGORY_BY_ID.get(c.id)?.crf;
-  if (f.level === 'cat' || c.subCats.length === 0) return [{ id: c.id, label: categoryName(c.id, locale), code, colourIndex: 0, data: c.data }];
+  const code = c.crf;
+  if (f.level === 'cat' || c.subCats.length === 0) return [{ id: c.id, label: nameOf(c), code, colourIndex: 0, data: c.data }];
   const out: RawSeries[] = c.subCats
     .filter((s) => picked(f.sub, s.id))
-    .map((s) => ({ id: s.id, label: subCategoryName(s.id, locale), code: SUB_CATEGORY_BY_ID.get(s.id)?.crf, colourIndex: 0, data: s.data }));
+    .map((s) => ({ id: s.id, label: nameOf(s), code: s.crf, colourIndex: 0, data: s.data }));
   const rest = remainder(c.data, c.subCats);
   if (c.subCats.every((s) => picked(f.sub, s.id)) && matters(rest)) {
-    out.push({ id: `rest-${c.id}`, label: opts.restOf(categoryName(c.id, locale)), code, colourIndex: 0, data: rest });
+    out.push({ id: `rest-${c.id}`, label: opts.restOf(nameOf(c)), code, colourIndex: 0, data: rest });
   }
   return out;
 }
@@ -103,11 +120,10 @@ function categoryBars(c: Category, f: FilterState, opts: ViewOptions): RawSeries
  * series while all its children are shown, so stacks still equal the parent totals.
  */
 function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
-  const { locale } = opts;
   if (f.level === 'total') return [];
   if (f.level === 'sector') {
     return selectedSectors(gas, f).map((s) => ({
-      id: s.id, label: sectorName(s.id, locale), code: SECTOR_BY_ID.get(s.id)?.crf, colourIndex: SECTOR_BY_ID.get(s.id)?.colour ?? 0, data: s.data,
+      id: s.id, label: nameOf(s), code: s.crf, colourIndex: s.colour ?? 0, data: s.data,
     }));
   }
   const out: RawSeries[] = [];
@@ -115,7 +131,7 @@ function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
     for (const c of sector.cats.filter((c) => picked(f.cat, c.id))) out.push(...categoryBars(c, f, opts));
     const rest = remainder(sector.data, sector.cats);
     if (sector.cats.every((c) => picked(f.cat, c.id)) && matters(rest)) {
-      out.push({ id: `rest-${sector.id}`, label: opts.restOf(sectorName(sector.id, locale)), code: SECTOR_BY_ID.get(sector.id)?.crf, colourIndex: 0, data: rest });
+      out.push({ id: `rest-${sector.id}`, label: opts.restOf(nameOf(sector)), code: sector.crf, colourIndex: 0, data: rest });
     }
   }
   return out.map((s, i) => ({ ...s, colourIndex: i }));
@@ -136,7 +152,7 @@ export function buildView(gas: GasData, f: FilterState, excludedYears: readonly 
   if (gas.totals && showsTotals(gas, f)) {
     for (const key of ['withoutLulucf', 'withLulucf'] as const) {
       series.push({
-        id: `total-${key}`, kind: 'line', label: gas.legend_text?.[key] ?? key, colour: TOTAL_COLOURS[key],
+        id: `total-${key}`, kind: 'line', label: gas.legendText?.[key] ?? key, colour: TOTAL_COLOURS[key],
         dashed: key === 'withLulucf', data: pick(gas.totals[key], indexes),
       });
     }

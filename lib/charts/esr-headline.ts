@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 
 export interface EsrHeadline {
   year: number;
@@ -13,8 +13,8 @@ export interface EsrHeadline {
  * row and its one year). Undefined when the file has no WEM row or no target row.
  */
 export function esrHeadline(activity: LocalisedActivity | undefined): EsrHeadline | undefined {
-  if (!activity?.target_items?.length) return undefined;
-  const limitRow = activity.rows.find((r) => activity.target_items!.includes(r.name));
+  if (!activity?.targetItems?.length) return undefined;
+  const limitRow = activity.rows.find((r) => activity.targetItems!.includes(r.name));
   const wemRow = activity.rows.find((r) => r.name.startsWith('WEM'));
   if (!limitRow || !wemRow) return undefined;
   const at = activity.years.find((y) => typeof limitRow.cells[y.idx] === 'number');

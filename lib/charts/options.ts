@@ -5,9 +5,9 @@
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
-import type { Locale } from '@/lib/data/types';
 import type { ChartView } from './datasets';
 import { chartJsValueAxis } from './ticks';
+import type { Locale } from '@/lib/model/locale';
 
 export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;

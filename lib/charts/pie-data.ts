@@ -1,7 +1,3 @@
-import { SECTOR_BY_ID } from '@/lib/data/catalogue';
-import type { Locale, ProportionData } from '@/lib/data/types';
-import { colourAt } from './palette';
-
 export interface PieSector {
   id: string;
   name: string;
@@ -28,31 +24,6 @@ export interface TotalsSource {
   withoutLabel: string;
   withLabel: string;
   unit: string;
-}
-
-/**
- * Pie slices per year from the proportion data (SPEC §3): names and colours from the catalogue,
- * years from startYear and numYears, and the two totals aligned to those years when given.
- */
-export function buildPieData(p: ProportionData, locale: Locale, totals?: TotalsSource): PieData {
-  const years = Array.from({ length: p.numYears }, (_, i) => p.startYear + i);
-  const sectors = Object.entries(p.sectors).map(([id, shares]) => {
-    const entry = SECTOR_BY_ID.get(id);
-    if (!entry) throw new Error(`Invalid sector id ${id} in the proportion data`);
-    return { id, name: entry.name[locale], colour: colourAt(entry.colour), shares };
-  });
-  const out: PieData = { years, sectors };
-  if (totals) {
-    const at = (series: number[]) => years.map((y) => series[totals.years.indexOf(y)] ?? null);
-    out.totals = {
-      withoutLulucf: at(totals.withoutLulucf),
-      withLulucf: at(totals.withLulucf),
-      withoutLabel: totals.withoutLabel,
-      withLabel: totals.withLabel,
-      unit: totals.unit,
-    };
-  }
-  return out;
 }
 
 /** The table behind the pie, for the XLSX export and the screen-reader table: header, then one row per year. */

@@ -4,10 +4,10 @@
  * plain shapes so it can be drawn as SVG without loading Chart.js. The interactive chart
  * replaces it on the first interaction.
  */
-import type { Locale } from '@/lib/data/types';
 import type { ChartView, Series } from './datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
 import { axisTicks } from './ticks';
+import type { Locale } from '@/lib/model/locale';
 
 export interface Box { x: number; y: number; w: number; h: number }
 export interface PreviewBar extends Box { colour: string }

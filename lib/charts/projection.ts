@@ -5,7 +5,7 @@
  * a series missing from one file contributes 0 (the files' own "no number" value) there,
  * and totals are kept only when both files have them.
  */
-import type { Category, GasData, Sector, SubCategory } from '@/lib/data/types';
+import type { Category, GasData, Sector, SubCategory } from '@/lib/model/types';
 
 export interface JoinedGas {
   gas: GasData;
@@ -45,7 +45,7 @@ export function joinProjection(inventory: GasData, projection: GasData): JoinedG
     sectors: joinRows<Sector>(inventory.sectors, projection.sectors, n, projIdx, cats),
     totals,
     bunkers: undefined,
-    legend_text: projection.legend_text ?? inventory.legend_text,
+    legendText: projection.legendText ?? inventory.legendText,
   };
   const first = projIdx[0];
   return { gas, firstProjectionYear: first === undefined ? undefined : projection.years[first]!.year };

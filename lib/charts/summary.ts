@@ -5,8 +5,9 @@
  * without LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF),
  * and says which of the two it describes, whatever the chart shows.
  */
-import type { GasData, Locale } from '@/lib/data/types';
+import type { GasData } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
 
 export interface SummaryFacts {
   /** The national total without LULUCF, or the sum of the sectors other than LULUCF. */

@@ -4,6 +4,7 @@
  * exported images all use it, so the labels never repeat ("0.5, 1.0, 1.5", not "1, 1, 2").
  */
 import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
 
 export interface AxisTicks {
   values: number[];
@@ -53,7 +54,7 @@ function roundTo(value: number, step: number): number {
  * Ticks and their labels for a value range drawn over `lengthPx` pixels (one tick per ~40 px).
  * @example axisTicks(0, 3.2, 200, 'en').labels // ['0.0', '0.5', …, '3.5']
  */
-export function axisTicks(min: number, max: number, lengthPx: number, locale: string, spacingPx = 40): AxisTicks {
+export function axisTicks(min: number, max: number, lengthPx: number, locale: Locale, spacingPx = 40): AxisTicks {
   const maxTicks = Math.max(2, Math.floor(lengthPx / spacingPx) + 1);
   const values = niceTicks(min < 0 ? min : 0, max > 0 ? max : min < 0 ? 0 : 1, maxTicks);
   const step = values.length > 1 ? values[1]! - values[0]! : 1;
@@ -73,7 +74,7 @@ interface ScaleLike {
  * Chart.js value-axis settings drawing exactly the ticks of `axisTicks` for the range [min, max]
  * (headroom already added): limits, tick values and labels.
  */
-export function chartJsValueAxis(min: number, max: number, locale: string) {
+export function chartJsValueAxis(min: number, max: number, locale: Locale) {
   let current: AxisTicks | undefined;
   const compute = (scale: ScaleLike) => {
     current = axisTicks(min, max, Math.max(1, scale.height), locale);

@@ -4,9 +4,9 @@
  * source, licence, data vintage and citation.
  */
 import type ExcelJS from 'exceljs';
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/data/catalogue';
-import type { GasData, Locale } from '@/lib/data/types';
+import type { GasData } from '@/lib/model/types';
 import type { SourceFacts } from './source-facts';
+import type { Locale } from '@/lib/model/locale';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };
 
@@ -28,21 +28,18 @@ export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Ro
   const rows: Row[] = [];
   const add = (level: string, code: string, name: string, data: readonly number[]) => rows.push([level, code, name, gas.unit, ...data]);
   if (gas.totals) {
-    add(labels.levels.total, '', gas.legend_text?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
-    add(labels.levels.total, '', gas.legend_text?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
+    add(labels.levels.total, '', gas.legendText?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
+    add(labels.levels.total, '', gas.legendText?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
   }
   if (gas.bunkers) {
     for (const key of ['total', 'navigation', 'aviation'] as const) add(labels.levels.memo, '', labels.bunkers[key], gas.bunkers[key]);
   }
   for (const s of gas.sectors) {
-    const sector = SECTOR_BY_ID.get(s.id);
-    add(labels.levels.sector, sector?.crf ?? '', sector?.name[locale] ?? s.id, s.data);
+    add(labels.levels.sector, s.crf ?? '', s.name ?? s.id, s.data);
     for (const c of s.cats) {
-      const cat = CATEGORY_BY_ID.get(c.id);
-      add(labels.levels.cat, cat?.crf ?? '', cat?.name[locale] ?? c.id, c.data);
+      add(labels.levels.cat, c.crf ?? '', c.name ?? c.id, c.data);
       for (const sc of c.subCats) {
-        const sub = SUB_CATEGORY_BY_ID.get(sc.id);
-        add(labels.levels.subCat, sub?.crf ?? '', sub?.name[locale] ?? sc.id, sc.data);
+        add(labels.levels.subCat, sc.crf ?? '', sc.name ?? sc.id, sc.data);
       }
     }
   }

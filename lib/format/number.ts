@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/model/locale';
 /**
  * Number formats of the site (SPEC §9).
  * - Thousands separator: a plain space, only for |value| >= 10 000 ("19 974", but "9999").
@@ -6,21 +7,20 @@
  *   Machine-readable exports (CSV, XLSX) always keep numbers as numbers / decimal point.
  * - Minus: ASCII hyphen-minus, so copied values paste as numbers.
  */
-import type { Locale } from '@/lib/data/types';
 
 export interface FormatOptions {
   /** Digits after the decimal separator (default 1). */
   decimals?: number;
 }
 
-const decimalSeparator = (locale: string): string => (locale === 'et' ? ',' : '.');
+const decimalSeparator = (locale: Locale): string => (locale === 'et' ? ',' : '.');
 
 function group(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 /** Formats a number for display: fixed decimals, space thousands separator from 10 000. */
-export function formatNumber(value: number, locale: Locale | string = 'en', opts: FormatOptions = {}): string {
+export function formatNumber(value: number, locale: Locale = 'en', opts: FormatOptions = {}): string {
   if (!Number.isFinite(value)) return 'N/A';
   const decimals = opts.decimals ?? 1;
   let fixed = Math.abs(value).toFixed(decimals);
@@ -40,7 +40,7 @@ function significantDecimals(value: number): number {
  * Tooltip value (SPEC §9). Lines: one decimal. Bars: empty for 0, one significant
  * digit when |value| < 1, otherwise one decimal.
  */
-export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: Locale | string = 'en'): string {
+export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: Locale = 'en'): string {
   if (kind === 'bar') {
     if (value === 0) return '';
     if (Math.abs(value) < 1) return formatNumber(value, locale, { decimals: significantDecimals(value) });
@@ -49,13 +49,13 @@ export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: 
 }
 
 /** Table cell (SPEC §9): numbers with 3 decimals, strings as they are, anything else N/A. */
-export function formatTableCell(value: unknown, locale: Locale | string = 'en'): string {
+export function formatTableCell(value: unknown, locale: Locale = 'en'): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { decimals: 3 });
   return 'N/A';
 }
 
 /** Whole percent for sentences, e.g. 50 → "50 %" (space before % in both languages). */
-export function formatPercent(value: number, locale: Locale | string = 'en'): string {
+export function formatPercent(value: number, locale: Locale = 'en'): string {
   return `${formatNumber(value, locale, { decimals: 0 })} %`;
 }

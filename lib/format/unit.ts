@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/data/types';
+import type { Locale } from '@/lib/model/locale';
 
 /**
  * A unit as written in a data file ("kt CO2 eq", "kt", "t") in the page's language: Estonian

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/model/locale';
 /**
  * Language detection for the unprefixed routes (`/`, `/inventory/…`): static
  * export has no middleware, so a small client page picks the locale and
@@ -8,7 +9,6 @@
  * The remembered choice uses one key everywhere: cookie, localStorage and
  * sessionStorage all read `NEXT_LOCALE`.
  */
-import { defaultLocale, isLocale, type Locale } from './routing';
 
 /** Cookie and storage key of the remembered language. */
 export const LOCALE_STORAGE_KEY = 'NEXT_LOCALE';
@@ -66,7 +66,7 @@ export function detectLocale(sources: LocaleSources): Locale {
     const locale = matchLocale(candidate);
     if (locale) return locale;
   }
-  return defaultLocale;
+  return DEFAULT_LOCALE;
 }
 
 function readStorage(get: () => Storage, key: string): string | null {

@@ -3,8 +3,8 @@
  * selector (same page in the other language) and by the unprefixed routes
  * (`/inventory/?lng=et&gas=co2` → `/et/inventory/?gas=co2`).
  */
-import { isLocale, type Locale } from './routing';
 import { LOCALE_QUERY_PARAM } from './detect-locale';
+import { isLocale, type Locale } from '@/lib/model/locale';
 
 /** The section an empty path leads to: the inventory page is the home route. */
 export const HOME_SECTION = 'inventory';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from './routing';
+import type { Locale } from '@/lib/model/locale';
 
 type Messages = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale, defaultLocale } from './routing';
 import { loadMessages } from './messages';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/model/locale';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return { locale, messages: loadMessages(locale) };
 });

@@ -1,16 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
-
-export const locales = ['en', 'et'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 
 export const routing = defineRouting({
-  locales,
-  defaultLocale,
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
 });
-
-/** Narrows an arbitrary string to a supported locale. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}

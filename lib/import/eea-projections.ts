@@ -9,8 +9,8 @@
  * returned apart (esrProjections) and feed the ETS/ESR files. Only numbers present in the
  * source are written; nothing is filled in.
  */
-import { PROJECTION_GAS_IDS, type GasId } from '@/lib/data/catalogue';
-import type { Measure } from '@/lib/data/types';
+import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/gas';
+import type { Measure } from '@/lib/model/types';
 import { parseCsvObjects } from './csv';
 import { GAS_META, LEGEND_TEXT } from './gas-meta';
 import { buildGasRows, hasNumber, requireRow } from './inventory';

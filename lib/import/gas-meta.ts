@@ -1,5 +1,6 @@
 /** Names, units and source gas keys of the seven gases as written into data files. */
-import type { GasId, Names } from '@/lib/data/catalogue';
+import type { GasId } from '@/lib/model/gas';
+import type { Names } from '@/lib/model/catalogue-names';
 
 export interface GasMeta {
   name: Names;

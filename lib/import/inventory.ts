@@ -2,7 +2,8 @@
  * Builds the past gas files (data/past/{gas}.yml) from CRF records, with
  * sector → category → sub-category rows taken from the catalogue's CRF codes.
  */
-import { CATEGORIES, GAS_IDS, SUB_CATEGORIES, type GasId } from '@/lib/data/catalogue';
+import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
+import { GAS_IDS, type GasId } from '@/lib/model/gas';
 import { crfSeries, crfYears, type CrfRecord } from './crf-csv';
 import { GAS_META, LEGEND_TEXT } from './gas-meta';
 import { formatGasYaml, type GasFileDraft, type GasRowDraft, type Series } from './write-gas-yaml';

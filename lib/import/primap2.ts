@@ -13,7 +13,7 @@
  * the site does not show are listed, never dropped silently.
  */
 import { load } from 'js-yaml';
-import { CATEGORIES, SUB_CATEGORIES } from '@/lib/data/catalogue';
+import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import type { CrfRecord } from './crf-csv';
 import { parseCsv } from './csv';
 import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from './inventory';

@@ -3,7 +3,7 @@
  * as YAML text in the grammar described in data/README.md. Deterministic:
  * the same input always gives the same bytes.
  */
-import type { Names } from '@/lib/data/catalogue';
+import type { Names } from '@/lib/model/catalogue-names';
 
 export type Series = (number | null)[];
 

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format/number';
-import type { ActivityData, ActivityRow } from '@/lib/data/types';
+import type { ActivityData, ActivityRow } from '@/lib/model/types';
+import type { Locale } from '@/lib/model/locale';
 
 /** A placeholder that could not be filled, with its 1-based line in the markdown. */
 export interface PlaceholderError {
@@ -21,10 +22,10 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
   return years.find((y) => String(y.year) === ref)?.idx;
 }
 
-const signed = (value: number, locale: string) => `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
+const signed = (value: number, locale: Locale) => `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
-function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: string): string {
+function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
   const [file = '', rowRef = '', a, b, c, d] = args;
   const data = files.get(file);
   if (!data) throw new Error(`Unknown data file ${file} in placeholder`);
@@ -74,7 +75,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
   }
   if (kind === 'share') {
     const idx = yearOf(a);
-    const lines = new Set(data.line_items ?? []);
+    const lines = new Set(data.lineItems ?? []);
     const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
     if (total === 0) throw new Error(`Share of a zero total in ${file}`);
     return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1 })} %`;
@@ -96,7 +97,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
  * A row is its English name or the CRF code in its brackets; a year may be first or last.
  * @example fillPlaceholders('Cars: {{value|transport/road_transport.yml|1.A.3.b.i|last}} kt', files, 'en')
  */
-export function fillPlaceholders(md: string, files: ReadonlyMap<string, ActivityData>, locale: string): { text: string; errors: PlaceholderError[] } {
+export function fillPlaceholders(md: string, files: ReadonlyMap<string, ActivityData>, locale: Locale): { text: string; errors: PlaceholderError[] } {
   const errors: PlaceholderError[] = [];
   const text = md
     .split('\n')

@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
-import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { absoluteUrl, metadataBaseUrl } from './site-url';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
+import type { Locale } from '@/lib/model/locale';
 
 /**
  * hreflang alternates of a page path given without locale (`/projects/energy/`):
  * canonical in the page's locale, one link per locale and x-default (English).
  */
-export function buildAlternates(locale: string, path: string): NonNullable<Metadata['alternates']> {
+export function buildAlternates(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[l] = absoluteUrl(`/${l}${path}`);
-  languages['x-default'] = absoluteUrl(`/${defaultLocale}${path}`);
+  for (const l of LOCALES) languages[l] = absoluteUrl(`/${l}${path}`);
+  languages['x-default'] = absoluteUrl(`/${DEFAULT_LOCALE}${path}`);
   return { canonical: absoluteUrl(`/${locale}${path}`), languages };
 }
 
 export interface PageMetadataInput {
-  locale: string;
+  locale: Locale;
   /** Page path without locale, starting and ending with '/'. */
   path: string;
   title: string;

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/data/load';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { resolveTabbedPage } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadGasData } from '@/lib/compile/load';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import type { Period } from '@/lib/model/types';
 import { renderShareImage } from './share-image';
 import { span } from './share-images';
 import { activitySeries, totalSeries } from './share-series';
+import type { Locale } from '@/lib/model/locale';
 
 /**
  * Share image of a sector tab or item: sector and item title and the item's first chart (or

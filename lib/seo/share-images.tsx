@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/data/load';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadGasData } from '@/lib/compile/load';
+import type { Period } from '@/lib/model/types';
 import { renderShareImage } from './share-image';
 import { totalSeries, type ShareSeries } from './share-series';
+import type { Locale } from '@/lib/model/locale';
 
 export const span = (s: ShareSeries) => `${s.years[0]}–${s.years[s.years.length - 1]}`;
 

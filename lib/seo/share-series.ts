@@ -1,4 +1,4 @@
-import type { GasData, LocalisedActivity } from '@/lib/data/types';
+import type { GasData, LocalisedActivity } from '@/lib/model/types';
 
 export interface ShareSeries {
   years: number[];

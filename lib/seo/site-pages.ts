@@ -1,8 +1,8 @@
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { listTabbedPaths } from '@/lib/data/tabbed-route';
-import { CONTENT_SECTION_IDS } from '@/lib/data/tabbed-sections';
-import { PERIODS } from '@/lib/data/types';
-import { defaultLocale } from '@/lib/i18n/routing';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { listTabbedPaths } from '@/lib/compile/tabbed-route';
+import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
+import { PERIODS } from '@/lib/model/types';
+import { DEFAULT_LOCALE } from '@/lib/model/locale';
 
 /** Pages without route parameters besides the locale. */
 export const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/accessibility/'] as const;
@@ -12,6 +12,6 @@ export const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/accessibilit
  * generateStaticParams use.
  */
 export function listSitePaths(): string[] {
-  const sections = [...PERIODS, ...CONTENT_SECTION_IDS].flatMap((id) => listTabbedPaths(id, loadTabbedSection(id, defaultLocale).tabs));
+  const sections = [...PERIODS, ...CONTENT_SECTION_IDS].flatMap((id) => listTabbedPaths(id, loadTabbedSection(id, DEFAULT_LOCALE).tabs));
   return [...STATIC_PAGE_PATHS, ...sections];
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { defaultLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from './site-url';
+import { DEFAULT_LOCALE } from '@/lib/model/locale';
 
 /**
  * Sitemap entries: one per page path (given without locale) and locale, each with its
@@ -15,7 +15,7 @@ export function buildSitemap(
   const unique = [...new Set(paths)];
   return unique.flatMap((path) => {
     const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, absoluteUrl(`/${l}${path}`, env)]));
-    languages['x-default'] = absoluteUrl(`/${defaultLocale}${path}`, env);
+    languages['x-default'] = absoluteUrl(`/${DEFAULT_LOCALE}${path}`, env);
     return locales.map((locale) => ({ url: absoluteUrl(`/${locale}${path}`, env), alternates: { languages } }));
   });
 }

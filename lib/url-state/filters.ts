@@ -3,8 +3,9 @@
  * sector, cat and sub, and the view (absolute values, change since the first year, shares). One table describes every parameter; pages
  * and islands parse and serialise through it and never build query strings by hand.
  */
-import { CATEGORY_BY_ID, DEFAULT_GAS, SECTOR_BY_ID, SUB_CATEGORY_BY_ID, isGasId, type GasId } from '@/lib/data/catalogue';
-import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/data/types';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
+import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/types';
 
 /** How the values are shown: as reported, as % change since the first year shown, or as % shares. */
 export const VIEWS = ['absolute', 'change', 'share'] as const;

@@ -2,8 +2,8 @@
  * State transitions of the chart pages (SPEC §4). Filters live in the URL
  * (see filters.ts); year inclusion and the year panel live in page state only.
  */
-import { DEFAULT_GAS, type GasId } from '@/lib/data/catalogue';
-import type { Level, Measure } from '@/lib/data/types';
+import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
+import type { Level, Measure } from '@/lib/model/types';
 import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection, type ViewMode } from './filters';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';

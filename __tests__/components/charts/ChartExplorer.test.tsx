@@ -6,9 +6,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import path from 'node:path';
 import { ChartExplorer } from '@/components/charts/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { compileData } from '@/lib/data/compile';
-import { readDataDir } from '@/lib/data/read-data-dir';
-import type { GasListEntry } from '@/lib/data/types';
+import { compileData } from '@/lib/compile/compile';
+import { readDataDir } from '@/lib/compile/read-data-dir';
+import type { GasListEntry } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
@@ -24,7 +24,7 @@ jest.mock('react-chartjs-2', () => ({
 }));
 
 const data = readDataDir(path.join(process.cwd(), 'data'));
-data.prognosis = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).prognosis;
+data.projections = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).projections;
 const { documents, issues } = compileData(data);
 const requests: string[] = [];
 let failNext = 0;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en/ActivityContent.json';
 import { ActivityContent } from '@/components/content/ActivityContent';
-import type { LocalisedActivity } from '@/lib/data/types';
+import type { LocalisedActivity } from '@/lib/model/types';
 
 const received: unknown[] = [];
 jest.mock('react-chartjs-2', () => ({

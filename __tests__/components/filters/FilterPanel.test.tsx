@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import type { GasListEntry } from '@/lib/data/types';
+import type { GasListEntry } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
@@ -18,7 +18,7 @@ function Harness({ filters }: { filters: Partial<FilterState> }) {
   const [state, dispatch] = useReducer(pageReducer, initialPageState({ ...DEFAULT_FILTERS, ...filters }));
   return (
     <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
-      <FilterPanel locale="en" state={state} dispatch={dispatch} gases={gases} data={makeGas()} />
+      <FilterPanel state={state} dispatch={dispatch} gases={gases} data={makeGas()} />
       <output data-testid="state">{JSON.stringify(state.filters)}</output>
     </IslandMessages>
   );

@@ -1,7 +1,8 @@
+import type { Locale } from '@/lib/model/locale';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import { esrHeadline } from '@/lib/charts/esr-headline';
-import { localiseActivity } from '@/lib/data/localise-activity';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { localiseActivity } from '@/lib/compile/localise-activity';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 
 const file = (extra: string) =>
   [
@@ -12,7 +13,7 @@ const file = (extra: string) =>
     '  2030 limit\t-\t-\t-\t4709',
   ].join('\n');
 
-function chart(extra: string, locale = 'en') {
+function chart(extra: string, locale: Locale = 'en') {
   const parsed = parseActivityFile(file(extra), 'esr.yml');
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return { chart: buildActivityChartData(localiseActivity(parsed.value, locale)), activity: localiseActivity(parsed.value, locale) };

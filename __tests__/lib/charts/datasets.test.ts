@@ -69,7 +69,7 @@ test('a gas without totals draws no total lines', () => {
 });
 
 test('filter options follow the sector and category selection, with CRF codes', () => {
-  const o = filterOptions(makeGas(), f({ sector: ['energy'], cat: ['energy-ind'] }), 'et');
+  const o = filterOptions(makeGas({}, 'et'), f({ sector: ['energy'], cat: ['energy-ind'] }));
   expect(o.sectors.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
   expect(o.cats.map((c) => [c.id, c.code])).toEqual([['energy-ind', '1.A.1'], ['oil', '1.B']]);
   expect(o.subs).toEqual([

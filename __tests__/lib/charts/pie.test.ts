@@ -1,5 +1,6 @@
 import { initialPieState, pieReducer } from '@/lib/charts/pie-animation';
-import { buildPieData, pieTableRows } from '@/lib/charts/pie-data';
+import { buildPieData } from '@/lib/charts/build-pie-data';
+import { pieTableRows } from '@/lib/charts/pie-data';
 
 describe('pieReducer', () => {
   test('advances one year per tick and stops at the last year', () => {

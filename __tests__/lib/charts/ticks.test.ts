@@ -1,9 +1,10 @@
+import type { Locale } from '@/lib/model/locale';
 import { axisTicks, chartJsValueAxis, niceTicks, stepDecimals } from '@/lib/charts/ticks';
 
 const distinct = (labels: string[]) => new Set(labels).size === labels.length;
 
 describe('axisTicks', () => {
-  test.each<[string, number, number, number, string, string[]]>([
+  test.each<[string, number, number, number, Locale, string[]]>([
     // The emission-intensity chart: values up to about 3 over a short axis.
     ['small range', 0, 3.2, 300, 'en', ['0.0', '0.5', '1.0', '1.5', '2.0', '2.5', '3.0', '3.5']],
     ['small range, Estonian', 0, 3.2, 300, 'et', ['0,0', '0,5', '1,0', '1,5', '2,0', '2,5', '3,0', '3,5']],

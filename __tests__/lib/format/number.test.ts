@@ -1,7 +1,8 @@
+import type { Locale } from '@/lib/model/locale';
 import { formatNumber, formatPercent, formatTableCell, formatTooltipValue } from '@/lib/format/number';
 
 describe('formatNumber', () => {
-  test.each<[number, string, number | undefined, string]>([
+  test.each<[number, Locale, number | undefined, string]>([
     [19974.084, 'en', 0, '19 974'],
     [19974.084, 'en', undefined, '19 974.1'],
     [19974.084, 'et', undefined, '19 974,1'],

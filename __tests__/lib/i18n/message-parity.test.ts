@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { messageParityIssues, placeholders, type LocaleMessages } from '@/lib/i18n/message-parity';
-import { checkMessages, readLocaleMessages } from '@/lib/i18n/read-messages';
+import { checkMessages, readLocaleMessages } from '@/lib/tools/build/read-messages';
 
 const en = (files: Record<string, string>): LocaleMessages => ({ locale: 'en', dir: 'm/en', files });
 const et = (files: Record<string, string>): LocaleMessages => ({ locale: 'et', dir: 'm/et', files });

@@ -1,4 +1,4 @@
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import {
   electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,
   laterAnchorsFile, laterEstimatesFile, readEsr, type ContextFile,
@@ -35,14 +35,14 @@ describe('effort-sharing files', () => {
     expect(value(history, 'ESR emissions', 2023)).toBe(5596.499);
     expect(value(history, '2030 limit', 2030)).toBe(4709.06336);
     expect(value(history, 'ESR emissions', 2030)).toBe('-');
-    expect(parsed(history)).toMatchObject({ gaps: true, target_items: ['2030 limit (-24 % vs 2005)'], basis: { en: expect.stringContaining('not the national total') } });
+    expect(parsed(history)).toMatchObject({ gaps: true, targetItems: ['2030 limit (-24 % vs 2005)'], basis: { en: expect.stringContaining('not the national total') } });
   });
 
   test('projections: the three scenarios, the marker at their first year, every file with source, basis, vintage and licence', () => {
     const proj = esrProjectionsFile(esr);
     expect(value(proj, 'WEM', 2030)).toBe(5076.27577);
     expect(value(proj, 'WOM', 2030)).toBe(5276.27577);
-    expect(parsed(proj).projections_year).toBe(2023);
+    expect(parsed(proj).projectionsYear).toBe(2023);
     for (const key of ['source', 'basis', 'vintage', 'licence'] as const) expect(parsed(proj)[key]?.et).toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe('electricity files', () => {
     const mix = electricityMixFile(`${cols}\nEstonia,1989,,17.6,,0,0,,0,0\nEstonia,2021,1.75,7.41,4.59,0.03,0,0,0.31,0.73\n`);
     expect(parsed(mix).years.map((y) => y.year)).toEqual([2021]);
     expect(value(mix, 'Wind', 2021)).toBe(0.73);
-    expect(parsed(mix).line_items).toEqual(['Total generation']);
+    expect(parsed(mix).lineItems).toEqual(['Total generation']);
   });
 
   test('sources that do not add up to the total stop the build', () => {

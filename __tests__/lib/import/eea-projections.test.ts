@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildProjectionFiles, mapEeaCategory, mapEeaGas } from '@/lib/import/eea-projections';
-import { validateGasFile } from '@/lib/data/validate-gas-file';
+import { validateGasFile } from '@/lib/compile/validate-gas-file';
 
 const SAMPLE = readFileSync('__tests__/fixtures/import/eea-projections-sample.csv', 'utf8');
 

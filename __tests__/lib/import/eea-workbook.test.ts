@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildProjectionFilesFromRows, eeaScope, eeaValue, esrProjections, mapEeaGas } from '@/lib/import/eea-projections';
 import { readEeaWorkbook } from '@/lib/import/eea-workbook';
-import { validateGasFile } from '@/lib/data/validate-gas-file';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
+import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import { eeaWorkbook, HEADER } from './eea-workbook-fixture';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {
@@ -84,6 +84,6 @@ describe('import-projections script', () => {
     expect(row('WEM').cells[at(2030)]).toBe(5100);
     expect(row('WOM').cells[at(2025)]).toBe(5600);
     expect(row('2030 limit').cells[at(2030)]).toBe(4560);
-    expect(parsed.value.projections_year).toBe(2025);
+    expect(parsed.value.projectionsYear).toBe(2025);
   }, 60000);
 });

@@ -1,6 +1,6 @@
 import { parseCrfCsv } from '@/lib/import/crf-csv';
 import { buildProportionsYaml } from '@/lib/import/proportions';
-import { validateProportions } from '@/lib/data/validate-proportions';
+import { validateProportions } from '@/lib/compile/validate-proportions';
 import { CO2EQ_LINES, csv } from './crf-sample';
 
 describe('buildProportionsYaml', () => {

@@ -1,6 +1,7 @@
+import type { Locale } from '@/lib/model/locale';
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
-import { parseActivityFile } from '@/lib/data/parse-activity-file';
-import type { ActivityData } from '@/lib/data/types';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import type { ActivityData } from '@/lib/model/types';
 
 const text = [
   'id: t', 'title: T', 'type: barChart', 'line_items: [Total (1)]', 'rows: |',
@@ -13,7 +14,7 @@ const parsed = parseActivityFile(text, 't.yml');
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 const files = new Map<string, ActivityData>([['x/t.yml', parsed.value]]);
 
-test.each([
+test.each<[string, Locale, string]>([
   ['{{value|x/t.yml|Cars (1.A)|2001}}', 'en', '150.0'],
   ['{{value|x/t.yml|1.A|last}}', 'en', '12 000.0'],
   ['{{value|x/t.yml|1.A|last}}', 'et', '12 000,0'],
@@ -49,7 +50,7 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
   if (!g.ok) throw new Error(JSON.stringify(g.issues));
   const gapFiles = new Map<string, ActivityData>([['g.yml', g.value]]);
 
-  test.each([
+  test.each<[string, Locale, string]>([
     ['{{value|g.yml|A|first|0}}', 'en', '10'],
     ['{{value|g.yml|A|first|2}}', 'et', '10,04'],
     ['{{maxdiff|g.yml|A|B|first|last}}', 'en', '10.0 %'],

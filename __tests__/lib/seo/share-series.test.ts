@@ -1,4 +1,4 @@
-import type { GasData, LocalisedActivity } from '@/lib/data/types';
+import type { GasData, LocalisedActivity } from '@/lib/model/types';
 import { activitySeries, totalSeries } from '@/lib/seo/share-series';
 
 const activity = (type: string, overrides: Partial<LocalisedActivity> = {}): LocalisedActivity => ({

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileDataDir } from '@/lib/data/run-compile';
-import { writeGenerated } from '@/lib/data/write-generated';
+import { compileDataDir } from '@/lib/tools/build/run-compile';
+import { writeGenerated } from '@/lib/compile/write-generated';
 import { listSitePaths } from '@/lib/seo/site-pages';
 
 // Compiles the real data into a temporary folder and checks the page list built from it.

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ChartPageContent } from '@/components/charts/ChartPageContent';
-import { PERIODS, type Period } from '@/lib/data/types';
-import { isLocale } from '@/lib/i18n/routing';
+import { PERIODS } from '@/lib/model/types';
+import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamicParams = false;
 
@@ -18,8 +17,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string; period: st
  * layout stays mounted while a reader moves between sector tabs, so the chart keeps its state.
  */
 export default async function PeriodLayout({ children, params }: Props) {
-  const { locale, period } = await params;
-  if (!isLocale(locale) || !PERIODS.includes(period as Period)) notFound();
+  const { locale, period } = await periodParams(params);
   setRequestLocale(locale);
-  return <ChartPageContent locale={locale} period={period as Period}>{children}</ChartPageContent>;
+  return <ChartPageContent locale={locale} period={period}>{children}</ChartPageContent>;
 }

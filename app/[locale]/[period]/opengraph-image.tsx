@@ -1,7 +1,7 @@
-import type { Locale, Period } from '@/lib/data/types';
-import { PERIODS } from '@/lib/data/types';
-import { locales } from '@/lib/i18n/routing';
+import { PERIODS } from '@/lib/model/types';
 import { periodShareImage } from '@/lib/seo/share-images';
+import { LOCALES } from '@/lib/model/locale';
+import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
 export const alt = 'Greenhouse gas emissions: bar chart of total emissions';
@@ -10,10 +10,10 @@ export const contentType = 'image/png';
 
 export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
-  return locales.flatMap((locale) => PERIODS.map((period) => ({ locale, period })));
+  return LOCALES.flatMap((locale) => PERIODS.map((period) => ({ locale, period })));
 }
 
 export default async function Image({ params }: { params: Promise<{ locale: string; period: string }> }) {
-  const { locale, period } = await params;
-  return periodShareImage(locale as Locale, period as Period);
+  const { locale, period } = await periodParams(params);
+  return periodShareImage(locale, period);
 }

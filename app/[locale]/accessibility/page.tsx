@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarkdownBody } from '@/components/content/MarkdownBody';
 import styles from '@/components/content/TabbedContent.module.css';
-import { loadContentPage } from '@/lib/data/load-tabbed';
-import type { Locale } from '@/lib/data/types';
+import { loadContentPage } from '@/lib/compile/load-tabbed';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { localeParams } from '@/lib/i18n/route-params';
 
 type Params = Promise<{ locale: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   return buildPageMetadata({
@@ -22,14 +22,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function AccessibilityPage({ params }: { params: Params }) {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('ContentPage');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('accessibilityTitle')}</h1>
       <article className={styles.article}>
-        <MarkdownBody html={loadContentPage('accessibility', locale as Locale).html} />
+        <MarkdownBody html={loadContentPage('accessibility', locale).html} />
       </article>
     </div>
   );

@@ -1,8 +1,14 @@
-import type { GasData } from '@/lib/data/types';
+import { localiseSector } from '@/lib/compile/compile';
+import type { Locale } from '@/lib/model/locale';
+import type { GasData } from '@/lib/model/types';
 
-/** A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check. */
-export function makeGas(overrides: Partial<GasData> = {}): GasData {
-  return {
+/**
+ * A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check.
+ * Its sectors go through the compiler's step that writes names (of `locale`), CRF codes and colours,
+ * as in the JSON the browser loads.
+ */
+export function makeGas(overrides: Partial<GasData> = {}, locale: Locale = 'en'): GasData {
+  const gas: GasData = {
     id: 'co2eq',
     name: 'CO2 equivalent (all gases)',
     unit: 'kt CO2 eq',
@@ -27,7 +33,8 @@ export function makeGas(overrides: Partial<GasData> = {}): GasData {
       { id: 'lulucf', data: [-30, -10, 5], cats: [{ id: 'forest', data: [-30, -10, 5], subCats: [] }] },
     ],
     totals: { withLulucf: [90, 80, 75], withoutLulucf: [120, 90, 70] },
-    legend_text: { withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' },
+    legendText: { withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' },
     ...overrides,
   };
+  return { ...gas, sectors: gas.sectors.map((s) => localiseSector(s, locale)) };
 }

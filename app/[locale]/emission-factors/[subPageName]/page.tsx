@@ -1,5 +1,5 @@
 import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
-import { contentTabParams } from '@/lib/data/tabbed-route';
+import { contentTabParams } from '@/lib/compile/tabbed-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = contentTabParams('emission-factors');

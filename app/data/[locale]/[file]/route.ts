@@ -2,10 +2,10 @@
  * Per-gas JSON for the chart island, written as static files at build time:
  * /data/{locale}/inventory-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
  */
-import { GAS_IDS, type GasId } from '@/lib/data/catalogue';
-import { loadGasData, loadGasList } from '@/lib/data/load';
-import { MEASURES, type Locale, type Measure } from '@/lib/data/types';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { GAS_IDS, type GasId } from '@/lib/model/gas';
+import { loadGasData, loadGasList } from '@/lib/compile/load';
+import { MEASURES, type Measure } from '@/lib/model/types';
+import { isLocale, type Locale, LOCALES } from '@/lib/model/locale';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -19,7 +19,7 @@ function gasesOf(locale: Locale, source: Source): GasId[] {
 }
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
+  return LOCALES.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {

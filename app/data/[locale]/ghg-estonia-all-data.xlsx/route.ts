@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, loadGasList } from '@/lib/data/load';
+import { loadGasData, loadGasList } from '@/lib/compile/load';
 import { buildAllDataWorkbook } from '@/lib/export/build-all-data-workbook';
 import { extractSourceFacts } from '@/lib/export/source-facts';
-import { isLocale, locales } from '@/lib/i18n/routing';
+import { isLocale, LOCALES } from '@/lib/model/locale';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 const SOURCE_FILE = path.join(process.cwd(), 'data', 'sources', 'unfccc-di-crf2020-estonia.md');

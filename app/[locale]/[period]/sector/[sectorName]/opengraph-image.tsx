@@ -1,8 +1,8 @@
-import type { Locale, Period } from '@/lib/data/types';
-import { PERIODS } from '@/lib/data/types';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { locales } from '@/lib/i18n/routing';
+import { PERIODS } from '@/lib/model/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
+import { LOCALES } from '@/lib/model/locale';
+import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
 export const alt = 'Sector page: title and a small bar chart of its default series';
@@ -11,10 +11,10 @@ export const contentType = 'image/png';
 
 export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
-  return locales.flatMap((locale) => PERIODS.flatMap((period) => loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, sectorName: t.id }))));
+  return LOCALES.flatMap((locale) => PERIODS.flatMap((period) => loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, sectorName: t.id }))));
 }
 
 export default async function Image({ params }: { params: Promise<{ locale: string; period: string; sectorName: string }> }) {
-  const { locale, period, sectorName } = await params;
-  return sectorShareImage(locale as Locale, period as Period, sectorName);
+  const { locale, period, sectorName } = await periodParams(params);
+  return sectorShareImage(locale, period, sectorName);
 }

@@ -1,26 +1,26 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { listTabParams } from '@/lib/data/tabbed-route';
-import type { Locale, Period } from '@/lib/data/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { listTabParams } from '@/lib/compile/tabbed-route';
+import { narrowPeriod, periodParams } from '@/lib/i18n/route-params';
 
 type Props = { params: Promise<{ locale: string; period: string; sectorName: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { period: string } }) {
-  return listTabParams(loadTabbedSection(params.period as Period, 'en').tabs).map((p) => ({ sectorName: p.tabName }));
+  return listTabParams(loadTabbedSection(narrowPeriod(params.period), 'en').tabs).map((p) => ({ sectorName: p.tabName }));
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, period, sectorName } = await params;
-  return sectorMetadata(locale as Locale, period as Period, sectorName);
+  const { locale, period, sectorName } = await periodParams(params);
+  return sectorMetadata(locale, period, sectorName);
 }
 
 /** A sector tab with its first item, below the main chart. */
 export default async function SectorPage({ params }: Props) {
-  const { locale, period, sectorName } = await params;
+  const { locale, period, sectorName } = await periodParams(params);
   setRequestLocale(locale);
-  return <SectorSection locale={locale as Locale} period={period as Period} sectorName={sectorName} />;
+  return <SectorSection locale={locale} period={period} sectorName={sectorName} />;
 }

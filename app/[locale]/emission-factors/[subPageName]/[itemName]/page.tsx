@@ -1,5 +1,5 @@
 import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
-import { contentItemParams } from '@/lib/data/tabbed-route';
+import { contentItemParams } from '@/lib/compile/tabbed-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = contentItemParams('emission-factors');

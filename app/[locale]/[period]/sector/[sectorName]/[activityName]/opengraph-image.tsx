@@ -1,8 +1,8 @@
-import type { Locale, Period } from '@/lib/data/types';
-import { PERIODS } from '@/lib/data/types';
-import { loadTabbedSection } from '@/lib/data/load-tabbed';
-import { locales } from '@/lib/i18n/routing';
+import { PERIODS } from '@/lib/model/types';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
+import { LOCALES } from '@/lib/model/locale';
+import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
 export const alt = 'Sector item: sector and item title and a small bar chart of its series';
@@ -11,7 +11,7 @@ export const contentType = 'image/png';
 
 export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
-  return locales.flatMap((locale) =>
+  return LOCALES.flatMap((locale) =>
     PERIODS.flatMap((period) =>
       loadTabbedSection(period, 'en').tabs.flatMap((t) => t.items.map((i) => ({ locale, period, sectorName: t.id, activityName: i.id }))),
     ),
@@ -19,6 +19,6 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ locale: string; period: string; sectorName: string; activityName: string }> }) {
-  const { locale, period, sectorName, activityName } = await params;
-  return sectorShareImage(locale as Locale, period as Period, sectorName, activityName);
+  const { locale, period, sectorName, activityName } = await periodParams(params);
+  return sectorShareImage(locale, period, sectorName, activityName);
 }

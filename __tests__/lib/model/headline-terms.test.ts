@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { validateHeadlines } from '@/lib/compile/validate-headlines';
+
+test('English terms stay as written; Estonian ones come from the table', () => {
+  expect(headlineTerm('total GHG', 'en')).toBe('total GHG');
+  expect(headlineTerm('total GHG', 'et')).toBe('KHG koguheide');
+  expect(headlineTerm('Mt CO2 eq', 'et')).toBe('Mt CO2 ekv');
+  expect(headlineTerm('not a term', 'et')).toBeUndefined();
+});
+
+test('approximate publication dates read naturally in both languages', () => {
+  expect(publishedText('about 2022-11', 'en')).toBe('about 2022-11');
+  expect(publishedText('about 2022-11', 'et')).toBe('umbes 2022-11');
+  expect(publishedText('2024-02', 'et')).toBe('2024-02');
+});
+
+test('every term of the published headline file has its Estonian wording', () => {
+  const file = path.join(process.cwd(), 'data/projections/headlines.yml');
+  const result = validateHeadlines(readFileSync(file, 'utf8'), 'data/projections/headlines.yml');
+  expect(result.ok ? [] : result.issues.map((i) => i.message)).toEqual([]);
+  if (!result.ok) return;
+  expect(result.value.map((h) => headlineTerm(h.scope, 'et'))).not.toContain(undefined);
+  expect(result.value.map((h) => headlineTerm(h.unit, 'et'))).not.toContain(undefined);
+});

@@ -1,0 +1,50 @@
+/**
+ * The only data-pipeline module that reads the file system: collects the gas,
+ * proportion and headline files of a data directory with display paths.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DataFile, Measure } from '../model/types';
+
+export interface DataSet {
+  /** data/past/ (the SPEC's folder name). */
+  inventory: DataFile[];
+  /** data/prognosis/{wem,wam}/ (the SPEC's folder name). */
+  projections: Record<Measure, DataFile[]>;
+  proportions?: DataFile;
+  headlines?: DataFile;
+}
+
+/** Path shown in issues: relative to `root` when inside it, else absolute. */
+export function displayPath(file: string, root = process.cwd()): string {
+  const rel = path.relative(root, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
+}
+
+function readOne(file: string, root: string): DataFile | undefined {
+  return existsSync(file) ? { file: displayPath(file, root), text: readFileSync(file, 'utf8') } : undefined;
+}
+
+function readYamlFiles(dir: string, root: string): DataFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => readOne(path.join(dir, name), root) as DataFile);
+}
+
+/** Reads every file the compiler needs from `dataDir` (missing folders give empty lists). */
+export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
+  const dir = path.resolve(dataDir);
+  const proportions = readOne(path.join(dir, 'proportions.yml'), root);
+  const headlines = readOne(path.join(dir, 'projections', 'headlines.yml'), root);
+  return {
+    inventory: readYamlFiles(path.join(dir, 'past'), root),
+    projections: {
+      wem: readYamlFiles(path.join(dir, 'prognosis', 'wem'), root),
+      wam: readYamlFiles(path.join(dir, 'prognosis', 'wam'), root),
+    },
+    ...(proportions ? { proportions } : {}),
+    ...(headlines ? { headlines } : {}),
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * Compiled data shapes: produced only by the validators in lib/compile, consumed
+ * by pages through lib/compile/load.ts. Declared once, here.
+ */
+import type { GasId } from './gas';
+
+export type { GasId } from './gas';
+export type Period = 'inventory' | 'projections';
+export type Level = 'total' | 'sector' | 'cat' | 'subCat';
+export type Measure = 'wem' | 'wam';
+
+export const PERIODS: readonly Period[] = ['inventory', 'projections'];
+export const LEVELS: readonly Level[] = ['total', 'sector', 'cat', 'subCat'];
+export const MEASURES: readonly Measure[] = ['wem', 'wam'];
+
+/** A problem found in a data file: where it is and which rule it breaks. */
+export interface Issue {
+  file: string;
+  line?: number;
+  path: string;
+  message: string;
+}
+export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+
+export interface Year {
+  year: number;
+  isIncluded: boolean;
+}
+/** Name (the page's locale) and CRF code: written by the compiler into each locale's JSON, absent in a data file. */
+export interface Named {
+  name?: string;
+  crf?: string;
+}
+export interface SubCategory extends Named {
+  id: string;
+  data: number[];
+}
+export interface Category extends Named {
+  id: string;
+  data: number[];
+  subCats: SubCategory[];
+}
+export interface Sector extends Named {
+  id: string;
+  data: number[];
+  cats: Category[];
+  /** Palette index of the sector (compiled). */
+  colour?: number;
+}
+export interface Totals {
+  withLulucf: number[];
+  withoutLulucf: number[];
+}
+export interface Bunkers {
+  total: number[];
+  navigation: number[];
+  aviation: number[];
+}
+/** Localised text of the two total lines. */
+export interface LegendText {
+  withLulucf: string;
+  withoutLulucf: string;
+}
+
+/** One gas file after validation, with names resolved for one locale. */
+export interface GasData {
+  id: GasId;
+  name: string;
+  unit: string;
+  years: Year[];
+  sectors: Sector[];
+  totals?: Totals;
+  bunkers?: Bunkers;
+  legendText?: LegendText;
+}
+
+/** Text in both content languages (English is the fallback). */
+export interface LocalText {
+  en: string;
+  et: string;
+}
+/** A year column of an activity file: idx is its position among the data columns. */
+export interface ActivityYear {
+  idx: number;
+  year: number;
+  isIncluded: boolean;
+}
+/** One table cell as written: a number, a string, or null when empty. */
+export type ActivityCell = number | string | null;
+/** A row of an activity file; data has non-numeric cells as 0 (SPEC §5), cells keep them. */
+export interface ActivityRow {
+  name: string;
+  data: number[];
+  cells: ActivityCell[];
+  colour?: number;
+}
+/** A chart content / activity data file (SPEC §3) after validation, both languages. */
+export interface ActivityData {
+  id: string;
+  title: LocalText;
+  text?: LocalText;
+  unit?: string;
+  /** barChart, lineChart or table; anything else renders as 'Unknown chart type'. */
+  type: string;
+  /** Header of the name column and of every data column, as written. */
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  lineItems?: string[];
+  lineItemsNoY?: string[];
+  projectionsYear?: number;
+  source?: LocalText;
+  /** What the series measure (scope, method), e.g. effort-sharing scope, not the national total. */
+  basis?: LocalText;
+  /** Which release of the source the figures come from. */
+  vintage?: LocalText;
+  /** Licence of the source data as its publisher states it. */
+  licence?: LocalText;
+  /** Address of the published source. */
+  sourceUrl?: string;
+  /** Rows holding one target or limit value, drawn as a dashed reference line across the chart. */
+  targetItems?: string[];
+  /** Non-numeric cells are gaps in the chart lines instead of zeros (series covering different years). */
+  gaps?: boolean;
+  /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
+  translations?: Record<string, Record<string, string>>;
+}
+/** An activity file with every text resolved for one locale: what pages and islands receive. */
+export interface LocalisedActivity {
+  id: string;
+  title: string;
+  text?: string;
+  unit?: string;
+  type: string;
+  nameHeader: string;
+  columns: string[];
+  years: ActivityYear[];
+  rows: ActivityRow[];
+  lineItems?: string[];
+  lineItemsNoY?: string[];
+  projectionsYear?: number;
+  source?: string;
+  basis?: string;
+  vintage?: string;
+  licence?: string;
+  sourceUrl?: string;
+  targetItems?: string[];
+  gaps?: boolean;
+  /** Labels of the two groups either side of projectionsYear. */
+  groupLabels?: { inventory: string; projections: string };
+}
+/** A gas file after validation, before a locale is picked (names as { en, et }). */
+export interface GasFileData {
+  id: GasId;
+  name: { en: string; et: string };
+  unit: string;
+  years: number[];
+  sectors: Sector[];
+  totals?: Totals;
+  bunkers?: Bunkers;
+  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+}
+
+/** One entry of the gas selector for a period (and measure). */
+export interface GasListEntry {
+  id: GasId;
+  name: string;
+  unit: string;
+  hasTotals: boolean;
+}
+
+/** Sector shares of the total without LULUCF (%), one number per year, for the pie. */
+export interface ProportionData {
+  startYear: number;
+  numYears: number;
+  /** `start-end`, e.g. `1990-2018`. */
+  years: string;
+  sectors: Record<string, number[]>;
+}
+
+export type HeadlineKind = 'projection' | 'inventory' | 'target';
+
+/** A published headline figure about projections or targets, with its source. */
+export interface ProjectionHeadline {
+  kind: HeadlineKind;
+  year: number;
+  /** WEM, WAM (…); null for inventory values and targets. */
+  scenario: string | null;
+  scope: string;
+  value: number;
+  unit: string;
+  /** Base year of a % change; null when the value is absolute. */
+  base: number | null;
+  source: { title: string; url: string; published: string };
+  quote: string;
+}
+
+/** A data file as read from disk: display path (repo-relative) and text. */
+export interface DataFile {
+  file: string;
+  text: string;
+}
+
+/** Plain statements a sector item can carry (data/sectors/index.yml `note`). */
+export const SECTOR_NOTES = ['not_in_sources', 'no_projections', 'not_derivable'] as const;
+export type SectorNote = (typeof SECTOR_NOTES)[number];
+/** A side-menu item of a sector page as written in the sector index. */
+export interface SectorItem {
+  id: string;
+  title: LocalText;
+  file?: string;
+  data?: string;
+  note?: SectorNote;
+  /** 1-based line of the item in the index. */
+  line?: number;
+}
+/** A sector tab of the index with its inventory and projections items (`prognosis` in the YAML). */
+export interface SectorIndexEntry {
+  id: string;
+  title: LocalText;
+  inventory: SectorItem[];
+  projections: SectorItem[];
+}
+
+/**
+ * A validated tab index, whatever file it came from (data/sectors/index.yml per period, or a
+ * content section's index.json): tabs → items → content files, titles in both languages.
+ */
+export interface IndexItem {
+  id: string;
+  title: LocalText;
+  /** Content files relative to the section folder, shown in order. */
+  files: string[];
+  note?: SectorNote;
+  /** The sector overview: the animated pie of sector shares. */
+  pie?: true;
+  /** 1-based line of the item in its index, for issues about its files. */
+  line?: number;
+  /** 1-based line of each of `files` when the index gives them apart (0: unknown). */
+  fileLines?: number[];
+}
+export interface IndexTab {
+  id: string;
+  title: LocalText;
+  items: IndexItem[];
+}
+
+/** One content block of an item, resolved for one locale. */
+export type ContentBlock =
+  | { kind: 'markdown'; file: string; html: string }
+  | { kind: 'activity'; file: string; data: LocalisedActivity }
+  | { kind: 'unknown'; file: string; type: string }
+  | { kind: 'pie' };
+export interface TabbedItem {
+  id: string;
+  title: string;
+  note?: SectorNote;
+  blocks: ContentBlock[];
+}
+export interface TabbedTab {
+  id: string;
+  title: string;
+  items: TabbedItem[];
+}
+/** A compiled tabbed section for one locale: the sector pages of a period or a content section. */
+export interface TabbedSection {
+  id: string;
+  tabs: TabbedTab[];
+}
+
+/** Narrows an arbitrary value (a route parameter) to a period. */
+export function isPeriodName(value: unknown): value is Period {
+  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value);
+}

@@ -1,0 +1,51 @@
+/** Shared steps of the check-data and compile-data scripts: where to read and write, and the report. */
+import path from 'node:path';
+import { argValue } from '../cli-args';
+import { checkMessages } from './read-messages';
+import { compileData, type CompileOutput } from '../../compile/compile';
+import { formatIssue, sortIssues } from '../../model/issues';
+import { readDataDir } from '../../compile/read-data-dir';
+import { compileTabbed } from '../../compile/compile-tabbed';
+import { readTabbedFiles, type TabbedFiles } from '../../compile/read-tabbed';
+
+export interface CompileOptions {
+  dataDir: string;
+  outDir: string;
+  messagesDir: string;
+}
+
+/** Data and output folders from `--data-dir`/`--out-dir`, else DATA_DIR (or GAS_DATA_DIR)/GENERATED_DATA_DIR, else defaults. */
+export function compileOptions(argv: readonly string[], env: Record<string, string | undefined>): CompileOptions {
+  const dataDir = argValue(argv, '--data-dir') ?? env.DATA_DIR ?? env.GAS_DATA_DIR ?? 'data';
+  const outDir = argValue(argv, '--out-dir') ?? env.GENERATED_DATA_DIR ?? path.join('lib', 'compile', 'generated');
+  const messagesDir = argValue(argv, '--messages-dir') ?? 'messages';
+  return { dataDir: path.resolve(dataDir), outDir: path.resolve(outDir), messagesDir };
+}
+
+const tabbedFileCount = (t: TabbedFiles) =>
+  [t.sectors, ...Object.values(t.content)].reduce((n, f) => n + (f ? f.files.size + (f.index ? 1 : 0) : 0), 0) +
+  Object.values(t.pages).reduce((n, files) => n + (files?.size ?? 0), 0);
+
+/**
+ * Reads and compiles a data folder: gas files, proportions, headline figures, the sector
+ * index with its markdown and activity files, the content sections and the single pages.
+ * check-data and compile-data (run before every build) both use it, so they check the same files.
+ */
+export function compileDataDir(dataDir: string): CompileOutput & { fileCount: number } {
+  const data = readDataDir(dataDir);
+  const fileCount =
+    data.inventory.length + data.projections.wem.length + data.projections.wam.length + (data.proportions ? 1 : 0) + (data.headlines ? 1 : 0);
+  const base = compileData(data);
+  const tabbedFiles = readTabbedFiles(dataDir);
+  const tabbed = compileTabbed(tabbedFiles);
+  return {
+    issues: [...base.issues, ...tabbed.issues],
+    documents: { ...base.documents, ...tabbed.documents },
+    fileCount: fileCount + tabbedFileCount(tabbedFiles),
+  };
+}
+
+/** The lines to print for a run's issues and for the UI messages' parity (every language key-for-key like English), sorted. */
+export function issueReport(output: CompileOutput, messagesDir: string): string[] {
+  return sortIssues([...output.issues, ...checkMessages(messagesDir)]).map(formatIssue);
+}
