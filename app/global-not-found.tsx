@@ -23,7 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const redirecting = Object.fromEntries(
-    await Promise.all(LOCALES.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'SectorPage' }))('redirecting')] as const)),
+    await Promise.all(
+      LOCALES.map(
+        async (locale) =>
+          [locale, (await getTranslations({ locale, namespace: 'SectorPage' }))('redirecting')] as const,
+      ),
+    ),
   );
   return (
     <html lang="en">

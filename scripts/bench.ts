@@ -40,7 +40,8 @@ const buildMs = repeat(BUILD_RUNS, () => timeCommand('npm', ['run', 'build'], be
 
 console.log('Data compile (real and 10× synthetic) × 5…');
 const scratch = mkdtempSync(path.join(tmpdir(), 'ghg-bench-out-'));
-const compile = (dataDir: string) => timeCommand('npx', ['tsx', 'scripts/compile-data.ts', '--data-dir', dataDir, '--out-dir', scratch]);
+const compile = (dataDir: string) =>
+  timeCommand('npx', ['tsx', 'scripts/compile-data.ts', '--data-dir', dataDir, '--out-dir', scratch]);
 const compileMs = repeat(5, () => compile('data'));
 const bigDir = syntheticDataDir('data', 10);
 const compile10xMs = repeat(5, () => compile(bigDir));
@@ -100,7 +101,12 @@ server.close();
 // The compile hints stay only while they shorten the main thread's work after the first paint.
 console.log(`Compile hints: longest task after first paint, with and without, × ${RUNS * 2} per page…`);
 const compileHints = await compareCompileHints({
-  browser, root: 'out', port: PORT, pages: Object.values(PAGES).slice(0, 3), runs: RUNS * 2, median,
+  browser,
+  root: 'out',
+  port: PORT,
+  pages: Object.values(PAGES).slice(0, 3),
+  runs: RUNS * 2,
+  median,
   serve: (root, port) => startStaticServer({ root, port }),
 });
 await browser.close();
@@ -115,10 +121,27 @@ const results = {
     processStartupMs: round(median(startupMs)),
     growth10x: ratio(median(compile10xMs) - median(startupMs), median(compileMs) - median(startupMs)),
   },
-  lighthouse: { bare, pages, ratios: Object.fromEntries(Object.entries(pages).map(([n, p]) => [n, { score: ratio(p.score, bare.score), lcp: ratio(p.lcpMs, bare.lcpMs), bytes: ratio(p.bytes, bare.bytes) }])) },
+  lighthouse: {
+    bare,
+    pages,
+    ratios: Object.fromEntries(
+      Object.entries(pages).map(([n, p]) => [
+        n,
+        { score: ratio(p.score, bare.score), lcp: ratio(p.lcpMs, bare.lcpMs), bytes: ratio(p.bytes, bare.bytes) },
+      ]),
+    ),
+  },
   interactiveChartMs: {
-    pointerToInteractive: { p50: median(pointerMs), p95: percentile(pointerMs, 95), runs: pointerMs.map((v) => Math.round(v * 10) / 10) },
-    pointerToFirstDraw: { p50: median(answerMs), p95: percentile(answerMs, 95), runs: answerMs.map((v) => Math.round(v * 10) / 10) },
+    pointerToInteractive: {
+      p50: median(pointerMs),
+      p95: percentile(pointerMs, 95),
+      runs: pointerMs.map((v) => Math.round(v * 10) / 10),
+    },
+    pointerToFirstDraw: {
+      p50: median(answerMs),
+      p95: percentile(answerMs, 95),
+      runs: answerMs.map((v) => Math.round(v * 10) / 10),
+    },
     cpuSlowdown: 4,
     idleBeforePointerMs: 2000,
     chartDrawnBeforeInteraction: chartJsBeforeInteraction,
@@ -129,11 +152,17 @@ const results = {
   compileHints: compileHints.figures,
 };
 const budgets = checkBudgets({
-  bare, pages, inventoryPage: 'inventory', redrawP95Ms: results.redrawMs.p95, excelLoadedBeforeClick,
-  pointerP95Ms: results.interactiveChartMs.pointerToInteractive.p95, bytes,
+  bare,
+  pages,
+  inventoryPage: 'inventory',
+  redrawP95Ms: results.redrawMs.p95,
+  excelLoadedBeforeClick,
+  pointerP95Ms: results.interactiveChartMs.pointerToInteractive.p95,
+  bytes,
 });
 
-const row = (name: string, p: LighthouseFigures) => `| ${name} | ${p.score} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.bytes} |`;
+const row = (name: string, p: LighthouseFigures) =>
+  `| ${name} | ${p.score} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.bytes} |`;
 const table = [
   `# Bench results (${results.date})`,
   '',
@@ -148,7 +177,11 @@ const table = [
   `Transferred bytes (fresh cache, medians of 3 loads): bare page ${bytes.bare}; inventory before idle ${bytes.beforeIdle} (×${ratio(bytes.beforeIdle, bytes.bare)}), with the idle prefetch ${bytes.total} (×${ratio(bytes.total, bytes.bare)}); prefetch seen: ${bytes.prefetched ? 'yes' : 'no'}.`,
   `Pointer entering the chart → interactive chart drawn (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToInteractive.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToInteractive.p95.toFixed(1)} ms (0 when the chart was interactive before the pointer); pointer → the chart's next draw (its tooltip): p50 ${results.interactiveChartMs.pointerToFirstDraw.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToFirstDraw.p95.toFixed(1)} ms. Interactive chart drawn before any pointer in the redraw run: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
   `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
-  `Compile hints (4× CPU slowdown, medians of ${RUNS * 2} runs), longest main-thread task after the first paint with / without: ${Object.entries(compileHints.figures).map(([url, f]) => `${url} ${f.hints.longestTaskMs} / ${f.noHints.longestTaskMs} ms`).join('; ')}.`,
+  `Compile hints (4× CPU slowdown, medians of ${RUNS * 2} runs), longest main-thread task after the first paint with / without: ${Object.entries(
+    compileHints.figures,
+  )
+    .map(([url, f]) => `${url} ${f.hints.longestTaskMs} / ${f.noHints.longestTaskMs} ms`)
+    .join('; ')}.`,
   `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
   '',
   '| budget | measured | met |',

@@ -14,8 +14,16 @@ import { buildActivityYaml } from '../lib/import/build-activity-yaml';
 import { buildHeadlineTable, HEADLINE_TABLES, type HeadlineRecord } from '../lib/import/headline-tables';
 import { parseCsvObjects } from '../lib/import/csv';
 import {
-  electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,
-  laterAnchorsFile, laterEstimatesFile, readEsr, type ContextFile,
+  electricityMapsFile,
+  electricityMixFile,
+  emberIntensityFile,
+  esrHistoryFile,
+  esrProjectionsFile,
+  formatContextFile,
+  laterAnchorsFile,
+  laterEstimatesFile,
+  readEsr,
+  type ContextFile,
 } from '../lib/import/context-series';
 
 /** The extracts of the context series, relative to the data-sources folder. */
@@ -54,7 +62,11 @@ function main(): void {
       (row) => {
         const exists = [...known].some((k) => {
           const [code, name, gas] = k.split('|');
-          return gas === row.gas && (row.code === undefined || code === row.code) && (row.name === undefined || name === row.name);
+          return (
+            gas === row.gas &&
+            (row.code === undefined || code === row.code) &&
+            (row.name === undefined || name === row.name)
+          );
         });
         return exists ? crfSeries(records, { code: row.code, name: row.name, gas: row.gas }, years) : undefined;
       },
@@ -70,8 +82,21 @@ function main(): void {
     writeFileSync(file, built.text);
   }
   const headlinesPath = path.resolve(argValue(process.argv, '--headlines') ?? findSource(HEADLINES_SOURCE));
-  const headlineColumns = ['kind', 'year', 'scenario', 'scope', 'value', 'unit', 'base', 'source_title', 'published'] as const;
-  const headlines = parseCsvObjects(readFileSync(headlinesPath, 'utf8'), headlineColumns) as unknown as HeadlineRecord[];
+  const headlineColumns = [
+    'kind',
+    'year',
+    'scenario',
+    'scope',
+    'value',
+    'unit',
+    'base',
+    'source_title',
+    'published',
+  ] as const;
+  const headlines = parseCsvObjects(
+    readFileSync(headlinesPath, 'utf8'),
+    headlineColumns,
+  ) as unknown as HeadlineRecord[];
   for (const spec of HEADLINE_TABLES) {
     const file = path.join(dataDir, 'sectors', spec.file);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -80,9 +105,15 @@ function main(): void {
   const sources = argValue(process.argv, '--sources');
   const read = (key: keyof typeof CONTEXT_SOURCES) =>
     readFileSync(sources ? path.join(sources, CONTEXT_SOURCES[key]) : findSource(CONTEXT_SOURCES[key]), 'utf8');
-  const esr = readEsr({ emissions: read('esrEmissions'), projections: read('esrProjections'), legal: read('esrLegal') });
+  const esr = readEsr({
+    emissions: read('esrEmissions'),
+    projections: read('esrProjections'),
+    legal: read('esrLegal'),
+  });
   const co2 = crfSeries(records, { name: 'Total GHG emissions without LULUCF', gas: 'CO2' }, years);
-  const inventoryCo2 = new Map(years.flatMap((y, i) => (co2[i] === null || co2[i] === undefined ? [] : [[y, co2[i] as number] as const])));
+  const inventoryCo2 = new Map(
+    years.flatMap((y, i) => (co2[i] === null || co2[i] === undefined ? [] : [[y, co2[i] as number] as const])),
+  );
   const context: ContextFile[] = [
     esrHistoryFile(esr),
     esrProjectionsFile(esr),
@@ -98,7 +129,9 @@ function main(): void {
     writeFileSync(file, formatContextFile(f));
   }
   if (problems.length) throw new Error(problems.join('\n'));
-  console.log(`Wrote ${SERIES_SPECS.length + HEADLINE_TABLES.length + context.length} activity files under ${dataDir} from ${records.length} records and the context extracts`);
+  console.log(
+    `Wrote ${SERIES_SPECS.length + HEADLINE_TABLES.length + context.length} activity files under ${dataDir} from ${records.length} records and the context extracts`,
+  );
 }
 
 try {

@@ -15,4 +15,6 @@ if (lines.length > 0) {
   process.exit(1);
 }
 writeGenerated(outDir, output.documents);
-console.log(`Compiled ${output.fileCount} data files from ${dataDir} into ${Object.keys(output.documents).length} JSON files in ${outDir}`);
+console.log(
+  `Compiled ${output.fileCount} data files from ${dataDir} into ${Object.keys(output.documents).length} JSON files in ${outDir}`,
+);

@@ -6,7 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-type Entry = { version?: string; dev?: boolean; license?: string; optionalDependencies?: Record<string, string> } & Record<string, unknown>;
+type Entry = {
+  version?: string;
+  dev?: boolean;
+  license?: string;
+  optionalDependencies?: Record<string, string>;
+} & Record<string, unknown>;
 const FILE = 'package-lock.json';
 const OSES = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony'];
 const CPUS = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'arm'];
@@ -38,6 +43,8 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(FILE, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`Added ${added} optional platform entries to ${FILE}`);

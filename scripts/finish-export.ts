@@ -39,15 +39,20 @@ if (problems.length > 0) {
 }
 for (const script of startup) {
   const file = path.join(root, script);
-  if (!existsSync(file)) throw new Error(`${file}: a page loads this script at start-up but the export has no such file`);
+  if (!existsSync(file))
+    throw new Error(`${file}: a page loads this script at start-up but the export has no such file`);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
 // The chunk with Chart.js, fetched when the page is idle (components/charts/idle-prefetch.ts).
 const chunksDir = path.join(root, '_next', 'static', 'chunks');
-const chartChunks = readdirSync(chunksDir).filter((name) => name.endsWith('.js') && isChartLibraryChunk(readFileSync(path.join(chunksDir, name), 'utf8')));
+const chartChunks = readdirSync(chunksDir).filter(
+  (name) => name.endsWith('.js') && isChartLibraryChunk(readFileSync(path.join(chunksDir, name), 'utf8')),
+);
 if (chartChunks.length === 0) throw new Error(`${chunksDir}: no chunk carries Chart.js, so none gets its compile hint`);
 for (const name of chartChunks) {
   const file = path.join(chunksDir, name);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
-console.log(`Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`);
+console.log(
+  `Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`,
+);

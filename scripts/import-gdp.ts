@@ -16,7 +16,9 @@ const read = (file: string) => readFileSync(sources ? path.join(sources, file) :
 const records = parseCrfCsv(read('unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv'));
 const years = crfYears(records);
 const totals = crfSeries(records, { name: 'Total GHG emissions without LULUCF', gas: 'GHG_total_CO2e' }, years);
-const emissionsKt = new Map(years.flatMap((y, i) => (totals[i] === null || totals[i] === undefined ? [] : [[y, totals[i]] as const])));
+const emissionsKt = new Map(
+  years.flatMap((y, i) => (totals[i] === null || totals[i] === undefined ? [] : [[y, totals[i]] as const])),
+);
 
 const files = buildEconomicFiles({
   emissionsKt,

@@ -23,9 +23,12 @@ function readSource(source: string): { records: CrfRecord[]; origin?: InventoryO
   const read = readPrimap2(text, yamlPath ? readFileSync(yamlPath, 'utf8') : undefined, area, path.basename(source));
   if (!yamlPath) console.warn(`No YAML metadata beside ${source}; reading the CSV alone`);
   if (read.unplaced.length) {
-    console.log(`Categories (${read.terminology}) the catalogue cannot place, not imported: ${read.unplaced.join(', ')}`);
+    console.log(
+      `Categories (${read.terminology}) the catalogue cannot place, not imported: ${read.unplaced.join(', ')}`,
+    );
   }
-  if (read.otherEntities.length) console.log(`Entities without a gas on the site, not imported: ${read.otherEntities.join(', ')}`);
+  if (read.otherEntities.length)
+    console.log(`Entities without a gas on the site, not imported: ${read.otherEntities.join(', ')}`);
   const source_ = `${read.description} (${path.basename(source)}, PRIMAP2 interchange format, categories ${read.terminology}${read.gwp ? `, ${read.gwp}` : ''}).`;
   return { records: read.records, origin: { source: source_, ...(read.gwp ? { gwp: read.gwp } : {}) } };
 }
@@ -39,7 +42,9 @@ function main(): void {
   mkdirSync(path.join(dataDir, 'past'), { recursive: true });
   for (const [gas, text] of Object.entries(files)) writeFileSync(path.join(dataDir, 'past', `${gas}.yml`), text);
   writeFileSync(path.join(dataDir, 'proportions.yml'), proportions);
-  console.log(`Wrote ${Object.keys(files).length} gas files and proportions.yml to ${dataDir} from ${records.length} records`);
+  console.log(
+    `Wrote ${Object.keys(files).length} gas files and proportions.yml to ${dataDir} from ${records.length} records`,
+  );
 }
 
 try {

@@ -21,17 +21,21 @@ const ESR_SOURCES = {
 
 async function main(): Promise<void> {
   const source = argValue(process.argv, '--source');
-  if (!source) throw new Error('Pass the EEA projections file: npm run import-projections -- --source <file.csv|file.xlsx>');
+  if (!source)
+    throw new Error('Pass the EEA projections file: npm run import-projections -- --source <file.csv|file.xlsx>');
   const country = (argValue(process.argv, '--country') ?? 'EE').toUpperCase();
   const submissionArg = argValue(process.argv, '--submission');
   const submission = submissionArg ? Number(submissionArg) : undefined;
   const dataDir = path.resolve(argValue(process.argv, '--data-dir') ?? process.env.DATA_DIR ?? 'data');
   const sources = argValue(process.argv, '--sources');
   const file = path.resolve(source);
-  const rows: EeaRow[] = /\.xlsx$/i.test(file) ? await readEeaWorkbook(readFileSync(file)) : parseEeaCsv(readFileSync(file, 'utf8'));
+  const rows: EeaRow[] = /\.xlsx$/i.test(file)
+    ? await readEeaWorkbook(readFileSync(file))
+    : parseEeaCsv(readFileSync(file, 'utf8'));
   const files = buildProjectionFilesFromRows(rows, country, submission);
   const esr = esrProjections(rows, country, submission);
-  if (Object.keys(files).length === 0 && esr.size === 0) throw new Error(`No WEM/WAM series and no ESR rows for ${country} in ${source}`);
+  if (Object.keys(files).length === 0 && esr.size === 0)
+    throw new Error(`No WEM/WAM series and no ESR rows for ${country} in ${source}`);
   if (Object.keys(files).length > 0) {
     for (const measure of ['wem', 'wam']) {
       const dir = path.join(dataDir, 'prognosis', measure);
@@ -46,7 +50,11 @@ async function main(): Promise<void> {
   if (esr.size > 0) {
     if (!esr.has('WEM')) throw new Error(`The ESR rows of ${source} have no WEM scenario`);
     const read = (rel: string) => readFileSync(sources ? path.join(sources, rel) : findSource(rel), 'utf8');
-    const base = readEsr({ emissions: read(ESR_SOURCES.emissions), projections: read(ESR_SOURCES.projections), legal: read(ESR_SOURCES.legal) });
+    const base = readEsr({
+      emissions: read(ESR_SOURCES.emissions),
+      projections: read(ESR_SOURCES.projections),
+      legal: read(ESR_SOURCES.legal),
+    });
     const built = esrProjectionsFile({ ...base, scenarios: esr });
     const out = path.join(dataDir, built.path);
     mkdirSync(path.dirname(out), { recursive: true });

@@ -23,7 +23,9 @@ async function ready(page: Page) {
   await page.locator('[data-signature]').waitFor();
 }
 async function tableRows(page: Page): Promise<string[][]> {
-  return page.$$eval('[data-testid="view-table"] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+  return page.$$eval('[data-testid="view-table"] tr', (trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
+  );
 }
 
 test('default view: totals with and without LULUCF, table and summary', async () => {
@@ -31,9 +33,14 @@ test('default view: totals with and without LULUCF, table and summary', async ()
   await page.goto(`${baseUrl()}/en/inventory/`);
   await ready(page);
   const d = await datasets(page);
-  expect(d.series.map((s) => [s.label, s.kind])).toEqual([['Total without LULUCF', 'line'], ['Total with LULUCF', 'line']]);
+  expect(d.series.map((s) => [s.label, s.kind])).toEqual([
+    ['Total without LULUCF', 'line'],
+    ['Total with LULUCF', 'line'],
+  ]);
   expect(d.years).toHaveLength(29);
-  expect(await page.getByTestId('summary').textContent()).toBe('In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990.');
+  expect(await page.getByTestId('summary').textContent()).toBe(
+    'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990.',
+  );
   const rows = await tableRows(page);
   expect(rows[1]?.[0]).toBe('Total without LULUCF');
   expect(rows[1]?.at(-1)).toBe('19 974.140');
@@ -50,34 +57,57 @@ test('every control changes the chart and the URL, without new history entries; 
   const history = await page.evaluate(() => window.history.length);
 
   await page.getByTestId('gas-select').selectOption('ch4');
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4'),
+  );
   expect(await page.getByTestId('gas-select').locator('option').allTextContents()).toContain('Methane (CH4) (kt)');
 
   await page.getByLabel('By sector').check();
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector'));
-  expect(await labels(page)).toEqual(expect.arrayContaining(['Energy', 'Agriculture', 'Waste', 'Total without LULUCF']));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4&level=sector'),
+  );
+  expect(await labels(page)).toEqual(
+    expect.arrayContaining(['Energy', 'Agriculture', 'Waste', 'Total without LULUCF']),
+  );
 
   await page.getByRole('button', { name: /Sectors/ }).click();
   const sectors = page.getByTestId('filter-sector');
   await sectors.getByLabel('Waste').uncheck();
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector&sector=energy&sector=agri&sector=lulucf'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4&level=sector&sector=energy&sector=agri&sector=lulucf'),
+  );
   expect(await labels(page)).not.toContain('Waste');
   expect(await labels(page)).not.toContain('Total without LULUCF');
 
   await sectors.getByLabel('All').check();
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4&level=sector'),
+  );
   await sectors.getByLabel('All').uncheck();
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=sector&sector=none'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4&level=sector&sector=none'),
+  );
   expect((await datasets(page).catch(() => ({ series: [] }))).series).toEqual([]);
   await sectors.getByLabel('Agriculture').check();
-  await eventually(() => labels(page), (v) => expect(v).toEqual(['Agriculture']));
+  await eventually(
+    () => labels(page),
+    (v) => expect(v).toEqual(['Agriculture']),
+  );
 
   await page.getByLabel('By category').check();
   await page.getByRole('button', { name: /^▸?\s*Categories/ }).click();
   const cats = page.getByTestId('filter-cat');
   expect(await cats.textContent()).toContain('3.A');
   await cats.getByLabel(/Enteric fermentation/).uncheck();
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=ch4&level=cat&sector=agri&cat=manure'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=ch4&level=cat&sector=agri&cat=manure'),
+  );
   expect(await labels(page)).not.toContain('Enteric fermentation');
 
   await cats.getByLabel('All').check();
@@ -87,22 +117,34 @@ test('every control changes the chart and the URL, without new history entries; 
   const subs = page.getByTestId('filter-sub');
   expect(await subs.textContent()).toContain('1.A.3.b');
   await subs.getByLabel(/Road transportation/).uncheck();
-  await eventually(() => query(page), (v) => expect(v).toContain('level=subCat&sector=energy&sector=agri&sub=public-el-heat'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toContain('level=subCat&sector=energy&sector=agri&sub=public-el-heat'),
+  );
   expect(await labels(page)).not.toContain('Road transportation');
   expect(await labels(page)).toContain('Enteric fermentation');
 
   await page.getByRole('button', { name: /Years/ }).click();
   const years = page.getByTestId('filter-years');
   await years.getByLabel('1990').uncheck();
-  await eventually(async () => (await datasets(page)).years[0], (v) => expect(v).toBe(1991));
+  await eventually(
+    async () => (await datasets(page)).years[0],
+    (v) => expect(v).toBe(1991),
+  );
   await years.getByRole('button', { name: 'Exclude all' }).click();
   await expect(years.getByLabel('All').isChecked()).resolves.toBe(false);
   await years.getByRole('button', { name: 'Include all' }).click();
-  await eventually(async () => (await datasets(page)).years.length, (v) => expect(v).toBe(29));
+  await eventually(
+    async () => (await datasets(page)).years.length,
+    (v) => expect(v).toBe(29),
+  );
   await years.getByLabel('All').uncheck();
   await expect(years.getByLabel('2018').isChecked()).resolves.toBe(false);
   await years.getByLabel('All').check();
-  await eventually(async () => (await datasets(page)).years.length, (v) => expect(v).toBe(29));
+  await eventually(
+    async () => (await datasets(page)).years.length,
+    (v) => expect(v).toBe(29),
+  );
 
   expect(await page.evaluate(() => window.history.length)).toBe(history);
   const before = await datasets(page);
@@ -131,7 +173,10 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   await ready(page);
   const scriptsBeforeExport = scripts.length;
   const save = async (name: string) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: 'Download' }).getByRole('button', { name }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('group', { name: 'Download' }).getByRole('button', { name }).click(),
+    ]);
     return { file: download.suggestedFilename(), body: readFileSync((await download.path())!) };
   };
   const png = await save('Export as image');
@@ -158,9 +203,13 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   for (const [i, row] of rows.slice(1).entries()) {
     const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
     expect(cells[0]).toBe(row[0]);
-    expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(row.slice(2).map((c) => parseCell(c).toFixed(3)));
+    expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(
+      row.slice(2).map((c) => parseCell(c).toFixed(3)),
+    );
   }
-  expect(String(sheet.getRow(rows.length + 2).getCell(1).value)).toMatch(/^Downloaded from: 127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/);
+  expect(String(sheet.getRow(rows.length + 2).getCell(1).value)).toMatch(
+    /^Downloaded from: 127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/,
+  );
 
   const csv = await save('Download CSV');
   expect(csv.file).toBe('chart.csv');
@@ -173,7 +222,16 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   expect(res.status()).toBe(200);
   const all = new ExcelJS.Workbook();
   await all.xlsx.load((await res.body()) as unknown as ArrayBuffer);
-  expect(all.worksheets.map((w) => w.name)).toEqual(['About the data', 'co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
+  expect(all.worksheets.map((w) => w.name)).toEqual([
+    'About the data',
+    'co2eq',
+    'co2',
+    'ch4',
+    'n2o',
+    'hfc',
+    'pfc',
+    'sf6',
+  ]);
   await context.close();
 });
 
@@ -182,7 +240,9 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
-  expect(await page.getByTestId('summary').textContent()).toBe('2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal.');
+  expect(await page.getByTestId('summary').textContent()).toBe(
+    '2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal.',
+  );
   const rows = await tableRows(page);
   expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('19 974,140');
   await page.getByRole('button', { name: /Aastad/ }).click();
@@ -228,7 +288,8 @@ test('the Estonian projections page words the headline figures in Estonian', asy
   expect(text).toContain('KHG koguheide: -19,5 % muutus võrreldes aastaga 2020');
   expect(text).toContain('umbes 2022-11');
   expect(text).toContain('Mt CO2 ekv');
-  for (const english of ['total GHG', '% change', 'about 20', 'CO2 eq', 'approximate']) expect(text).not.toContain(english);
+  for (const english of ['total GHG', '% change', 'about 20', 'CO2 eq', 'approximate'])
+    expect(text).not.toContain(english);
   await context.close();
 });
 
@@ -254,7 +315,8 @@ test('the chart is drawn as SVG first; Chart.js, fetched when the page is idle, 
   await page.addInitScript(() => {
     const idle: Array<() => void> = [];
     (window as unknown as { __idle: () => void }).__idle = () => idle.splice(0).forEach((f) => f());
-    window.requestIdleCallback = (f: IdleRequestCallback) => idle.push(() => f({ didTimeout: false, timeRemaining: () => 50 })) as unknown as number;
+    window.requestIdleCallback = (f: IdleRequestCallback) =>
+      idle.push(() => f({ didTimeout: false, timeRemaining: () => 50 })) as unknown as number;
   });
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
@@ -269,11 +331,17 @@ test('the chart is drawn as SVG first; Chart.js, fetched when the page is idle, 
   // The page goes idle (no pointer, key or scroll): the chart code is fetched, then drawn at the next idle period.
   await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
   await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
-  await eventually(() => scripts.length, (n) => expect(n).toBeGreaterThan(beforeIdle));
-  await eventually(async () => {
-    await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
-    return page.locator('canvas[data-signature]').count();
-  }, (n) => expect(n).toBe(1));
+  await eventually(
+    () => scripts.length,
+    (n) => expect(n).toBeGreaterThan(beforeIdle),
+  );
+  await eventually(
+    async () => {
+      await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
+      return page.locator('canvas[data-signature]').count();
+    },
+    (n) => expect(n).toBe(1),
+  );
   expect(await page.locator('canvas[data-signature]').getAttribute('data-signature')).toBe(signature);
   expect(await page.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
@@ -319,6 +387,9 @@ test('changing the view from the filters brings in the interactive chart', async
   // The overview pie of the sector section below has a canvas of its own.
   expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
   await page.getByLabel('By sector').check();
-  await eventually(() => page.locator('canvas[data-signature]').getAttribute('data-signature'), (v) => expect(v).toContain('Energy='));
+  await eventually(
+    () => page.locator('canvas[data-signature]').getAttribute('data-signature'),
+    (v) => expect(v).toContain('Energy='),
+  );
   await context.close();
 });

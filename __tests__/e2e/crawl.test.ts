@@ -21,7 +21,8 @@ test('every page loads with no console error, no failed request and no broken in
   const links = new Set<string>();
   const origin = baseUrl();
   page.on('response', (res) => {
-    if (res.status() >= 400 && res.url().startsWith(origin)) problems.push(`${res.status()} ${res.url()} (on ${page.url()})`);
+    if (res.status() >= 400 && res.url().startsWith(origin))
+      problems.push(`${res.status()} ${res.url()} (on ${page.url()})`);
   });
   for (const path of pages) {
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
@@ -32,8 +33,9 @@ test('every page loads with no console error, no failed request and no broken in
     for (const href of hrefs) if (href.startsWith(origin)) links.add(href.split('#')[0] ?? href);
     // Language-choice pages move on at once by design, cancelling their own pending requests.
     const moved = new URL(page.url()).pathname !== path;
-    const fresh = [...consoleErrors.slice(errorsBefore), ...failedRequests.slice(failuresBefore)]
-      .filter((problem) => !(moved && problem.includes('net::ERR_ABORTED')));
+    const fresh = [...consoleErrors.slice(errorsBefore), ...failedRequests.slice(failuresBefore)].filter(
+      (problem) => !(moved && problem.includes('net::ERR_ABORTED')),
+    );
     if (fresh.length > 0) problems.push(`${path}: ${fresh.join(' | ')}`);
   }
   for (const link of links) {

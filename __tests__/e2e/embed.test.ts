@@ -22,8 +22,11 @@ beforeAll(async () => {
   // Another site: a page on another loopback origin (name and port) that frames the two given addresses.
   host = createServer((req, res) => {
     const params = new URL(req.url ?? '/', 'http://x').searchParams;
-    const frame = (name: string) => `<iframe name="${name}" src="${params.get(name) ?? ''}" width="900" height="700"></iframe>`;
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Another site</title>${frame('embed')}${frame('page')}`);
+    const frame = (name: string) =>
+      `<iframe name="${name}" src="${params.get(name) ?? ''}" width="900" height="700"></iframe>`;
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><title>Another site</title>${frame('embed')}${frame('page')}`);
   });
   await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
   const address = host.address();
@@ -60,11 +63,15 @@ describe.each([
     await frame.getByTestId('summary').waitFor();
     expect(await frameShows(page, 'embed')).toBe('site');
     // The chart of the view from the query string, its legend, summary, note, source and a link to the full view.
-    expect(await frame.locator('h2').textContent()).toMatch(locale === 'en' ? /share of gross emissions/ : /osakaal brutoheitest/);
+    expect(await frame.locator('h2').textContent()).toMatch(
+      locale === 'en' ? /share of gross emissions/ : /osakaal brutoheitest/,
+    );
     expect(await frame.locator('svg[data-preview], canvas').count()).toBeGreaterThan(0);
     expect(await frame.locator('figcaption li').count()).toBeGreaterThan(2);
     expect(await frame.getByTestId('view-note').textContent()).toContain('LULUCF');
-    expect(await frame.getByTestId('full-view').getAttribute('href')).toBe(`/${locale}/inventory/?level=sector&view=share`);
+    expect(await frame.getByTestId('full-view').getAttribute('href')).toBe(
+      `/${locale}/inventory/?level=sector&view=share`,
+    );
     expect(await frame.getByRole('button').count()).toBe(0);
 
     await page.waitForTimeout(500);

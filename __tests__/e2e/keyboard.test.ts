@@ -45,21 +45,37 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   await tab((f) => f.testId === 'gas-select');
   const co2eqDrawn = await page.locator('[data-signature]').getAttribute('data-signature');
   await page.keyboard.press('ArrowDown');
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=co2'),
+  );
   // The filter lists follow once the new gas's data has arrived and is drawn.
-  await eventually(() => page.locator('[data-signature]').getAttribute('data-signature'), (v) => expect(v).not.toBe(co2eqDrawn));
+  await eventually(
+    () => page.locator('[data-signature]').getAttribute('data-signature'),
+    (v) => expect(v).not.toBe(co2eqDrawn),
+  );
 
   // Level of detail: one Tab stop for the radio group, arrows move the choice.
   const level = await tab((f) => f.type === 'radio');
   expect(level.name).toBe('Total');
   await page.keyboard.press('ArrowDown');
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=sector'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=co2&level=sector'),
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?gas=co2&level=subCat'),
+  );
 
   // Sector, category and sub-category lists: open, All off and on, one item off and on.
-  for (const [title, param] of [['Sectors', 'sector'], ['Categories', 'cat'], ['Sub-categories', 'sub']] as const) {
+  for (const [title, param] of [
+    ['Sectors', 'sector'],
+    ['Categories', 'cat'],
+    ['Sub-categories', 'sub'],
+  ] as const) {
     await tab(isToggle(title));
     expect(await expanded(page)).toBe('false');
     await page.keyboard.press('Enter');
@@ -67,17 +83,29 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
     await tab(isCheckbox('All'));
     expect(await checked(page)).toBe(true);
     await page.keyboard.press('Space');
-    await eventually(() => query(page), (v) => expect(v).toContain(`${param}=none`));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toContain(`${param}=none`),
+    );
     expect(await checked(page)).toBe(false);
     await page.keyboard.press('Space');
-    await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toBe('?gas=co2&level=subCat'),
+    );
     const item = await tab((f) => f.type === 'checkbox');
     expect(item.name).not.toBe('All');
     await page.keyboard.press('Space');
     expect(await checked(page)).toBe(false);
-    await eventually(() => query(page), (v) => expect(v).toContain(`&${param}=`));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toContain(`&${param}=`),
+    );
     await page.keyboard.press('Space');
-    await eventually(() => query(page), (v) => expect(v).toBe('?gas=co2&level=subCat'));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toBe('?gas=co2&level=subCat'),
+    );
   }
 
   // Year panel: open with Space, All off and on, exclude all, include all, one year off.
@@ -86,26 +114,48 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   expect(await expanded(page)).toBe('true');
   await tab(isCheckbox('All'));
   await page.keyboard.press('Space');
-  await eventually(() => years(page).catch(() => []), (v) => expect(v).toEqual([]));
+  await eventually(
+    () => years(page).catch(() => []),
+    (v) => expect(v).toEqual([]),
+  );
   await page.keyboard.press('Space');
-  await eventually(() => years(page), (v) => expect(v).toHaveLength(29));
+  await eventually(
+    () => years(page),
+    (v) => expect(v).toHaveLength(29),
+  );
   await tab((f) => f.name === 'Exclude all');
   await page.keyboard.press('Enter');
-  await eventually(() => page.getByTestId('filter-years').getByLabel('All').isChecked(), (v) => expect(v).toBe(false));
+  await eventually(
+    () => page.getByTestId('filter-years').getByLabel('All').isChecked(),
+    (v) => expect(v).toBe(false),
+  );
   await tab((f) => f.name === 'Include all', true);
   await page.keyboard.press('Enter');
-  await eventually(() => years(page), (v) => expect(v).toHaveLength(29));
+  await eventually(
+    () => years(page),
+    (v) => expect(v).toHaveLength(29),
+  );
   await tab(isCheckbox('1990'));
   await page.keyboard.press('Space');
-  await eventually(async () => (await years(page))[0], (v) => expect(v).toBe(1991));
+  await eventually(
+    async () => (await years(page))[0],
+    (v) => expect(v).toBe(1991),
+  );
 
   // Downloads: each button from the keyboard starts its download.
-  for (const [name, key, file] of [['Export as image', 'Enter', 'chart.png'], ['Export as XLSX', 'Space', 'chart.xlsx'], ['Download CSV', 'Enter', 'chart.csv']]) {
+  for (const [name, key, file] of [
+    ['Export as image', 'Enter', 'chart.png'],
+    ['Export as XLSX', 'Space', 'chart.xlsx'],
+    ['Download CSV', 'Enter', 'chart.csv'],
+  ]) {
     await tab((f) => f.tag === 'button' && f.name === name);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press(key!)]);
     expect(download.suggestedFilename()).toBe(file);
     // The focus stays on the button while and after the file is made.
-    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-disabled')), (v) => expect(v).toBeNull());
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute('aria-disabled')),
+      (v) => expect(v).toBeNull(),
+    );
     expect((await focused(page)).name).toBe(name);
   }
   const allData = await tab((f) => f.tag === 'a');
@@ -116,7 +166,10 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   const scroller = page.locator('[role="region"]:focus');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('End');
-  await eventually(() => scroller.evaluate((el) => el.scrollLeft), (v) => expect(v).toBeGreaterThan(0));
+  await eventually(
+    () => scroller.evaluate((el) => el.scrollLeft),
+    (v) => expect(v).toBeGreaterThan(0),
+  );
 
   // Cookie notice at the end of the page closes with Enter.
   await tab((f) => f.tag === 'button' && f.name === 'Close');
@@ -155,11 +208,17 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
   expect(focus.name).toBe('Year');
   const before = Number(await figure.getAttribute('data-year'));
   await page.keyboard.press('ArrowRight');
-  await eventually(() => figure.getAttribute('data-playing'), (v) => expect(v).toBe('false'));
+  await eventually(
+    () => figure.getAttribute('data-playing'),
+    (v) => expect(v).toBe('false'),
+  );
   const moved = Number(await figure.getAttribute('data-year'));
   expect(moved).not.toBe(before);
   await page.keyboard.press('Home');
-  await eventually(() => figure.getAttribute('data-year'), (v) => expect(v).toBe('1990'));
+  await eventually(
+    () => figure.getAttribute('data-year'),
+    (v) => expect(v).toBe('1990'),
+  );
   await page.waitForTimeout(2500);
   expect(await figure.getAttribute('data-year')).toBe('1990');
   expect(await page.locator('figure[data-year] output').textContent()).toBe('1990');
@@ -167,7 +226,10 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
   const play = await tabUntil(page, (f) => f.tag === 'button');
   expect(play.focus.name).toBe('Play');
   await page.keyboard.press('Space');
-  await eventually(() => figure.getAttribute('data-playing'), (v) => expect(v).toBe('true'));
+  await eventually(
+    () => figure.getAttribute('data-playing'),
+    (v) => expect(v).toBe('true'),
+  );
   expect([...invisible, ...play.invisible]).toEqual([]);
   expect((await focused(page)).indicatorProblem).toBe('');
   await context.close();
@@ -189,7 +251,10 @@ test('projections: scenario tabs, when projection series exist, switch from the 
     const { focus, invisible } = await tabUntil(page, (f) => f.type === 'radio');
     expect(focus.name).toBe('With existing measures (WEM)');
     await page.keyboard.press('ArrowRight');
-    await eventually(() => query(page), (v) => expect(v).toContain('measure=wam'));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toContain('measure=wam'),
+    );
     expect(invisible).toEqual([]);
   }
   await context.close();

@@ -34,9 +34,22 @@ async function goLive(page: Page, selector = '.activity-chart') {
 }
 
 describe.each([['en'], ['et']])('newer series in %s', (locale) => {
-  const words = locale === 'en'
-    ? { basis: 'Basis:', licence: 'Licence:', inventory: 'Inventory', projections: 'Projections', later: 'Later estimates (not the inventory)' }
-    : { basis: 'Alus:', licence: 'Litsents:', inventory: 'Inventuur', projections: 'Prognoosid', later: 'Hilisemad hinnangud (mitte inventuur)' };
+  const words =
+    locale === 'en'
+      ? {
+          basis: 'Basis:',
+          licence: 'Licence:',
+          inventory: 'Inventory',
+          projections: 'Projections',
+          later: 'Later estimates (not the inventory)',
+        }
+      : {
+          basis: 'Alus:',
+          licence: 'Litsents:',
+          inventory: 'Inventuur',
+          projections: 'Prognoosid',
+          later: 'Hilisemad hinnangud (mitte inventuur)',
+        };
 
   test('ETS/ESR overview: ESR 2023 and the 2030 limit, with basis and licence under the chart', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });

@@ -31,7 +31,9 @@ describe('deploy/nginx.conf', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; /);
+    expect(html).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+; /,
+    );
   });
 
   test('embed pages may be framed by any site; their headers are otherwise the same', async () => {
@@ -39,7 +41,9 @@ describe('deploy/nginx.conf', () => {
     const res = await fetch(`${nginx.url}/et/embed/projections/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-frame-options')).toBeNull();
-    expect(res.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy')!.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    expect(res.headers.get('content-security-policy')).toBe(
+      page.headers.get('content-security-policy')!.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+    );
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const missing = await fetch(`${nginx.url}/et/embed/nothing/`);
     expect(missing.status).toBe(404);
@@ -47,7 +51,9 @@ describe('deploy/nginx.conf', () => {
   });
 
   test('hashed assets are immutable for a year and gzipped', async () => {
-    const res = await fetch(`${nginx.url}/_next/static/chunks/${someAsset()}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await fetch(`${nginx.url}/_next/static/chunks/${someAsset()}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

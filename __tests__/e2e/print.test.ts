@@ -48,11 +48,19 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   // 29 years as tables of 10, 10 and 9 years, together the same rows as the screen table.
   const tables = page.getByTestId('print-table');
   expect(await visible(tables)).toBe(true);
-  const heads = await tables.evaluateAll((ts) => ts.map((t) => [...t.querySelectorAll('thead th')].slice(2).map((th) => th.textContent)));
+  const heads = await tables.evaluateAll((ts) =>
+    ts.map((t) => [...t.querySelectorAll('thead th')].slice(2).map((th) => th.textContent)),
+  );
   expect(heads.map((h) => h.length)).toEqual([10, 10, 9]);
   expect(heads.flat()).toEqual(Array.from({ length: 29 }, (_, i) => String(1990 + i)));
-  const screenCells = await page.getByTestId('view-table').evaluate((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent)));
-  const printCells = await tables.evaluateAll((ts) => ts.map((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent))));
+  const screenCells = await page
+    .getByTestId('view-table')
+    .evaluate((t) =>
+      [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent)),
+    );
+  const printCells = await tables.evaluateAll((ts) =>
+    ts.map((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.children].slice(2).map((c) => c.textContent))),
+  );
   expect(screenCells.map((_, row) => printCells.flatMap((t) => t[row]))).toEqual(screenCells);
   expect(await hidden(page.getByTestId('view-table'))).toBe(true);
   // Page width: nothing sticks out of an A4 page at 96 dpi (210 mm minus margins).
@@ -83,7 +91,9 @@ test('projections page on paper shows the view in words and its address', async 
   await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByTestId('print-details').textContent()).toContain('Näidatud: Sektorid:');
-  expect(await page.getByTestId('print-url').textContent()).toBe(`Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`);
+  expect(await page.getByTestId('print-url').textContent()).toBe(
+    `Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`,
+  );
   expect(await hidden(page.getByTestId('gas-select'))).toBe(true);
   await context.close();
 });
@@ -106,14 +116,22 @@ test('sector pages on paper: the chart with its table open, the address, no sect
   expect(widths.reduce((a, b) => a + b, 0)).toBe(screenColumns);
   expect(await visible(page.locator('#tabbed-content .activity-chart svg[data-preview]').first())).toBe(true);
   expect(await hidden(page.locator('nav[aria-label]').filter({ has: page.locator('a[data-tab]') }))).toBe(true);
-  expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${baseUrl()}/en/inventory/sector/energy/`);
+  expect(await page.getByTestId('print-url').textContent()).toBe(
+    `Address of this page: ${baseUrl()}/en/inventory/sector/energy/`,
+  );
 
   await page.emulateMedia({ media: 'screen' });
   await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/overview/`);
   await pieReady(page);
   await page.emulateMedia({ media: 'print' });
   expect(await hidden(page.getByRole('slider', { name: 'Year', includeHidden: true }))).toBe(true);
-  expect(await hidden(page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image', includeHidden: true }))).toBe(true);
+  expect(
+    await hidden(
+      page
+        .locator('section[data-tab="overview"]')
+        .getByRole('button', { name: 'Export as image', includeHidden: true }),
+    ),
+  ).toBe(true);
   expect(await visible(page.locator('figure[data-year] table'))).toBe(true);
   // The introduction speaks of the slider on screen only.
   const intro = page.locator('.sector-pie > p').first();

@@ -23,7 +23,9 @@ describe('the production export', () => {
     const pages = files(root).filter((f) => f.endsWith('.html'));
     const withLoader = pages.filter((f) => readFileSync(f, 'utf8').includes('data-hydrate="after-paint"'));
     expect(withLoader.length).toBeGreaterThan(100);
-    const early = pages.filter((f) => /<script src="[^"]*\/_next\/static\/[^"]*"(?![^>]*noModule)[^>]*>/.test(readFileSync(f, 'utf8')));
+    const early = pages.filter((f) =>
+      /<script src="[^"]*\/_next\/static\/[^"]*"(?![^>]*noModule)[^>]*>/.test(readFileSync(f, 'utf8')),
+    );
     expect(early).toEqual([]);
   });
 
@@ -32,10 +34,14 @@ describe('the production export', () => {
     expect(chunks.length).toBeGreaterThan(10);
     // Estonian names of a sector, a category and a sub-category, which only the catalogue spells in code
     for (const name of ['Energeetika', 'Energiatööstus', 'Avalik elektri- ja soojatootmine']) {
-      expect(chunks.filter((f) => readFileSync(f, 'utf8').includes(name)).map((f) => path.relative(root, f))).toEqual([]);
+      expect(chunks.filter((f) => readFileSync(f, 'utf8').includes(name)).map((f) => path.relative(root, f))).toEqual(
+        [],
+      );
     }
     // … and the names do reach the browser, in the JSON of the locale
-    expect(readFileSync(path.join(root, 'data', 'et', 'inventory-co2eq.json'), 'utf8')).toContain('"name":"Energeetika"');
+    expect(readFileSync(path.join(root, 'data', 'et', 'inventory-co2eq.json'), 'utf8')).toContain(
+      '"name":"Energeetika"',
+    );
     expect(readFileSync(path.join(root, 'data', 'en', 'inventory-co2eq.json'), 'utf8')).toContain('"name":"Energy"');
   });
 });

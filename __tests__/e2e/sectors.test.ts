@@ -12,78 +12,100 @@ jest.setTimeout(60000);
 const chromium = useBrowser();
 
 const section = (locale: string, period: string): TabbedSection =>
-  JSON.parse(readFileSync(path.join('lib', 'compile', 'generated', locale, 'tabbed', `${period}.json`), 'utf8')) as TabbedSection;
+  JSON.parse(
+    readFileSync(path.join('lib', 'compile', 'generated', locale, 'tabbed', `${period}.json`), 'utf8'),
+  ) as TabbedSection;
 const yearOf = (page: Page) => page.getAttribute('figure[data-year]', 'data-year').then(Number);
 /** The page's scripts run after the first paint: the main chart's drawing appears once it has hydrated. */
 const hydrated = async (page: Page) => {
   await page.getByTestId('summary').waitFor();
   await page.locator('[data-signature]').first().waitFor();
 };
-const shown = (page: Page, tab: string, item: string) => page.waitForSelector(`section[data-tab="${tab}"][data-item="${item}"]`);
+const shown = (page: Page, tab: string, item: string) =>
+  page.waitForSelector(`section[data-tab="${tab}"][data-item="${item}"]`);
 
-describe.each([['en'], ['et']])('in %s, every sector and item is reached by clicks from the main chart page', (locale) => {
-  test.each([['inventory'], ['projections']] as const)('%s', async (period) => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
-    const tabs = section(locale, period).tabs;
-    expect(tabs.length).toBeGreaterThan(5);
-    await page.goto(`${baseUrl()}/${locale}/${period}/`);
-    await hydrated(page);
-    // The main page shows the first sector and its first item below the chart.
-    await shown(page, tabs[0]!.id, tabs[0]!.items[0]!.id);
-    const history = await page.evaluate(() => window.history.length);
-    for (const tab of tabs) {
-      await page.locator(`nav a[data-tab="${tab.id}"]`).click();
-      await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/`);
-      await shown(page, tab.id, tab.items[0]!.id);
-      expect(await page.locator('nav a[aria-current="page"][data-tab]').textContent()).toBe(tab.title);
-      expect(await page.locator('nav a[data-item]').count()).toBe(tab.items.length > 1 ? tab.items.length : 0);
-      for (const item of tab.items.length > 1 ? tab.items : []) {
-        await page.locator(`nav a[data-item="${item.id}"]`).click();
-        await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/${item.id}/`);
-        await shown(page, tab.id, item.id);
-        expect(await page.locator('#tabbed-item-heading').textContent()).toBe(item.title);
-      }
-    }
-    // Client navigations: the main chart stays (one page load), each click is one history entry.
-    expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(history);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  }, 300000);
-});
+describe.each([['en'], ['et']])(
+  'in %s, every sector and item is reached by clicks from the main chart page',
+  (locale) => {
+    test.each([['inventory'], ['projections']] as const)(
+      '%s',
+      async (period) => {
+        const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+        const tabs = section(locale, period).tabs;
+        expect(tabs.length).toBeGreaterThan(5);
+        await page.goto(`${baseUrl()}/${locale}/${period}/`);
+        await hydrated(page);
+        // The main page shows the first sector and its first item below the chart.
+        await shown(page, tabs[0]!.id, tabs[0]!.items[0]!.id);
+        const history = await page.evaluate(() => window.history.length);
+        for (const tab of tabs) {
+          await page.locator(`nav a[data-tab="${tab.id}"]`).click();
+          await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/`);
+          await shown(page, tab.id, tab.items[0]!.id);
+          expect(await page.locator('nav a[aria-current="page"][data-tab]').textContent()).toBe(tab.title);
+          expect(await page.locator('nav a[data-item]').count()).toBe(tab.items.length > 1 ? tab.items.length : 0);
+          for (const item of tab.items.length > 1 ? tab.items : []) {
+            await page.locator(`nav a[data-item="${item.id}"]`).click();
+            await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/${item.id}/`);
+            await shown(page, tab.id, item.id);
+            expect(await page.locator('#tabbed-item-heading').textContent()).toBe(item.title);
+          }
+        }
+        // Client navigations: the main chart stays (one page load), each click is one history entry.
+        expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(history);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      },
+      300000,
+    );
+  },
+);
 
 describe.each([
   ['en', 'Transport sector', 'Sectors: Transport sector'],
   ['et', 'Transpordisektor', 'Sektorid: Transpordisektor'],
 ])('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
   test('a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const { page, consoleErrors, context } = await openPage(chromium.browser, {
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
     await page.goto(`${baseUrl()}/${locale}/inventory/?gas=ch4&level=sector`);
     await hydrated(page);
     const tab = page.locator('nav a[data-tab="transport"]');
-    await eventually(() => tab.getAttribute('href'), (v) => expect(v).toBe(`/${locale}/inventory/sector/transport/?gas=ch4&level=sector`));
+    await eventually(
+      () => tab.getAttribute('href'),
+      (v) => expect(v).toBe(`/${locale}/inventory/sector/transport/?gas=ch4&level=sector`),
+    );
     expect(await tab.textContent()).toBe(transport);
     await tab.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(200);
     await tab.click();
-    await page.waitForURL((url) => url.href === `${baseUrl()}/${locale}/inventory/sector/transport/?gas=ch4&level=sector`);
+    await page.waitForURL(
+      (url) => url.href === `${baseUrl()}/${locale}/inventory/sector/transport/?gas=ch4&level=sector`,
+    );
     await shown(page, 'transport', 'overview');
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
     const labels = (await shownView(page)).series.map((s) => s.label);
     expect(labels.length).toBeGreaterThan(3);
     expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Agriculture' : 'Põllumajandus']));
-    expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Energy' : 'Energeetika', locale === 'en' ? 'Waste' : 'Jäätmed']));
+    expect(labels).toEqual(
+      expect.arrayContaining([locale === 'en' ? 'Energy' : 'Energeetika', locale === 'en' ? 'Waste' : 'Jäätmed']),
+    );
     // The item's link in the side menu carries the view on as well.
-    expect(await page.locator('nav a[data-item]').nth(1).getAttribute('href')).toMatch(/\/transport\/[a-z_]+\/\?gas=ch4&level=sector$/);
+    expect(await page.locator('nav a[data-item]').nth(1).getAttribute('href')).toMatch(
+      /\/transport\/[a-z_]+\/\?gas=ch4&level=sector$/,
+    );
     // A mouse click also hands the focus to the section heading.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  test('after a keyboard activation the focus is on the sector section\'s heading, which names a landmark', async () => {
+  test("after a keyboard activation the focus is on the sector section's heading, which names a landmark", async () => {
     const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     await hydrated(page);
@@ -91,7 +113,10 @@ describe.each([
     const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('Enter');
     await shown(page, 'transport', 'overview');
-    await eventually(() => page.evaluate(() => document.activeElement?.id), (v) => expect(v).toBe('tabbed-heading'));
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.id),
+      (v) => expect(v).toBe('tabbed-heading'),
+    );
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(await page.getByRole('region', { name: heading }).count()).toBe(1);
@@ -101,7 +126,10 @@ describe.each([
     await next.focus();
     await page.keyboard.press('Enter');
     await shown(page, 'transport', id ?? '');
-    await eventually(() => page.evaluate(() => document.activeElement?.id), (v) => expect(v).toBe('tabbed-heading'));
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.id),
+      (v) => expect(v).toBe('tabbed-heading'),
+    );
     await context.close();
   });
 });
@@ -109,7 +137,9 @@ describe.each([
 test('without JavaScript every tab and item is a plain link to a pre-rendered page', async () => {
   const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4`);
-  const hrefs = await page.locator('nav a[data-tab], nav a[data-item]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('nav a[data-tab], nav a[data-item]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(8);
   for (const href of hrefs) expect(href).toMatch(/^\/en\/inventory\/sector\/[a-z_]+\/([a-z_]+\/)?$/);
   await page.locator('nav a[data-tab="energy"]').click();
@@ -184,12 +214,18 @@ describe('sector pie', () => {
     const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     await pieReady(page);
-    const [png] = await Promise.all([page.waitForEvent('download'), page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image' }).click()]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image' }).click(),
+    ]);
     expect(png.suggestedFilename()).toBe('chart.png');
     const pngBytes = readFileSync((await png.path()) as string);
     expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(pngBytes.readUInt32BE(16)).toBeGreaterThanOrEqual(800);
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as XLSX' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as XLSX' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync((await xlsx.path()) as string) as unknown as ArrayBuffer);

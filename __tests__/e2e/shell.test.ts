@@ -58,7 +58,9 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     const stripes = page.locator('a[href="https://showyourstripes.info/"]');
     expect(await stripes.getAttribute('rel')).toContain('noopener');
     expect(await stripes.locator('svg title').textContent()).toContain('1990–2018');
-    expect(await page.getByRole('link', { name: /1990–2018/ }).getAttribute('href')).toBe('https://showyourstripes.info/');
+    expect(await page.getByRole('link', { name: /1990–2018/ }).getAttribute('href')).toBe(
+      'https://showyourstripes.info/',
+    );
     expect(await stripes.locator('rect').count()).toBe(29);
 
     const footer = page.locator('footer');
@@ -254,7 +256,9 @@ describe('start-up scripts', () => {
     expect(listed.length).toBeGreaterThan(3);
     expect(listed.filter((src) => !bodies.has(src))).toEqual([]);
     const texts = await Promise.all(listed.map(async (src) => ({ src, body: await bodies.get(src)! })));
-    expect(texts.filter(({ body }) => !body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ src }) => src)).toEqual([]);
+    expect(
+      texts.filter(({ body }) => !body.startsWith('//# allFunctionsCalledOnLoad\n')).map(({ src }) => src),
+    ).toEqual([]);
     // Nothing else is fetched before them: no preload, and the tab icon is part of the page.
     expect(await page.locator('link[rel="preload"][as="script"]').count()).toBe(0);
     expect(requests[0]).toBe('/en/inventory/');

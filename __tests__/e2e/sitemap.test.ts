@@ -15,7 +15,9 @@ const local = (url: string) => {
 test('every URL in the sitemap answers 200 from the served out/', async () => {
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  expect(urls).toEqual(expect.arrayContaining([expect.stringMatching(/\/en\/inventory\/$/), expect.stringMatching(/\/et\/projects\/$/)]));
+  expect(urls).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/en\/inventory\/$/), expect.stringMatching(/\/et\/projects\/$/)]),
+  );
   expect(urls.length).toBeGreaterThanOrEqual(2 * 26);
   const failures: string[] = [];
   for (const url of urls) {
@@ -40,24 +42,29 @@ describe('share images', () => {
     await browser.close();
   });
 
-  test.each(['/en/inventory/', '/et/inventory/', '/en/projections/', '/et/projections/', '/en/inventory/sector/energy/', '/et/projections/sector/transport/', '/et/inventory/sector/lu_luc_f/'])(
-    'og:image of %s is an existing PNG in out/',
-    async (pagePath) => {
-      const { page, context } = await openPage(browser);
-      await page.goto(`${baseUrl()}${pagePath}`);
-      const image = await page.getAttribute('meta[property="og:image"]', 'content');
-      expect(image).toBeTruthy();
-      const { pathname } = new URL(image as string);
-      expect(pathname).toBe(`${pagePath}opengraph-image`);
-      const file = path.join(OUT, pathname);
-      expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-      const res = await fetch(local(image as string));
-      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
-      expect(await page.getAttribute('meta[property="og:image:width"]', 'content')).toBe('1200');
-      await context.close();
-    },
-  );
+  test.each([
+    '/en/inventory/',
+    '/et/inventory/',
+    '/en/projections/',
+    '/et/projections/',
+    '/en/inventory/sector/energy/',
+    '/et/projections/sector/transport/',
+    '/et/inventory/sector/lu_luc_f/',
+  ])('og:image of %s is an existing PNG in out/', async (pagePath) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}${pagePath}`);
+    const image = await page.getAttribute('meta[property="og:image"]', 'content');
+    expect(image).toBeTruthy();
+    const { pathname } = new URL(image as string);
+    expect(pathname).toBe(`${pagePath}opengraph-image`);
+    const file = path.join(OUT, pathname);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    const res = await fetch(local(image as string));
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(await page.getAttribute('meta[property="og:image:width"]', 'content')).toBe('1200');
+    await context.close();
+  });
 
   test('pages carry hreflang alternates for en, et and x-default', async () => {
     const { page, context } = await openPage(browser);

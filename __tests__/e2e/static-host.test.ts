@@ -41,7 +41,12 @@ test.each([
   ['/en/inventory/sector/no-such-sector/', '/en/inventory/sector/', 'overview', 'overview_tab'],
   ['/et/projections/sector/nope/x/', '/et/projections/sector/', 'introduction', 'introduction'],
   ['/en/projections/sector/transport/no-such-item/', '/en/projections/sector/transport/', 'transport', 'overview'],
-  ['/et/inventory/sector/energy/no-such-item/?gas=ch4', '/et/inventory/sector/energy/?gas=ch4', 'energy', 'sectoral_overview'],
+  [
+    '/et/inventory/sector/energy/no-such-item/?gas=ch4',
+    '/et/inventory/sector/energy/?gas=ch4',
+    'energy',
+    'sectoral_overview',
+  ],
 ])('%s lands on %s (sector %s, item %s)', async (from, to, sector, item) => {
   const { page, context, consoleErrors } = await openPage(browser, { reducedMotion: 'reduce' });
   await page.goto(`${nginx.url}${from}`);

@@ -29,12 +29,35 @@ const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return readFileSync((await download.path())!);
 };
-const yTickLabels = (page: Page, scope = 'body') => page.locator(`${scope} svg[data-preview] text[text-anchor="end"]`).allTextContents();
+const yTickLabels = (page: Page, scope = 'body') =>
+  page.locator(`${scope} svg[data-preview] text[text-anchor="end"]`).allTextContents();
 const numeric = (labels: string[]) => labels.filter((l) => /^-?[\d ]+([.,]\d+)?$/.test(l));
 
 describe.each([
-  ['en', { share: 'Share of total (%)', change: 'Change since first year (%)', absolute: 'Emissions', csv: 'Download CSV', xlsx: 'Export as XLSX', png: 'Export as image', lulucf: 'LULUCF' }],
-  ['et', { share: 'Osakaaluna kogusummast (%)', change: 'Muutusena esimesest aastast (%)', absolute: 'Heitkogustena', csv: 'Laadi alla CSV', xlsx: 'Salvesta XLSX-failina', png: 'Salvesta pildina', lulucf: 'LULUCF' }],
+  [
+    'en',
+    {
+      share: 'Share of total (%)',
+      change: 'Change since first year (%)',
+      absolute: 'Emissions',
+      csv: 'Download CSV',
+      xlsx: 'Export as XLSX',
+      png: 'Export as image',
+      lulucf: 'LULUCF',
+    },
+  ],
+  [
+    'et',
+    {
+      share: 'Osakaaluna kogusummast (%)',
+      change: 'Muutusena esimesest aastast (%)',
+      absolute: 'Heitkogustena',
+      csv: 'Laadi alla CSV',
+      xlsx: 'Salvesta XLSX-failina',
+      png: 'Salvesta pildina',
+      lulucf: 'LULUCF',
+    },
+  ],
 ] as const)('%s', (locale, words) => {
   test('a bookmarked share view: stacked shares of 100 % without sinks, note, table and downloads in %', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
@@ -46,7 +69,8 @@ describe.each([
     expect(view.years).toHaveLength(29);
     expect(view.series.every((s) => s.kind === 'bar')).toBe(true);
     // Each year's shares add up to 100 % (table values have 3 decimals).
-    for (let i = 0; i < view.years.length; i++) expect(view.series.reduce((sum, s) => sum + s.values[i]!, 0)).toBeCloseTo(100, 1);
+    for (let i = 0; i < view.years.length; i++)
+      expect(view.series.reduce((sum, s) => sum + s.values[i]!, 0)).toBeCloseTo(100, 1);
     // LULUCF is a net sink in every inventory year: left out of the stack and named in the note.
     expect(view.series.map((s) => s.label).join()).not.toContain(words.lulucf);
     expect(await page.getByTestId('view-note').textContent()).toContain(words.lulucf);
@@ -70,7 +94,9 @@ describe.each([
       expect(cells[2]).toBe('%');
       expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(s.values.map((v) => v.toFixed(3)));
     });
-    const below = [...Array(6).keys()].map((k) => String(sheet.getRow(view.series.length + 3 + k).getCell(1).value ?? ''));
+    const below = [...Array(6).keys()].map((k) =>
+      String(sheet.getRow(view.series.length + 3 + k).getCell(1).value ?? ''),
+    );
     expect(below.join(' ')).toContain(words.lulucf);
 
     const png = await save(page, words.png);
@@ -103,7 +129,10 @@ describe.each([
     expect(csv.slice(1).every((l) => /,%,0,/.test(l))).toBe(true);
 
     await page.getByRole('radio', { name: words.absolute, exact: true }).check();
-    await eventually(() => query(page), (v) => expect(v).toBe('?level=sector'));
+    await eventually(
+      () => query(page),
+      (v) => expect(v).toBe('?level=sector'),
+    );
     expect((await shownView(page)).series.find((s) => s.label === total.label)?.values.at(-1)).toBeCloseTo(19974.14, 1);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -119,9 +148,15 @@ test('the view switch is operated from the keyboard and an unknown view falls ba
   expect(query(page)).toBe('');
   await absolute.focus();
   await page.keyboard.press('ArrowRight');
-  await eventually(() => query(page), (v) => expect(v).toBe('?view=change'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?view=change'),
+  );
   await page.keyboard.press('ArrowRight');
-  await eventually(() => query(page), (v) => expect(v).toBe('?view=share'));
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?view=share'),
+  );
   // The total level has no parts: shares are shown by sector, and the note says so.
   expect(await page.getByTestId('view-note').textContent()).toContain('shown by sector');
   await context.close();
@@ -136,7 +171,9 @@ test('Copy link copies the address of the view, shows it and announces it', asyn
   await status.waitFor();
   expect(await status.isVisible()).toBe(true);
   expect(await status.getAttribute('aria-live')).toBe('polite');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&view=share`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseUrl()}/en/inventory/?gas=ch4&level=sector&view=share`,
+  );
   await context.close();
 });
 
@@ -154,7 +191,11 @@ test('without the asynchronous clipboard, Copy link still copies through a selec
 });
 
 test('on a phone with the Web Share API, Copy link opens the share sheet with the address', async () => {
-  const { page, context } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context } = await openPage(chromium.browser, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.addInitScript(() => {
     (window as unknown as { __shared: unknown[] }).__shared = [];
     Object.defineProperty(navigator, 'share', {
@@ -167,7 +208,8 @@ test('on a phone with the Web Share API, Copy link opens the share sheet with th
   await ready(page);
   await page.getByRole('button', { name: 'Copy link' }).tap();
   await page.getByRole('status').filter({ hasText: 'Link shared' }).waitFor();
-  const shared = (await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared)) ?? [];
+  const shared =
+    (await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared)) ?? [];
   expect(shared.map((s) => s.url)).toEqual([`${baseUrl()}/en/inventory/?level=cat&view=share`]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
@@ -196,7 +238,9 @@ describe.each(['en', 'et'])('axis labels never repeat (%s)', (locale) => {
     expect(n).toBeGreaterThan(0);
     const all: string[][] = [];
     for (let i = 0; i < n; i++) {
-      const labels = numeric(await charts.nth(i).locator('svg[data-preview] text[text-anchor="end"]').allTextContents());
+      const labels = numeric(
+        await charts.nth(i).locator('svg[data-preview] text[text-anchor="end"]').allTextContents(),
+      );
       expect(labels.length).toBeGreaterThan(2);
       expect(new Set(labels).size).toBe(labels.length);
       // Labels of one axis have the same number of decimals (0.5, 1.0, 1.5).

@@ -2,7 +2,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
-
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -59,7 +59,10 @@ export function activityGeometry(chart: ActivityChartData, size: Size, locale: L
   });
   const lineSeries = chart.series.filter((s) => s.asLine);
   // A level line needs only its two ends (and so shows no point markers along it).
-  const level = (line: PreviewLine): PreviewLine => (line.dashed && line.points.length > 2 ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] } : line);
+  const level = (line: PreviewLine): PreviewLine =>
+    line.dashed && line.points.length > 2
+      ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] }
+      : line;
   return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? []).map(level)) };
 }
 
@@ -72,10 +75,18 @@ export function ActivityChart(props: Props) {
         label={label}
         unit={unit}
         geometry={(size) => activityGeometry(chart, size, locale)}
-        {...(chart.divider ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } } : {})}
+        {...(chart.divider
+          ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } }
+          : {})}
       />
       <PreviewLegend chart={chart} />
     </div>
   );
-  return <LiveOnPointer className={`activity-chart ${styles.box}`} preview={preview} live={<LiveActivityChart {...props} />} />;
+  return (
+    <LiveOnPointer
+      className={`activity-chart ${styles.box}`}
+      preview={preview}
+      live={<LiveActivityChart {...props} />}
+    />
+  );
 }

@@ -54,7 +54,10 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
   const { status, retry } = useGasData(locale, f.gas, withProjections ? f.measure : null);
   const ready = status.state === 'ready' ? status : undefined;
   const built = useMemo(
-    () => (ready ? buildModeView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) }) : undefined),
+    () =>
+      ready
+        ? buildModeView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) })
+        : undefined,
     [ready, f, state.excludedYears, locale, t],
   );
   const view = built?.view;
@@ -63,20 +66,29 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
   const title = useViewTitle(f, gasEntry?.name ?? f.gas, view?.years[0], built?.note);
   const options = useMemo<OptionsInput>(
     () => ({
-      locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,
+      locale,
+      unit: view?.unit ?? '',
+      firstProjectionYear: ready?.firstProjectionYear,
       groupLabels: { inventory: t('groupInventory'), projections: t('groupProjections') },
     }),
     [locale, view?.unit, ready?.firstProjectionYear, t],
   );
-  const table = view ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }) : undefined;
+  const table = view
+    ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') })
+    : undefined;
   const image = useImageParts(ready?.gas, f, view, title, withProjections, noteLines);
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
-  const tableLabels = view ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') } : undefined;
+  const tableLabels = view
+    ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
+    : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters}>
         {projectionGases ? (
-          <MeasureTabs measure={f.measure} onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })} />
+          <MeasureTabs
+            measure={f.measure}
+            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })}
+          />
         ) : null}
         <FilterPanel state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
       </aside>
@@ -92,11 +104,27 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
         )}
         {view && ready ? (
           <>
-            <p className={styles.summary} data-testid="summary">{summariseMode(ready.gas, f.view, view, locale, state.excludedYears)}</p>
+            <p className={styles.summary} data-testid="summary">
+              {summariseMode(ready.gas, f.view, view, locale, state.excludedYears)}
+            </p>
             <ViewNote lines={noteLines} />
-            <ExportButtons view={view} chartOptions={options} table={table!} image={image} notes={noteLines} allDataHref={allDataHref} disabled={empty} />
+            <ExportButtons
+              view={view}
+              chartOptions={options}
+              table={table!}
+              image={image}
+              notes={noteLines}
+              allDataHref={allDataHref}
+              disabled={empty}
+            />
             <ShareView locale={locale} period={period} query={query} title={title} />
-            <PrintDetails heading={tp('filters')} filterLines={image.filterLines} source={image.source} addressLabel={tp('addressLabel')} search={query} />
+            <PrintDetails
+              heading={tp('filters')}
+              filterLines={image.filterLines}
+              source={image.source}
+              addressLabel={tp('addressLabel')}
+              search={query}
+            />
             <div className={styles.screenOnly}>
               <ViewTable view={view} locale={locale} labels={tableLabels!} />
             </div>

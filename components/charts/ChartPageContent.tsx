@@ -23,7 +23,15 @@ import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
 /** `children` (the sector section) follow the main chart. */
-export async function ChartPageContent({ locale, period, children }: { locale: Locale; period: Period; children?: ReactNode }) {
+export async function ChartPageContent({
+  locale,
+  period,
+  children,
+}: {
+  locale: Locale;
+  period: Period;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
   const gases = loadGasList(locale, 'inventory');
@@ -31,7 +39,9 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
   const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
   const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
   const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
-  const view = gas ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) }) : undefined;
+  const view = gas
+    ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })
+    : undefined;
   const title = t('levelTitle', { gas: gas?.name ?? DEFAULT_GAS, level: t('level.total') });
   const fallback = (
     <div className={styles.layout}>
@@ -47,7 +57,15 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
         {gas && view ? (
           <>
             <p className={styles.summary}>{summarise(gas, locale)}</p>
-            <ViewTable view={view} locale={locale} labels={{ caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }} />
+            <ViewTable
+              view={view}
+              locale={locale}
+              labels={{
+                caption: t('tableCaption', { title, unit: view.unit }),
+                series: t('tableSeries'),
+                code: t('tableCode'),
+              }}
+            />
           </>
         ) : null}
       </section>
@@ -58,10 +76,20 @@ export async function ChartPageContent({ locale, period, children }: { locale: L
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
-      {period === 'projections' && !projectionGases ? <p className={styles.notice} data-testid="projections-notice">{t('projectionsNotIncluded')}</p> : null}
+      {period === 'projections' && !projectionGases ? (
+        <p className={styles.notice} data-testid="projections-notice">
+          {t('projectionsNotIncluded')}
+        </p>
+      ) : null}
       <IslandMessages messages={islandMessages}>
         <Suspense fallback={fallback}>
-          <ChartExplorer locale={locale} period={period} gases={gases} projectionGases={projectionGases} allDataHref={withBasePath(`/data/${locale}/ghg-estonia-all-data.xlsx`)} />
+          <ChartExplorer
+            locale={locale}
+            period={period}
+            gases={gases}
+            projectionGases={projectionGases}
+            allDataHref={withBasePath(`/data/${locale}/ghg-estonia-all-data.xlsx`)}
+          />
         </Suspense>
       </IslandMessages>
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}

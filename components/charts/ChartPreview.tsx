@@ -30,7 +30,13 @@ export function ChartPreview(props: Props) {
     if (!el) return;
     // A transition: drawing follows hydration in short slices instead of one synchronous render.
     const measure = () =>
-      startTransition(() => setSize((old) => (old?.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight })));
+      startTransition(() =>
+        setSize((old) =>
+          old?.width === el.clientWidth && old.height === el.clientHeight
+            ? old
+            : { width: el.clientWidth, height: el.clientHeight },
+        ),
+      );
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -48,31 +54,72 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
   const g = geometry(size);
   const { left, right, top, bottom } = g.plot;
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size.width} ${size.height}`} width={size.width} height={size.height} data-signature={signature} data-preview="">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      width={size.width}
+      height={size.height}
+      data-signature={signature}
+      data-preview=""
+    >
       <g className={styles.axis}>
         {g.yTicks.map((t) => (
           <g key={t.label}>
             <line x1={left} x2={right} y1={t.y} y2={t.y} stroke={t.zero ? '#9a9a9a' : '#e6e6e6'} />
-            <text x={left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">{t.label}</text>
+            <text x={left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">
+              {t.label}
+            </text>
           </g>
         ))}
         {g.xLabels.map((l) => (
-          <text key={l.label} x={l.x} y={bottom + 16} textAnchor="middle">{l.label}</text>
+          <text key={l.label} x={l.x} y={bottom + 16} textAnchor="middle">
+            {l.label}
+          </text>
         ))}
-        {unit ? <text transform={`translate(${g.unitX} ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle" dominantBaseline="middle">{unit}</text> : null}
+        {unit ? (
+          <text
+            transform={`translate(${g.unitX} ${(top + bottom) / 2}) rotate(-90)`}
+            textAnchor="middle"
+            dominantBaseline="middle"
+          >
+            {unit}
+          </text>
+        ) : null}
       </g>
-      {g.bars.map((b, i) => <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour} />)}
+      {g.bars.map((b, i) => (
+        <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour} />
+      ))}
       {g.lines.map((l, i) => (
         <g key={i} stroke={l.colour} fill={l.colour}>
-          <polyline points={l.points.map((p) => p.join(',')).join(' ')} fill="none" strokeWidth={3} strokeDasharray={l.dashed ? '6 4' : undefined} />
-          {l.points.map(([x, y], j) => <circle key={j} cx={x} cy={y} r={g.pointRadius} stroke="none" />)}
+          <polyline
+            points={l.points.map((p) => p.join(',')).join(' ')}
+            fill="none"
+            strokeWidth={3}
+            strokeDasharray={l.dashed ? '6 4' : undefined}
+          />
+          {l.points.map(([x, y], j) => (
+            <circle key={j} cx={x} cy={y} r={g.pointRadius} stroke="none" />
+          ))}
         </g>
       ))}
       {g.divider && dividerLabels ? (
         <g className={styles.divider}>
-          <line x1={g.divider.x} x2={g.divider.x} y1={top} y2={bottom} stroke="#444" strokeWidth={1.5} strokeDasharray="5 4" />
-          <text x={g.divider.x - 6} y={top + 14} textAnchor="end">{dividerLabels.inventory}</text>
-          <text x={g.divider.x + 6} y={top + 14}>{dividerLabels.projections}</text>
+          <line
+            x1={g.divider.x}
+            x2={g.divider.x}
+            y1={top}
+            y2={bottom}
+            stroke="#444"
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+          />
+          <text x={g.divider.x - 6} y={top + 14} textAnchor="end">
+            {dividerLabels.inventory}
+          </text>
+          <text x={g.divider.x + 6} y={top + 14}>
+            {dividerLabels.projections}
+          </text>
         </g>
       ) : null}
     </svg>

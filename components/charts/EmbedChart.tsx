@@ -50,7 +50,9 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
   const title = useViewTitle(f, gasList.find((g) => g.id === f.gas)?.name ?? f.gas, view?.years[0], built?.note);
   const options = useMemo<OptionsInput>(
     () => ({
-      locale, unit: view?.unit ?? '', firstProjectionYear: ready?.firstProjectionYear,
+      locale,
+      unit: view?.unit ?? '',
+      firstProjectionYear: ready?.firstProjectionYear,
       groupLabels: { inventory: t('groupInventory'), projections: t('groupProjections') },
     }),
     [locale, view?.unit, ready?.firstProjectionYear, t],
@@ -70,12 +72,23 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
       ) : (
         <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} />
       )}
-      {period === 'projections' && !withProjections ? <p className={styles.notice}>{t('projectionsNotIncluded')}</p> : null}
-      {view && ready ? <p className={styles.summary} data-testid="summary">{summariseMode(ready.gas, f.view, view, locale)}</p> : null}
+      {period === 'projections' && !withProjections ? (
+        <p className={styles.notice}>{t('projectionsNotIncluded')}</p>
+      ) : null}
+      {view && ready ? (
+        <p className={styles.summary} data-testid="summary">
+          {summariseMode(ready.gas, f.view, view, locale)}
+        </p>
+      ) : null}
       <ViewNote lines={noteLines} />
       <p className={styles.muted}>{t('source')}</p>
       <p>
-        <a href={chartPagePath(BASE_PATH, locale, period, query)} target="_blank" rel="noopener" data-testid="full-view">
+        <a
+          href={chartPagePath(BASE_PATH, locale, period, query)}
+          target="_blank"
+          rel="noopener"
+          data-testid="full-view"
+        >
           {t('share.fullView')}
         </a>
       </p>

@@ -45,7 +45,13 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
     <main className={styles.embedPage}>
       <IslandMessages messages={pickIslandMessages(messages)}>
         <Suspense fallback={fallback}>
-          <EmbedChart locale={locale} period={period} heading={heading} gases={gases} projectionGases={projectionGases} />
+          <EmbedChart
+            locale={locale}
+            period={period}
+            heading={heading}
+            gases={gases}
+            projectionGases={projectionGases}
+          />
         </Suspense>
       </IslandMessages>
     </main>

@@ -39,7 +39,9 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
       unit={options.unit}
       signature={signature}
       dividerLabels={options.groupLabels}
-      geometry={(size) => previewGeometry(view, { ...size, locale: options.locale, firstProjectionYear: options.firstProjectionYear })}
+      geometry={(size) =>
+        previewGeometry(view, { ...size, locale: options.locale, firstProjectionYear: options.firstProjectionYear })
+      }
     />
   );
   return (
@@ -56,7 +58,11 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
             <li key={s.id}>
               <span
                 className={s.kind === 'line' ? styles.legendLine : styles.swatch}
-                style={s.kind === 'line' ? { borderColor: s.colour, borderTopStyle: s.dashed ? 'dashed' : 'solid' } : { background: s.colour }}
+                style={
+                  s.kind === 'line'
+                    ? { borderColor: s.colour, borderTopStyle: s.dashed ? 'dashed' : 'solid' }
+                    : { background: s.colour }
+                }
                 aria-hidden="true"
               />
               {s.label}

@@ -49,7 +49,9 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
     run(async () => {
       // Chart.js is loaded on the first export or chart interaction, never with the page.
       const { EXPORT_DENSITY, withExportCanvas } = await import('./render-export-chart');
-      const out = withExportCanvas(view, chartOptions, (canvas) => composeChartImage(document, canvas, image, EXPORT_DENSITY));
+      const out = withExportCanvas(view, chartOptions, (canvas) =>
+        composeChartImage(document, canvas, image, EXPORT_DENSITY),
+      );
       const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('no image');
       saveBlob(blob, 'chart.png');
@@ -61,7 +63,8 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
       const buffer = await buildWorkbook(excel.default ?? excel, table, footer, notes).xlsx.writeBuffer();
       saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
     });
-  const csv = () => run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
+  const csv = () =>
+    run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
   return (
     <div className={styles.exports} aria-label={t('heading')} role="group">
       <button type="button" onClick={png} disabled={disabled} aria-disabled={busy || undefined}>

@@ -77,7 +77,11 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       tooltip: {
         callbacks: {
           label: (ctx) => {
-            const value = formatTooltipValue(Number(ctx.parsed.y), ctx.dataset.type === 'line' ? 'line' : 'bar', locale);
+            const value = formatTooltipValue(
+              Number(ctx.parsed.y),
+              ctx.dataset.type === 'line' ? 'line' : 'bar',
+              locale,
+            );
             return value === '' ? '' : `${ctx.dataset.label ?? ''}: ${value}${unit ? ` ${unit}` : ''}`;
           },
         },

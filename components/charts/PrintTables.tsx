@@ -14,7 +14,15 @@ export function PrintTables({ view, locale, labels }: { view: ChartView; locale:
     <div className="print-only" data-testid="print-tables">
       {chunkViewByYears(view, YEARS_PER_PRINTED_TABLE).map((chunk) => {
         const years = chunk.years.length > 1 ? `${chunk.years[0]}–${chunk.years.at(-1)}` : String(chunk.years[0]);
-        return <ViewTable key={years} view={chunk} locale={locale} labels={{ ...labels, caption: `${labels.caption} (${years})` }} testId="print-table" />;
+        return (
+          <ViewTable
+            key={years}
+            view={chunk}
+            locale={locale}
+            labels={{ ...labels, caption: `${labels.caption} (${years})` }}
+            testId="print-table"
+          />
+        );
       })}
     </div>
   );

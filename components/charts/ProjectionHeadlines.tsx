@@ -22,7 +22,13 @@ async function EsrProjection({ locale }: { locale: Locale }) {
       <h2>{t('esrTitle')}</h2>
       <p>
         <strong>
-          {t('esrFigure', { year: esr.year, value: kt(esr.wem), limit: kt(esr.limit), gap: kt(Math.abs(esr.gap)), direction: t(esr.gap > 0 ? 'esrAbove' : 'esrBelow') })}
+          {t('esrFigure', {
+            year: esr.year,
+            value: kt(esr.wem),
+            limit: kt(esr.limit),
+            gap: kt(Math.abs(esr.gap)),
+            direction: t(esr.gap > 0 ? 'esrAbove' : 'esrBelow'),
+          })}
         </strong>{' '}
         {t('esrScope')}
       </p>
@@ -31,7 +37,11 @@ async function EsrProjection({ locale }: { locale: Locale }) {
           {t('esrLink')}
         </Link>
       </p>
-      {item.activity.source ? <p className={styles.muted}>{t('headlineSource')}: {item.activity.source}.</p> : null}
+      {item.activity.source ? (
+        <p className={styles.muted}>
+          {t('headlineSource')}: {item.activity.source}.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -57,7 +67,8 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
               {h.base !== null ? ` ${t('headlineBase', { base: h.base })}` : ''}
               {h.scenario ? ` (${t('headlineScenario', { scenario: term(h.scenario) })})` : ''}.{' '}
               <span className={styles.muted}>
-                {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>, {t('headlinePublished', { date: publishedText(h.source.published, locale) })}.
+                {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
+                {t('headlinePublished', { date: publishedText(h.source.published, locale) })}.
               </span>
             </li>
           ))}

@@ -49,7 +49,11 @@ export function SectorPie({ data, locale, labels }: Props) {
   const external = ({ tooltip }: { tooltip: TooltipModel<'pie'> }) => {
     const point = tooltip.dataPoints?.[0];
     if (tooltip.opacity === 0 || !point) return setTip(null);
-    setTip({ text: `${point.label}: ${formatNumber(Number(point.raw), locale)}%`, x: tooltip.caretX, y: tooltip.caretY });
+    setTip({
+      text: `${point.label}: ${formatNumber(Number(point.raw), locale)}%`,
+      x: tooltip.caretX,
+      y: tooltip.caretY,
+    });
   };
   const options: ChartOptions<'pie'> = {
     responsive: true,
@@ -65,7 +69,15 @@ export function SectorPie({ data, locale, labels }: Props) {
   };
   const chartData = {
     labels: data.sectors.map((s) => s.name),
-    datasets: [{ data: data.sectors.map((s) => s.shares[index] ?? 0), backgroundColor: data.sectors.map((s) => s.colour), borderColor: '#fff', borderWidth: 1, radius: '66%' }],
+    datasets: [
+      {
+        data: data.sectors.map((s) => s.shares[index] ?? 0),
+        backgroundColor: data.sectors.map((s) => s.colour),
+        borderColor: '#fff',
+        borderWidth: 1,
+        radius: '66%',
+      },
+    ],
   };
   return (
     <figure className={styles.figure} data-year={year} data-playing={playing ? 'true' : 'false'}>
@@ -89,16 +101,38 @@ export function SectorPie({ data, locale, labels }: Props) {
         </button>
       </div>
       <div className={styles.canvasBox}>
-        <Pie ref={chartRef} width={800} height={600} data={chartData} options={options} aria-label={`${labels.title}, ${year}`} role="img" />
+        <Pie
+          ref={chartRef}
+          width={800}
+          height={600}
+          data={chartData}
+          options={options}
+          aria-label={`${labels.title}, ${year}`}
+          role="img"
+        />
         {tip && (
-          <div className={styles.tooltip} style={{ left: tip.x, top: tip.y }} data-testid="pie-tooltip" aria-hidden="true">
+          <div
+            className={styles.tooltip}
+            style={{ left: tip.x, top: tip.y }}
+            data-testid="pie-tooltip"
+            aria-hidden="true"
+          >
             {tip.text}
           </div>
         )}
       </div>
-      <SectorPieLegend data={data} index={index} locale={locale} labels={{ sectors: labels.legendSectors, totals: labels.legendTotals }} />
+      <SectorPieLegend
+        data={data}
+        index={index}
+        locale={locale}
+        labels={{ sectors: labels.legendSectors, totals: labels.legendTotals }}
+      />
       <SectorPieExport chartRef={chartRef} data={data} index={index} locale={locale} labels={labels} />
-      <SectorPieTable data={data} locale={locale} labels={{ summary: labels.tableSummary, caption: labels.tableCaption, year: labels.year }} />
+      <SectorPieTable
+        data={data}
+        locale={locale}
+        labels={{ summary: labels.tableSummary, caption: labels.tableCaption, year: labels.year }}
+      />
     </figure>
   );
 }

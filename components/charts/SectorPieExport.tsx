@@ -39,9 +39,17 @@ export function SectorPieExport({ chartRef, data, index, locale, labels }: Props
   const png = run(async () => {
     const canvas = chartRef.current?.canvas;
     if (!canvas) throw new Error('no chart');
-    const legend = data.sectors.map((s) => ({ label: `${s.name} ${formatNumber(s.shares[index] ?? 0, locale)} %`, colour: s.colour }));
+    const legend = data.sectors.map((s) => ({
+      label: `${s.name} ${formatNumber(s.shares[index] ?? 0, locale)} %`,
+      colour: s.colour,
+    }));
     const year = data.years[index];
-    const out = composeChartImage(document, canvas, { title: `${labels.title}, ${year}`, filterLines: [], legend, source: labels.source });
+    const out = composeChartImage(document, canvas, {
+      title: `${labels.title}, ${year}`,
+      filterLines: [],
+      legend,
+      source: labels.source,
+    });
     const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('no image');
     saveBlob(blob, 'chart.png');

@@ -13,7 +13,8 @@ interface Props {
 /** Legends of the pie: sectors with their share in the shown year, and the two totals of that year. */
 export function SectorPieLegend({ data, index, locale, labels }: Props) {
   const totals = data.totals;
-  const total = (v: number | null | undefined) => (v === null || v === undefined ? 'N/A' : `${formatNumber(v, locale)} ${totals?.unit ?? ''}`);
+  const total = (v: number | null | undefined) =>
+    v === null || v === undefined ? 'N/A' : `${formatNumber(v, locale)} ${totals?.unit ?? ''}`;
   return (
     <div className={styles.legends}>
       <div>

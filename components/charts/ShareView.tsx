@@ -13,7 +13,12 @@ import styles from './ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
-type Status = { kind: 'idle' } | { kind: 'copied'; url: string } | { kind: 'shared' } | { kind: 'failed'; url: string } | { kind: 'codeCopied' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'copied'; url: string }
+  | { kind: 'shared' }
+  | { kind: 'failed'; url: string }
+  | { kind: 'codeCopied' };
 
 /** Copies through a selected text field, for browsers without the asynchronous clipboard. */
 function copyBySelection(text: string): boolean {
@@ -43,13 +48,24 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ShareView({ locale, period, query, title }: { locale: Locale; period: Period; query: string; title: string }) {
+export function ShareView({
+  locale,
+  period,
+  query,
+  title,
+}: {
+  locale: Locale;
+  period: Period;
+  query: string;
+  title: string;
+}) {
   const t = useIslandTranslations('ChartPage');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [embedOpen, setEmbedOpen] = useState(false);
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const embedId = useId();
-  const canShare = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true;
+  const canShare = () =>
+    typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
   const copyLink = async () => {
     const url = window.location.href;
@@ -64,7 +80,11 @@ export function ShareView({ locale, period, query, title }: { locale: Locale; pe
     }
     setStatus((await copyText(url)) ? { kind: 'copied', url } : { kind: 'failed', url });
   };
-  const code = () => embedCode(`${window.location.origin}${embedPagePath(BASE_PATH, locale, period, query)}`, t('share.embedFrameTitle', { title }));
+  const code = () =>
+    embedCode(
+      `${window.location.origin}${embedPagePath(BASE_PATH, locale, period, query)}`,
+      t('share.embedFrameTitle', { title }),
+    );
   const copyCode = async () => {
     if (await copyText(code())) setStatus({ kind: 'codeCopied' });
     else codeRef.current?.select();
@@ -76,7 +96,12 @@ export function ShareView({ locale, period, query, title }: { locale: Locale; pe
         <button type="button" onClick={copyLink}>
           {t('share.copy')}
         </button>
-        <button type="button" aria-expanded={embedOpen} aria-controls={embedId} onClick={() => setEmbedOpen(!embedOpen)}>
+        <button
+          type="button"
+          aria-expanded={embedOpen}
+          aria-controls={embedId}
+          onClick={() => setEmbedOpen(!embedOpen)}
+        >
           {embedOpen ? t('share.embedHide') : t('share.embed')}
         </button>
       </div>
@@ -87,13 +112,29 @@ export function ShareView({ locale, period, query, title }: { locale: Locale; pe
         {status.kind === 'failed' ? t('share.copyFailed') : null}
       </p>
       {status.kind === 'failed' ? (
-        <input className={styles.shareField} readOnly value={status.url} aria-label={t('share.linkLabel')} onFocus={(e) => e.currentTarget.select()} autoFocus />
+        <input
+          className={styles.shareField}
+          readOnly
+          value={status.url}
+          aria-label={t('share.linkLabel')}
+          onFocus={(e) => e.currentTarget.select()}
+          autoFocus
+        />
       ) : null}
       {embedOpen ? (
         <div id={embedId} className={styles.embedBox}>
           <label htmlFor={`${embedId}-code`}>{t('share.embedLabel')}</label>
           <p className={styles.muted}>{t('share.embedHelp')}</p>
-          <textarea id={`${embedId}-code`} ref={codeRef} className={styles.shareField} readOnly rows={4} value={code()} data-testid="embed-code" onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={`${embedId}-code`}
+            ref={codeRef}
+            className={styles.shareField}
+            readOnly
+            rows={4}
+            value={code()}
+            data-testid="embed-code"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className={styles.exports}>
             <button type="button" onClick={copyCode}>
               {t('share.embedCopy')}

@@ -11,13 +11,15 @@ export function useViewNoteLines(note: ViewModeNote | undefined): string[] {
   const year = String(note.baseYear ?? '');
   if (note.mode === 'change') {
     const lines = [t('viewNote.change', { year })];
-    if (note.zeroInBaseYear.length > 0) lines.push(t('viewNote.changeLeftOut', { year, list: note.zeroInBaseYear.join(', ') }));
+    if (note.zeroInBaseYear.length > 0)
+      lines.push(t('viewNote.changeLeftOut', { year, list: note.zeroInBaseYear.join(', ') }));
     return lines;
   }
   const lines = [t('viewNote.share')];
   if (note.sharesBySector) lines.push(t('viewNote.shareBySector'));
   if (note.sinksLeftOut.length > 0) lines.push(t('viewNote.shareSinks', { list: note.sinksLeftOut.join(', ') }));
-  if (note.negativesAsZero.length > 0) lines.push(t('viewNote.shareNegatives', { list: note.negativesAsZero.join(', ') }));
+  if (note.negativesAsZero.length > 0)
+    lines.push(t('viewNote.shareNegatives', { list: note.negativesAsZero.join(', ') }));
   return lines;
 }
 

@@ -14,7 +14,17 @@ export interface ViewTableLabels {
   code: string;
 }
 
-export function ViewTable({ view, locale, labels, testId = 'view-table' }: { view: ChartView; locale: Locale; labels: ViewTableLabels; testId?: string }) {
+export function ViewTable({
+  view,
+  locale,
+  labels,
+  testId = 'view-table',
+}: {
+  view: ChartView;
+  locale: Locale;
+  labels: ViewTableLabels;
+  testId?: string;
+}) {
   return (
     <>
       <p className={styles.tableTitle} aria-hidden="true">

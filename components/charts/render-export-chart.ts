@@ -23,7 +23,12 @@ export function withExportCanvas<T>(view: ChartView, options: OptionsInput, draw
   const chart = new Chart(canvas, {
     type: 'bar',
     data: toChartData(view),
-    options: { ...buildChartOptions(view, options), responsive: false, animation: false, devicePixelRatio: EXPORT_DENSITY },
+    options: {
+      ...buildChartOptions(view, options),
+      responsive: false,
+      animation: false,
+      devicePixelRatio: EXPORT_DENSITY,
+    },
   });
   chart.resize(EXPORT_WIDTH, EXPORT_HEIGHT);
   chart.update('none');

@@ -12,9 +12,7 @@ import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
 export type LoadStatus =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; gas: GasData; firstProjectionYear?: number };
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; gas: GasData; firstProjectionYear?: number };
 
 const cache = new Map<string, Promise<GasData>>();
 /** Files already loaded, so a view of cached data renders at once without a spinner frame. */
@@ -46,7 +44,11 @@ function join(inv: GasData, proj: GasData | undefined): LoadStatus {
 }
 
 /** Inventory data of a gas, joined with the projection file of the measure when one is given. */
-export function useGasData(locale: Locale, gas: GasId, measure: Measure | null): { status: LoadStatus; retry: () => void } {
+export function useGasData(
+  locale: Locale,
+  gas: GasId,
+  measure: Measure | null,
+): { status: LoadStatus; retry: () => void } {
   const invUrl = gasDataUrl(locale, 'inventory', gas);
   const projUrl = measure ? gasDataUrl(locale, measure, gas) : null;
   const key = `${invUrl}|${projUrl ?? ''}`;

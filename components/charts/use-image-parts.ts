@@ -8,7 +8,12 @@ import type { FilterState } from '@/lib/url-state/filters';
 import type { GasData } from '@/lib/model/types';
 
 export function useImageParts(
-  gas: GasData | undefined, f: FilterState, view: ChartView | undefined, title: string, withProjections: boolean, notes: readonly string[] = [],
+  gas: GasData | undefined,
+  f: FilterState,
+  view: ChartView | undefined,
+  title: string,
+  withProjections: boolean,
+  notes: readonly string[] = [],
 ): ImageParts {
   const t = useIslandTranslations('ExportButtons');
   const tc = useIslandTranslations('ChartPage');
@@ -18,7 +23,8 @@ export function useImageParts(
   const lines: string[] = [];
   if (withProjections) lines.push(t('filtersScenario', { measure: tf(f.measure) }));
   if (f.level !== 'total') lines.push(t('filtersSectors', { list: selectionWords(f.sector, names.sector, words) }));
-  if (f.level === 'cat' || f.level === 'subCat') lines.push(t('filtersCats', { list: selectionWords(f.cat, names.cat, words) }));
+  if (f.level === 'cat' || f.level === 'subCat')
+    lines.push(t('filtersCats', { list: selectionWords(f.cat, names.cat, words) }));
   if (f.level === 'subCat') lines.push(t('filtersSubs', { list: selectionWords(f.sub, names.sub, words) }));
   lines.push(t('filtersYears', { list: view ? yearRanges(view.years) || words.none : '' }));
   if (f.view !== 'absolute') lines.push(t('filtersView', { view: tc(`view.${f.view}`) }), ...notes);

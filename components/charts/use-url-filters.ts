@@ -12,7 +12,8 @@ export function useUrlFilters(ctx: ParseContext) {
   const searchParams = useSearchParams();
   const [state, dispatch] = useReducer(pageReducer, undefined, () => {
     const { state: filters, problems } = parseFilters(searchParams.toString(), ctx);
-    if (process.env.NODE_ENV === 'development' && problems.length > 0) console.warn('Ignored filter parameters:', problems);
+    if (process.env.NODE_ENV === 'development' && problems.length > 0)
+      console.warn('Ignored filter parameters:', problems);
     return initialPageState(filters);
   });
   const query = serializeFilters(state.filters);

@@ -29,7 +29,12 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     body = (
       <figure className={styles.figure}>
         <div className={styles.chartBox}>
-          <ActivityChart chart={buildActivityChartData(activity)} unit={activity.unit} label={t('chartLabel', { title: caption })} locale={locale} />
+          <ActivityChart
+            chart={buildActivityChartData(activity)}
+            unit={activity.unit}
+            label={t('chartLabel', { title: caption })}
+            locale={locale}
+          />
         </div>
         <figcaption className={styles.caption}>
           {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}

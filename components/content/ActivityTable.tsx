@@ -52,13 +52,24 @@ export function ActivityTable({ activity, caption }: Props) {
   const wide = count > PRINT_COLUMNS;
   return (
     <>
-      <div className={wide ? `${styles.tableScroll} ${styles.screenOnly}` : styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+      <div
+        className={wide ? `${styles.tableScroll} ${styles.screenOnly}` : styles.tableScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <DataTable activity={activity} caption={caption} from={0} to={count} />
       </div>
       {wide ? (
         <div className="print-only" data-testid="print-activity-tables">
           {columnRanges(count, PRINT_COLUMNS).map(([from, to]) => (
-            <DataTable key={from} activity={activity} caption={`${caption} (${activity.columns[from]}–${activity.columns[to - 1]})`} from={from} to={to} />
+            <DataTable
+              key={from}
+              activity={activity}
+              caption={`${caption} (${activity.columns[from]}–${activity.columns[to - 1]})`}
+              from={from}
+              to={to}
+            />
           ))}
         </div>
       ) : null}

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { sectorFallbackPath, type KnownSectorPaths } from '@/lib/url-state/sector-fallback';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
-
 interface Props {
   known: KnownSectorPaths;
   /** The notice per locale, shown while the page moves on. */

@@ -20,7 +20,23 @@ export async function SectorPieSection({ locale }: { locale: Locale }) {
         }
       : undefined;
   const data = buildPieData(loadProportions(), locale, totals);
-  const keys = ['slider', 'play', 'pause', 'legendSectors', 'legendTotals', 'tableSummary', 'tableCaption', 'year', 'png', 'xlsx', 'failed', 'title', 'source', 'footer', 'sector'] as const;
+  const keys = [
+    'slider',
+    'play',
+    'pause',
+    'legendSectors',
+    'legendTotals',
+    'tableSummary',
+    'tableCaption',
+    'year',
+    'png',
+    'xlsx',
+    'failed',
+    'title',
+    'source',
+    'footer',
+    'sector',
+  ] as const;
   const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
   return (
     <div className="sector-pie">

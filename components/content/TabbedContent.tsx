@@ -21,7 +21,17 @@ interface Props {
   footer?: ReactNode;
 }
 
-function Nav({ links, label, className, kind }: { links: TabbedLink[]; label: string; className?: string; kind: 'tab' | 'item' }) {
+function Nav({
+  links,
+  label,
+  className,
+  kind,
+}: {
+  links: TabbedLink[];
+  label: string;
+  className?: string;
+  kind: 'tab' | 'item';
+}) {
   const plain = <TabbedNavList links={links} label={label} className={className} kind={kind} />;
   // Before the scripts run (and without them) the links are plain; then they carry the query string.
   return (
@@ -37,8 +47,18 @@ function Nav({ links, label, className, kind }: { links: TabbedLink[]; label: st
  */
 export function TabbedContent({ locale, sectionId, section, tab, item, heading, labels, footer }: Props) {
   const headingId = heading ? 'tabbed-heading' : 'tabbed-item-heading';
-  const tabs = section.tabs.map((x) => ({ id: x.id, href: tabbedHref(locale, sectionId, x.id), label: x.title, current: x.id === tab.id }));
-  const items = tab.items.map((x) => ({ id: x.id, href: tabbedHref(locale, sectionId, tab.id, x.id), label: x.title, current: x.id === item.id }));
+  const tabs = section.tabs.map((x) => ({
+    id: x.id,
+    href: tabbedHref(locale, sectionId, x.id),
+    label: x.title,
+    current: x.id === tab.id,
+  }));
+  const items = tab.items.map((x) => ({
+    id: x.id,
+    href: tabbedHref(locale, sectionId, tab.id, x.id),
+    label: x.title,
+    current: x.id === item.id,
+  }));
   const withMenu = items.length > 1;
   return (
     <section className={styles.section} aria-labelledby={headingId} data-tab={tab.id} data-item={item.id}>
@@ -51,7 +71,12 @@ export function TabbedContent({ locale, sectionId, section, tab, item, heading, 
       <div className={withMenu ? `${styles.body} ${styles.withMenu}` : styles.body}>
         {withMenu && <Nav links={items} label={labels.menu} className={styles.menu} kind="item" />}
         <div className={styles.content} id="tabbed-content">
-          <TabbedItemBody item={item} locale={locale} level={heading ? 3 : 2} headingId={heading ? 'tabbed-item-heading' : headingId} />
+          <TabbedItemBody
+            item={item}
+            locale={locale}
+            level={heading ? 3 : 2}
+            headingId={heading ? 'tabbed-item-heading' : headingId}
+          />
           {footer}
         </div>
       </div>

@@ -43,7 +43,12 @@ export function TabbedItemBody({ item, locale, level, headingId }: Props) {
         ) : block.kind === 'markdown' ? (
           <MarkdownBody key={block.file} html={block.html} />
         ) : block.kind === 'activity' ? (
-          <ActivityContent key={block.file} activity={block.data} file={block.file} headingLevel={level === 2 ? 3 : 4} />
+          <ActivityContent
+            key={block.file}
+            activity={block.data}
+            file={block.file}
+            headingLevel={level === 2 ? 3 : 4}
+          />
         ) : (
           <p key={`${block.file}-${i}`} className="activity-unknown">
             Unknown chart type {block.file}

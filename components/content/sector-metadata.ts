@@ -7,7 +7,12 @@ import { buildAlternates } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/model/locale';
 
 /** Metadata of a sector route: item, sector and period in title and description, canonical address. */
-export async function sectorMetadata(locale: Locale, period: Period, sectorName?: string, itemName?: string): Promise<Metadata> {
+export async function sectorMetadata(
+  locale: Locale,
+  period: Period,
+  sectorName?: string,
+  itemName?: string,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
   const content = await getTranslations({ locale, namespace: 'ContentPage' });
   const page = resolveTabbedPage(loadTabbedSection(period, locale), sectorName, itemName);

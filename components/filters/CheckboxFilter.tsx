@@ -30,7 +30,13 @@ export function CheckboxFilter(p: Props) {
   const selected = p.options.filter((o) => isChecked(o.id)).length;
   const all = selected === p.options.length;
   return (
-    <Collapsible title={p.title} note={p.countLabel(selected, p.options.length)} open={open} onToggle={() => setOpen(!open)} testId={p.testId}>
+    <Collapsible
+      title={p.title}
+      note={p.countLabel(selected, p.options.length)}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      testId={p.testId}
+    >
       {p.options.length === 0 ? (
         <p className={styles.empty}>{p.emptyLabel}</p>
       ) : (

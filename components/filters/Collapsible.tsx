@@ -17,7 +17,9 @@ export function Collapsible({ title, note, open, onToggle, children, testId }: P
   return (
     <section className={styles.group} data-testid={testId}>
       <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
-        <span className={styles.chevron} aria-hidden="true">{open ? '▾' : '▸'}</span>
+        <span className={styles.chevron} aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
         <span className={styles.groupTitle}>{title}</span>
         {note ? <span className={styles.groupNote}>{note}</span> : null}
       </button>

@@ -44,14 +44,23 @@ export function FilterPanel({ state, dispatch, gases, data }: Props) {
   );
   return (
     <div className={styles.panel}>
-      <button type="button" className={styles.phoneToggle} aria-expanded={openOnPhone} onClick={() => setOpenOnPhone(!openOnPhone)}>
+      <button
+        type="button"
+        className={styles.phoneToggle}
+        aria-expanded={openOnPhone}
+        onClick={() => setOpenOnPhone(!openOnPhone)}
+      >
         {openOnPhone ? t('hide') : t('show')}
       </button>
       <div className={openOnPhone ? styles.body : `${styles.body} ${styles.bodyClosedOnPhone}`}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <label className={styles.field}>
           <span className={styles.fieldLabel}>{t('gas')}</span>
-          <select value={f.gas} onChange={(e) => dispatch({ type: 'setGas', gas: e.target.value as GasId, gases })} data-testid="gas-select">
+          <select
+            value={f.gas}
+            onChange={(e) => dispatch({ type: 'setGas', gas: e.target.value as GasId, gases })}
+            data-testid="gas-select"
+          >
             {gases.map((g) => (
               <option key={g.id} value={g.id}>
                 {t('gasOption', { name: g.name, unit: g.unit })}
@@ -64,7 +73,13 @@ export function FilterPanel({ state, dispatch, gases, data }: Props) {
           <div className={styles.levels}>
             {LEVELS.filter((l) => l !== 'total' || hasTotals).map((l) => (
               <label key={l} className={styles.check}>
-                <input type="radio" name="level" value={l} checked={f.level === l} onChange={() => dispatch({ type: 'setLevel', level: l })} />
+                <input
+                  type="radio"
+                  name="level"
+                  value={l}
+                  checked={f.level === l}
+                  onChange={() => dispatch({ type: 'setLevel', level: l })}
+                />
                 {t(`levels.${l}`)}
               </label>
             ))}
@@ -76,8 +91,14 @@ export function FilterPanel({ state, dispatch, gases, data }: Props) {
         {data ? (
           <YearFilter
             labels={{
-              title: t('years'), all: t('all'), includeAll: t('includeAll'), excludeAll: t('excludeAll'),
-              count: t('selectedCount', { selected: years.filter((y) => !state.excludedYears.includes(y)).length, total: years.length }),
+              title: t('years'),
+              all: t('all'),
+              includeAll: t('includeAll'),
+              excludeAll: t('excludeAll'),
+              count: t('selectedCount', {
+                selected: years.filter((y) => !state.excludedYears.includes(y)).length,
+                total: years.length,
+              }),
             }}
             years={years}
             excluded={state.excludedYears}

@@ -18,7 +18,13 @@ interface Props {
 export function YearFilter(p: Props) {
   const all = p.years.every((y) => !p.excluded.includes(y));
   return (
-    <Collapsible title={p.labels.title} note={p.labels.count} open={p.open} onToggle={p.onTogglePanel} testId="filter-years">
+    <Collapsible
+      title={p.labels.title}
+      note={p.labels.count}
+      open={p.open}
+      onToggle={p.onTogglePanel}
+      testId="filter-years"
+    >
       <div className={styles.actions}>
         <label className={`${styles.check} ${styles.allCheck}`}>
           <input type="checkbox" checked={all} onChange={p.onToggleAll} />

@@ -15,7 +15,9 @@ export function IslandMessages({ messages, children }: { messages: Messages; chi
 }
 
 /** `t(key, values?)` for one island namespace; keys are checked against the English messages. */
-export function useIslandTranslations<N extends IslandNamespace>(namespace: N): Translator<MessageKey<IslandMessageShapes[N]>> {
+export function useIslandTranslations<N extends IslandNamespace>(
+  namespace: N,
+): Translator<MessageKey<IslandMessageShapes[N]>> {
   const messages = useContext(IslandMessagesContext);
   if (!messages) throw new Error('useIslandTranslations needs an <IslandMessages> provider above it');
   return useMemo(() => createTranslator<IslandMessageShapes[N]>(messages, namespace), [messages, namespace]);

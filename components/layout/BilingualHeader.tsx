@@ -6,7 +6,9 @@ import { LOCALES } from '@/lib/model/locale';
 /** Header of pages outside /en/ and /et/ (root 404, language choice): the site title in both languages. */
 export async function BilingualHeader() {
   const titles = await Promise.all(
-    LOCALES.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')] as const),
+    LOCALES.map(
+      async (locale) => [locale, (await getTranslations({ locale, namespace: 'Common' }))('siteTitle')] as const,
+    ),
   );
   return (
     <header className={`${styles.header} ${styles.banded}`}>

@@ -8,7 +8,6 @@ import styles from './LanguageSwitcher.module.css';
 import { type Locale, LOCALES } from '@/lib/model/locale';
 import { BASE_PATH, withBasePath } from '@/lib/url-state/base-path';
 
-
 /** Language names are shown in their own language, so they are not translated. */
 const LANGUAGES: Record<Locale, { short: string; name: string }> = {
   en: { short: 'ENG', name: 'English' },

@@ -5,7 +5,6 @@ import { detectLocale, readLocaleSources, rememberLocale } from '@/lib/i18n/dete
 import { localizedHref } from '@/lib/i18n/locale-url';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
-
 /**
  * Picks the language (SPEC §9 order), remembers it and replaces the current
  * unprefixed address with the locale-prefixed page, keeping path and query.

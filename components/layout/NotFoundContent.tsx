@@ -3,7 +3,6 @@ import styles from './NotFoundContent.module.css';
 import { type Locale, LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
-
 /** "Page not found" text with links to the home route in this and the other language. */
 export async function NotFoundContent({ locale, heading: Heading = 'h1' }: { locale: Locale; heading?: 'h1' | 'h2' }) {
   const other = LOCALES.find((l) => l !== locale) ?? locale;

@@ -6,7 +6,6 @@ import styles from './RedirectPage.module.css';
 import { LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
-
 /**
  * Body of an unprefixed route: the script picks the language and moves on;
  * without JavaScript the visitor chooses from plain links (shown after a short

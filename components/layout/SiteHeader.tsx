@@ -35,7 +35,11 @@ export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?
           <div className={styles.tools}>
             <ClimateStripesLink
               series={stripes}
-              label={stripes ? t('stripesLabel', { first: String(stripes.firstYear), last: String(stripes.lastYear) }) : t('stripesFallback')}
+              label={
+                stripes
+                  ? t('stripesLabel', { first: String(stripes.firstYear), last: String(stripes.lastYear) })
+                  : t('stripesFallback')
+              }
               hint={t('stripesFallbackHint')}
             />
             <LanguageSwitcher locale={locale} label={t('languageLabel')} currentLabel={t('currentLanguage')} />

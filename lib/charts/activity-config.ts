@@ -37,7 +37,7 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
       const level = picks.map((i) => row.cells[i]).find((c): c is number => typeof c === 'number') ?? 0;
       return { label: row.name, data: picks.map(() => level), colour, asLine: true, dashed: true };
     }
-    const data = picks.map((i) => (activity.gaps && typeof row.cells[i] !== 'number' ? null : row.data[i] ?? 0));
+    const data = picks.map((i) => (activity.gaps && typeof row.cells[i] !== 'number' ? null : (row.data[i] ?? 0)));
     return { label: row.name, data, colour, asLine: kind === 'line' || lines.has(row.name) };
   });
   const chart: ActivityChartData = { kind, labels, series };

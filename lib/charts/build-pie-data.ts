@@ -34,4 +34,3 @@ export function buildPieData(p: ProportionData, locale: Locale, totals?: TotalsS
   }
   return out;
 }
-

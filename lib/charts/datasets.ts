@@ -103,7 +103,8 @@ const matters = (rest: readonly number[]) => rest.some((v) => Math.abs(v) >= 0.0
 
 function categoryBars(c: Category, f: FilterState, opts: ViewOptions): RawSeries[] {
   const code = c.crf;
-  if (f.level === 'cat' || c.subCats.length === 0) return [{ id: c.id, label: nameOf(c), code, colourIndex: 0, data: c.data }];
+  if (f.level === 'cat' || c.subCats.length === 0)
+    return [{ id: c.id, label: nameOf(c), code, colourIndex: 0, data: c.data }];
   const out: RawSeries[] = c.subCats
     .filter((s) => picked(f.sub, s.id))
     .map((s) => ({ id: s.id, label: nameOf(s), code: s.crf, colourIndex: 0, data: s.data }));
@@ -123,7 +124,11 @@ function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
   if (f.level === 'total') return [];
   if (f.level === 'sector') {
     return selectedSectors(gas, f).map((s) => ({
-      id: s.id, label: nameOf(s), code: s.crf, colourIndex: s.colour ?? 0, data: s.data,
+      id: s.id,
+      label: nameOf(s),
+      code: s.crf,
+      colourIndex: s.colour ?? 0,
+      data: s.data,
     }));
   }
   const out: RawSeries[] = [];
@@ -131,7 +136,13 @@ function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
     for (const c of sector.cats.filter((c) => picked(f.cat, c.id))) out.push(...categoryBars(c, f, opts));
     const rest = remainder(sector.data, sector.cats);
     if (sector.cats.every((c) => picked(f.cat, c.id)) && matters(rest)) {
-      out.push({ id: `rest-${sector.id}`, label: opts.restOf(nameOf(sector)), code: sector.crf, colourIndex: 0, data: rest });
+      out.push({
+        id: `rest-${sector.id}`,
+        label: opts.restOf(nameOf(sector)),
+        code: sector.crf,
+        colourIndex: 0,
+        data: rest,
+      });
     }
   }
   return out.map((s, i) => ({ ...s, colourIndex: i }));
@@ -143,17 +154,31 @@ function showsTotals(gas: GasData, f: FilterState): boolean {
 }
 
 /** Builds the series of the current view for the included years. */
-export function buildView(gas: GasData, f: FilterState, excludedYears: readonly number[], opts: ViewOptions): ChartView {
+export function buildView(
+  gas: GasData,
+  f: FilterState,
+  excludedYears: readonly number[],
+  opts: ViewOptions,
+): ChartView {
   const indexes = gas.years.map((y, i) => (excludedYears.includes(y.year) ? -1 : i)).filter((i) => i >= 0);
   const years = indexes.map((i) => gas.years[i]!.year);
   const series: Series[] = rawBars(gas, f, opts).map((s) => ({
-    id: s.id, kind: 'bar', label: s.label, code: s.code, colour: colourAt(s.colourIndex), data: pick(s.data, indexes),
+    id: s.id,
+    kind: 'bar',
+    label: s.label,
+    code: s.code,
+    colour: colourAt(s.colourIndex),
+    data: pick(s.data, indexes),
   }));
   if (gas.totals && showsTotals(gas, f)) {
     for (const key of ['withoutLulucf', 'withLulucf'] as const) {
       series.push({
-        id: `total-${key}`, kind: 'line', label: gas.legendText?.[key] ?? key, colour: TOTAL_COLOURS[key],
-        dashed: key === 'withLulucf', data: pick(gas.totals[key], indexes),
+        id: `total-${key}`,
+        kind: 'line',
+        label: gas.legendText?.[key] ?? key,
+        colour: TOTAL_COLOURS[key],
+        dashed: key === 'withLulucf',
+        data: pick(gas.totals[key], indexes),
       });
     }
   }

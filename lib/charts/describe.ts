@@ -23,7 +23,11 @@ export function yearRanges(years: readonly number[]): string {
 }
 
 /** Names of a selection: "all" for no filter, "none" for an empty one. */
-export function selectionWords(selection: Selection, nameOf: (id: string) => string, words: { all: string; none: string }): string {
+export function selectionWords(
+  selection: Selection,
+  nameOf: (id: string) => string,
+  words: { all: string; none: string },
+): string {
   if (selection === null) return words.all;
   if (selection.length === 0) return words.none;
   return selection.map(nameOf).join(', ');

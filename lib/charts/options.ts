@@ -20,12 +20,27 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
     datasets: view.series.map((s) =>
       s.kind === 'bar'
         ? {
-            type: 'bar' as const, label: s.label, data: s.data.map((v) => (v === 0 ? null : v)),
-            backgroundColor: s.colour, borderColor: s.colour, stack: 'view', minBarLength: MIN_BAR_LENGTH, order: 2,
+            type: 'bar' as const,
+            label: s.label,
+            data: s.data.map((v) => (v === 0 ? null : v)),
+            backgroundColor: s.colour,
+            borderColor: s.colour,
+            stack: 'view',
+            minBarLength: MIN_BAR_LENGTH,
+            order: 2,
           }
         : {
-            type: 'line' as const, label: s.label, data: s.data, stack: `line-${s.id}`, borderColor: s.colour, backgroundColor: s.colour,
-            borderDash: s.dashed ? [6, 4] : [], pointRadius: LINE_WIDTH, borderWidth: LINE_WIDTH, order: 1, tension: 0,
+            type: 'line' as const,
+            label: s.label,
+            data: s.data,
+            stack: `line-${s.id}`,
+            borderColor: s.colour,
+            backgroundColor: s.colour,
+            borderDash: s.dashed ? [6, 4] : [],
+            pointRadius: LINE_WIDTH,
+            borderWidth: LINE_WIDTH,
+            order: 1,
+            tension: 0,
           },
     ),
   };
@@ -33,7 +48,9 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
 export function valueRange(view: {
-  years: readonly unknown[]; series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>>; range?: ChartView['range'];
+  years: readonly unknown[];
+  series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>>;
+  range?: ChartView['range'];
 }): { min: number; max: number } {
   if (view.range) return view.range;
   let max = 0;
@@ -103,7 +120,10 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     plugins: {
       legend: { display: false },
       projectionDivider: {
-        firstIndex: input.firstProjectionYear === undefined ? undefined : view.years.findIndex((y) => y >= input.firstProjectionYear!),
+        firstIndex:
+          input.firstProjectionYear === undefined
+            ? undefined
+            : view.years.findIndex((y) => y >= input.firstProjectionYear!),
         inventory: input.groupLabels?.inventory ?? '',
         projections: input.groupLabels?.projections ?? '',
       },

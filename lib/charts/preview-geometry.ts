@@ -9,10 +9,25 @@ import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options'
 import { axisTicks } from './ticks';
 import type { Locale } from '@/lib/model/locale';
 
-export interface Box { x: number; y: number; w: number; h: number }
-export interface PreviewBar extends Box { colour: string }
-export interface PreviewLine { colour: string; dashed: boolean; points: Array<[number, number]> }
-export interface PreviewTick { y: number; label: string; zero: boolean }
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface PreviewBar extends Box {
+  colour: string;
+}
+export interface PreviewLine {
+  colour: string;
+  dashed: boolean;
+  points: Array<[number, number]>;
+}
+export interface PreviewTick {
+  y: number;
+  label: string;
+  zero: boolean;
+}
 export interface PreviewGeometry {
   plot: { left: number; top: number; right: number; bottom: number };
   /** x of the rotated unit title left of the tick labels. */
@@ -62,14 +77,20 @@ export { niceStep, niceTicks } from './ticks';
 export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {
   const pad = chartPadding(view, input.firstProjectionYear !== undefined);
   const narrow = input.width < 600;
-  const dividerIndex = input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
+  const dividerIndex =
+    input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
   return modelGeometry(
     { labels: view.years.map(String), series: view.series, range: view.range },
     {
       width: input.width,
       height: input.height,
       locale: input.locale,
-      padding: { left: narrow ? pad.left / 2 : pad.left, right: narrow ? pad.right / 2 : pad.right, top: Math.max(8, pad.top + 18), bottom: pad.bottom },
+      padding: {
+        left: narrow ? pad.left / 2 : pad.left,
+        right: narrow ? pad.right / 2 : pad.right,
+        top: Math.max(8, pad.top + 18),
+        bottom: pad.bottom,
+      },
       ...(dividerIndex > 0 ? { dividerIndex } : {}),
     },
   );
@@ -114,7 +135,11 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
   });
   const lines: PreviewLine[] = model.series
     .filter((s) => s.kind === 'line')
-    .map((s) => ({ colour: s.colour, dashed: Boolean(s.dashed), points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]) }));
+    .map((s) => ({
+      colour: s.colour,
+      dashed: Boolean(s.dashed),
+      points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]),
+    }));
 
   return {
     plot: { left, top, right, bottom },
@@ -124,6 +149,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     bars,
     lines,
     pointRadius: LINE_WIDTH,
-    ...(input.dividerIndex !== undefined && input.dividerIndex > 0 ? { divider: { x: left + slot * input.dividerIndex } } : {}),
+    ...(input.dividerIndex !== undefined && input.dividerIndex > 0
+      ? { divider: { x: left + slot * input.dividerIndex } }
+      : {}),
   };
 }

@@ -14,7 +14,11 @@ export interface JoinedGas {
 }
 
 function joinRows<T extends { id: string; data: number[] }>(
-  inv: readonly T[], proj: readonly T[], nInv: number, projIdx: readonly number[], joinChildren: (a: T | undefined, b: T | undefined) => Partial<T>,
+  inv: readonly T[],
+  proj: readonly T[],
+  nInv: number,
+  projIdx: readonly number[],
+  joinChildren: (a: T | undefined, b: T | undefined) => Partial<T>,
 ): T[] {
   const ids = [...inv.map((r) => r.id), ...proj.map((r) => r.id).filter((id) => !inv.some((r) => r.id === id))];
   return ids.map((id) => {
@@ -30,13 +34,20 @@ export function joinProjection(inventory: GasData, projection: GasData): JoinedG
   const lastInventoryYear = Math.max(...inventory.years.map((y) => y.year));
   const projIdx = projection.years.map((y, i) => (y.year > lastInventoryYear ? i : -1)).filter((i) => i >= 0);
   const n = inventory.years.length;
-  const subs = (a?: Category, b?: Category) => ({ subCats: joinRows<SubCategory>(a?.subCats ?? [], b?.subCats ?? [], n, projIdx, () => ({})) });
-  const cats = (a?: Sector, b?: Sector) => ({ cats: joinRows<Category>(a?.cats ?? [], b?.cats ?? [], n, projIdx, subs) });
+  const subs = (a?: Category, b?: Category) => ({
+    subCats: joinRows<SubCategory>(a?.subCats ?? [], b?.subCats ?? [], n, projIdx, () => ({})),
+  });
+  const cats = (a?: Sector, b?: Sector) => ({
+    cats: joinRows<Category>(a?.cats ?? [], b?.cats ?? [], n, projIdx, subs),
+  });
   const totals =
     inventory.totals && projection.totals
       ? {
           withLulucf: [...inventory.totals.withLulucf, ...projIdx.map((i) => projection.totals!.withLulucf[i] ?? 0)],
-          withoutLulucf: [...inventory.totals.withoutLulucf, ...projIdx.map((i) => projection.totals!.withoutLulucf[i] ?? 0)],
+          withoutLulucf: [
+            ...inventory.totals.withoutLulucf,
+            ...projIdx.map((i) => projection.totals!.withoutLulucf[i] ?? 0),
+          ],
         }
       : undefined;
   const gas: GasData = {

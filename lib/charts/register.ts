@@ -2,13 +2,33 @@
  * The one Chart.js registration: only the pieces the emissions chart uses
  * (bar and line controllers, category and linear scales, tooltip, projection divider).
  */
-import { BarController, BarElement, CategoryScale, Chart, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import { projectionDivider } from './projection-divider';
 
 let registered = false;
 
 export function registerCharts(): void {
   if (registered) return;
-  Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, projectionDivider);
+  Chart.register(
+    BarController,
+    BarElement,
+    LineController,
+    LineElement,
+    PointElement,
+    CategoryScale,
+    LinearScale,
+    Tooltip,
+    projectionDivider,
+  );
   registered = true;
 }

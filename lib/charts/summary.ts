@@ -21,7 +21,9 @@ export interface SummaryFacts {
 
 function totalSeries(gas: GasData): number[] {
   if (gas.totals) return gas.totals.withoutLulucf;
-  return gas.years.map((_, i) => gas.sectors.filter((s) => s.id !== 'lulucf').reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
+  return gas.years.map((_, i) =>
+    gas.sectors.filter((s) => s.id !== 'lulucf').reduce((sum, s) => sum + (s.data[i] ?? 0), 0),
+  );
 }
 
 /** The numbers behind the sentence; undefined when no year is included. */
@@ -88,7 +90,10 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
 }
 
 /** The sentence of the share view: the largest share in the last year shown. */
-export function describeLargestShare(view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> }, locale: Locale): string {
+export function describeLargestShare(
+  view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
+  locale: Locale,
+): string {
   const last = view.years.length - 1;
   if (last < 0) return '';
   let best: { label: string; value: number } | undefined;
@@ -106,8 +111,11 @@ export function describeLargestShare(view: { years: readonly number[]; series: R
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */
 export function summariseMode(
-  gas: GasData, mode: 'absolute' | 'change' | 'share', view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
-  locale: Locale, excludedYears: readonly number[] = [],
+  gas: GasData,
+  mode: 'absolute' | 'change' | 'share',
+  view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
+  locale: Locale,
+  excludedYears: readonly number[] = [],
 ): string {
   if (mode === 'share') return describeLargestShare(view, locale);
   if (mode === 'change') {

@@ -59,17 +59,30 @@ function shareView(view: ChartView, note: ViewModeNote): ChartView {
     unit: PERCENT_UNIT,
     years: view.years,
     range: { min: 0, max: 100 },
-    series: kept.map((s) => ({ ...s, data: s.data.map((v, i) => (v > 0 && gross[i]! > 0 ? round6((v / gross[i]!) * 100) : 0)) })),
+    series: kept.map((s) => ({
+      ...s,
+      data: s.data.map((v, i) => (v > 0 && gross[i]! > 0 ? round6((v / gross[i]!) * 100) : 0)),
+    })),
   };
 }
 
 /** The view of the filters in their view mode, with what the page must say about it. */
 export function buildModeView(
-  gas: GasData, f: FilterState, excludedYears: readonly number[], opts: ViewOptions,
+  gas: GasData,
+  f: FilterState,
+  excludedYears: readonly number[],
+  opts: ViewOptions,
 ): { view: ChartView; note: ViewModeNote } {
   const sharesBySector = f.view === 'share' && f.level === 'total';
   const base = buildView(gas, sharesBySector ? { ...f, level: 'sector' } : f, excludedYears, opts);
-  const note: ViewModeNote = { mode: f.view, baseYear: base.years[0], zeroInBaseYear: [], sinksLeftOut: [], negativesAsZero: [], sharesBySector };
+  const note: ViewModeNote = {
+    mode: f.view,
+    baseYear: base.years[0],
+    zeroInBaseYear: [],
+    sinksLeftOut: [],
+    negativesAsZero: [],
+    sharesBySector,
+  };
   if (f.view === 'change') return { view: changeView(base, note), note };
   if (f.view === 'share') return { view: shareView(base, note), note };
   return { view: base, note };

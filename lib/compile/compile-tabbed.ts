@@ -18,7 +18,6 @@ import { validateContentIndex } from './validate-content-index';
 import { sectorIndexTabs, validateSectorIndex } from './validate-sector-index';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
-
 /** The `type` of a yml file; undefined when the YAML does not parse (the activity parser reports why). */
 function activityType(text: string): string | undefined {
   try {
@@ -44,10 +43,17 @@ function parseActivities(folder: FolderFiles, issues: Issue[]): Map<string, Acti
 }
 
 /** Compiles one validated index for every locale; issues of missing or broken files are collected. */
-export function compileSection(id: TabbedSectionId, folder: FolderFiles, tabs: readonly IndexTab[], activities: ReadonlyMap<string, ActivityData>, issues: Issue[]): Record<Locale, TabbedSection> {
+export function compileSection(
+  id: TabbedSectionId,
+  folder: FolderFiles,
+  tabs: readonly IndexTab[],
+  activities: ReadonlyMap<string, ActivityData>,
+  issues: Issue[],
+): Record<Locale, TabbedSection> {
   const indexFile = folder.index?.file ?? folder.root;
   const block = (name: string, locale: Locale, line: number | undefined): ContentBlock | undefined => {
-    const missing = () => issues.push(makeIssue(indexFile, line, name, `Content file ${folder.root}/${name} not found`));
+    const missing = () =>
+      issues.push(makeIssue(indexFile, line, name, `Content file ${folder.root}/${name} not found`));
     if (name.endsWith('.md')) {
       const found = localisedCandidates(name, locale).find((c) => folder.files.has(c));
       const md = found ? folder.files.get(found) : undefined;
@@ -61,7 +67,9 @@ export function compileSection(id: TabbedSectionId, folder: FolderFiles, tabs: r
     const data = activities.get(name);
     if (data) return { kind: 'activity', file: file.file, data: localiseActivity(data, locale) };
     const type = activityType(file.text);
-    return type !== undefined && contentKindOf(name, type) === 'unknown' ? { kind: 'unknown', file: file.file, type } : undefined;
+    return type !== undefined && contentKindOf(name, type) === 'unknown'
+      ? { kind: 'unknown', file: file.file, type }
+      : undefined;
   };
   const out = {} as Record<Locale, TabbedSection>;
   for (const locale of LOCALES) {
@@ -100,18 +108,25 @@ export function compileTabbed(input: TabbedFiles): { issues: Issue[]; documents:
   const sectors = input.sectors;
   if (sectors) {
     const index = sectors.index ? validateSectorIndex(sectors.index.text, sectors.index.file) : undefined;
-    if (!index) issues.push(makeIssue(`${sectors.root}/index.yml`, undefined, '', `Index file ${sectors.root}/index.yml not found`));
+    if (!index)
+      issues.push(
+        makeIssue(`${sectors.root}/index.yml`, undefined, '', `Index file ${sectors.root}/index.yml not found`),
+      );
     else if (!index.ok) issues.push(...index.issues);
     else {
       const activities = parseActivities(sectors, issues);
-      for (const period of ['inventory', 'projections'] as const) add(compileSection(period, sectors, sectorIndexTabs(index.value, period), activities, issues));
+      for (const period of ['inventory', 'projections'] as const)
+        add(compileSection(period, sectors, sectorIndexTabs(index.value, period), activities, issues));
     }
   }
   for (const id of CONTENT_SECTION_IDS) {
     const folder = input.content[id];
     if (!folder) continue;
     const index = folder.index ? validateContentIndex(folder.index.text, folder.index.file) : undefined;
-    if (!index) issues.push(makeIssue(`${folder.root}/index.json`, undefined, '', `Index file ${folder.root}/index.json not found`));
+    if (!index)
+      issues.push(
+        makeIssue(`${folder.root}/index.json`, undefined, '', `Index file ${folder.root}/index.json not found`),
+      );
     else if (!index.ok) issues.push(...index.issues);
     else add(compileSection(id, folder, index.value, parseActivities(folder, issues), issues));
   }

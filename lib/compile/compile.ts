@@ -16,7 +16,6 @@ import { validateProportions } from './validate-proportions';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
-
 export interface CompileOutput {
   issues: Issue[];
   /** Relative output path → JSON-serialisable document. */
@@ -55,7 +54,12 @@ export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText
-      ? { legendText: { withLulucf: data.legendText.withLulucf[locale], withoutLulucf: data.legendText.withoutLulucf[locale] } }
+      ? {
+          legendText: {
+            withLulucf: data.legendText.withLulucf[locale],
+            withoutLulucf: data.legendText.withoutLulucf[locale],
+          },
+        }
       : {}),
   };
 }
@@ -69,9 +73,19 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileDa
       issues.push(...checked.issues);
       continue;
     }
-    const stem = f.file.split('/').pop()?.replace(/\.ya?ml$/, '');
+    const stem = f.file
+      .split('/')
+      .pop()
+      ?.replace(/\.ya?ml$/, '');
     if (stem !== checked.value.id) {
-      issues.push(makeIssue(f.file, findKeyLine(f.text, ['id']) ?? 1, 'id', `Gas id ${checked.value.id} does not match the file name ${stem}`));
+      issues.push(
+        makeIssue(
+          f.file,
+          findKeyLine(f.text, ['id']) ?? 1,
+          'id',
+          `Gas id ${checked.value.id} does not match the file name ${stem}`,
+        ),
+      );
       continue;
     }
     result.push(checked.value);
@@ -81,7 +95,12 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileDa
 
 function addGasDocuments(documents: Record<string, unknown>, prefix: string, gases: readonly GasFileData[]): void {
   for (const locale of LOCALES) {
-    const list: GasListEntry[] = gases.map((g) => ({ id: g.id, name: g.name[locale], unit: localUnit(g.unit, locale), hasTotals: Boolean(g.totals) }));
+    const list: GasListEntry[] = gases.map((g) => ({
+      id: g.id,
+      name: g.name[locale],
+      unit: localUnit(g.unit, locale),
+      hasTotals: Boolean(g.totals),
+    }));
     documents[`${locale}/${prefix}/gases.json`] = list;
     for (const gas of gases) documents[`${locale}/${prefix}/${gas.id}.json`] = localiseGasFile(gas, locale);
   }

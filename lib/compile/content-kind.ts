@@ -14,4 +14,3 @@ export function contentKindOf(file: string, type?: unknown): ContentKind {
   }
   return 'unknown';
 }
-

@@ -11,7 +11,8 @@ const cache = new Map<string, unknown>();
 function requireJson<T>(relative: string): T {
   const file = path.join(generatedDir(), relative);
   if (cache.has(file)) return cache.get(file) as T;
-  if (!existsSync(file)) throw new Error(`Compiled data ${relative} not found in ${generatedDir()}: run npm run compile-data`);
+  if (!existsSync(file))
+    throw new Error(`Compiled data ${relative} not found in ${generatedDir()}: run npm run compile-data`);
   const value = JSON.parse(readFileSync(file, 'utf8')) as T;
   cache.set(file, value);
   return value;
@@ -28,7 +29,12 @@ export function loadContentPage(id: ContentPageId, locale: Locale): { file: stri
 }
 
 /** One item of a tabbed section for a locale, or undefined when the section has no such tab or item. */
-export function loadTabbedItem(id: TabbedSectionId, locale: Locale, tabId: string, itemId: string): TabbedItem | undefined {
+export function loadTabbedItem(
+  id: TabbedSectionId,
+  locale: Locale,
+  tabId: string,
+  itemId: string,
+): TabbedItem | undefined {
   return loadTabbedSection(id, locale)
     .tabs.find((t) => t.id === tabId)
     ?.items.find((i) => i.id === itemId);

@@ -20,7 +20,8 @@ function readJson<T>(relative: string): T | undefined {
 
 function requireJson<T>(relative: string): T {
   const value = readJson<T>(relative);
-  if (value === undefined) throw new Error(`Compiled data ${relative} not found in ${generatedDir()}: run npm run compile-data`);
+  if (value === undefined)
+    throw new Error(`Compiled data ${relative} not found in ${generatedDir()}: run npm run compile-data`);
   return value;
 }
 

@@ -2,9 +2,18 @@ import type { ActivityData, LocalisedActivity } from '../model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
-const WORDS: Record<string, { basis: string; vintage: string; licence: string; inventory: string; projections: string }> = {
+const WORDS: Record<
+  string,
+  { basis: string; vintage: string; licence: string; inventory: string; projections: string }
+> = {
   en: { basis: 'Basis', vintage: 'Vintage', licence: 'Licence', inventory: 'Inventory', projections: 'Projections' },
-  et: { basis: 'Alus', vintage: 'Andmete versioon', licence: 'Litsents', inventory: 'Inventuur', projections: 'Prognoosid' },
+  et: {
+    basis: 'Alus',
+    vintage: 'Andmete versioon',
+    licence: 'Litsents',
+    inventory: 'Inventuur',
+    projections: 'Prognoosid',
+  },
 };
 
 /**
@@ -12,7 +21,13 @@ const WORDS: Record<string, { basis: string; vintage: string; licence: string; i
  * and table says what its figures measure and where they come from.
  * @example sourceLine('Ember', 'generation', '2021', 'CC BY 4.0', 'en') === 'Ember. Basis: generation. Vintage: 2021. Licence: CC BY 4.0'
  */
-export function sourceLine(source: string | undefined, basis: string | undefined, vintage: string | undefined, licence: string | undefined, locale: Locale): string | undefined {
+export function sourceLine(
+  source: string | undefined,
+  basis: string | undefined,
+  vintage: string | undefined,
+  licence: string | undefined,
+  locale: Locale,
+): string | undefined {
   const w = WORDS[locale] ?? WORDS.en!;
   const parts = [
     source,
@@ -35,7 +50,11 @@ export function localiseActivity(data: ActivityData, locale: Locale): LocalisedA
     nameHeader: tr(data.nameHeader),
     columns: data.columns.map(tr),
     years: data.years,
-    rows: data.rows.map((row) => ({ ...row, name: tr(row.name), cells: row.cells.map((c) => (typeof c === 'string' ? tr(c) : c)) })),
+    rows: data.rows.map((row) => ({
+      ...row,
+      name: tr(row.name),
+      cells: row.cells.map((c) => (typeof c === 'string' ? tr(c) : c)),
+    })),
   };
   if (data.text) out.text = pick(data.text);
   if (data.unit) out.unit = data.unit;

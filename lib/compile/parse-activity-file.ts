@@ -5,8 +5,10 @@ import type { ActivityData, Issue, LocalText, Result } from '../model/types';
 export const MSG_UNKNOWN_FORMAT = 'Unknown file format';
 export const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;
 export const msgInvalid = (field: string) => `Field ${field} has an invalid value`;
-export const msgUnknownRow = (field: string, row: string) => `Field ${field} names ${row}, which is not a row of the file`;
-export const msgTargetValues = (row: string, got: number) => `Target row ${row} must have exactly one number, but has ${got}`;
+export const msgUnknownRow = (field: string, row: string) =>
+  `Field ${field} names ${row}, which is not a row of the file`;
+export const msgTargetValues = (row: string, got: number) =>
+  `Target row ${row} must have exactly one number, but has ${got}`;
 export const msgProjectionsYear = (year: number) => `Field projections_year (${year}) is not one of the year columns`;
 
 type Raw = Record<string, unknown>;
@@ -54,7 +56,10 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
   } catch (error) {
     const mark = (error as { mark?: { line?: number }; reason?: string }).mark;
     const reason = (error as { reason?: string }).reason ?? String(error);
-    return { ok: false, issues: [{ file, line: (mark?.line ?? 0) + 1, path: '', message: `YAML syntax error: ${reason}` }] };
+    return {
+      ok: false,
+      issues: [{ file, line: (mark?.line ?? 0) + 1, path: '', message: `YAML syntax error: ${reason}` }],
+    };
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return { ok: false, issues: [{ file, line: 1, path: '', message: msgNoRows(file) }] };
@@ -69,10 +74,10 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
 
   for (const key of ['id', 'title', 'type'] as const) if (doc[key] === undefined) fail(key, msgMissing(key, file));
   const id = doc.id === undefined || typeof doc.id === 'string' ? doc.id : fail('id', msgInvalid('id'));
-  const title = doc.title === undefined ? undefined : readText(doc.title) ?? fail('title', msgInvalid('title'));
+  const title = doc.title === undefined ? undefined : (readText(doc.title) ?? fail('title', msgInvalid('title')));
   const type = doc.type === undefined || typeof doc.type === 'string' ? doc.type : fail('type', msgInvalid('type'));
-  const textField = doc.text === undefined ? undefined : readText(doc.text) ?? fail('text', msgInvalid('text'));
-  const source = doc.source === undefined ? undefined : readText(doc.source) ?? fail('source', msgInvalid('source'));
+  const textField = doc.text === undefined ? undefined : (readText(doc.text) ?? fail('text', msgInvalid('text')));
+  const source = doc.source === undefined ? undefined : (readText(doc.source) ?? fail('source', msgInvalid('source')));
   if (doc.unit !== undefined && typeof doc.unit !== 'string') fail('unit', msgInvalid('unit'));
   const texts: Partial<Record<'basis' | 'vintage' | 'licence', LocalText>> = {};
   for (const key of ['basis', 'vintage', 'licence'] as const) {
@@ -81,13 +86,16 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
     if (read) texts[key] = read;
     else fail(key, msgInvalid(key));
   }
-  if (doc.source_url !== undefined && (typeof doc.source_url !== 'string' || !/^https?:\/\/\S+$/.test(doc.source_url))) fail('source_url', msgInvalid('source_url'));
-  if (doc.target_items !== undefined && !isStringList(doc.target_items)) fail('target_items', msgInvalid('target_items'));
+  if (doc.source_url !== undefined && (typeof doc.source_url !== 'string' || !/^https?:\/\/\S+$/.test(doc.source_url)))
+    fail('source_url', msgInvalid('source_url'));
+  if (doc.target_items !== undefined && !isStringList(doc.target_items))
+    fail('target_items', msgInvalid('target_items'));
   if (doc.gaps !== undefined && typeof doc.gaps !== 'boolean') fail('gaps', msgInvalid('gaps'));
   for (const key of ['line_items', 'line_items_no_y'] as const) {
     if (doc[key] !== undefined && !isStringList(doc[key])) fail(key, msgInvalid(key));
   }
-  if (doc.projections_year !== undefined && !Number.isInteger(doc.projections_year)) fail('projections_year', msgInvalid('projections_year'));
+  if (doc.projections_year !== undefined && !Number.isInteger(doc.projections_year))
+    fail('projections_year', msgInvalid('projections_year'));
   const translations = readTranslations(doc.translations);
   if (translations === null) fail('translations', msgInvalid('translations'));
 
@@ -107,7 +115,8 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
       }
     }
     for (const key of ['line_items', 'line_items_no_y'] as const) {
-      for (const name of isStringList(doc[key]) ? doc[key] : []) if (!byName.has(name)) fail(key, msgUnknownRow(key, name));
+      for (const name of isStringList(doc[key]) ? doc[key] : [])
+        if (!byName.has(name)) fail(key, msgUnknownRow(key, name));
     }
     if (typeof doc.projections_year === 'number' && !parsed.value.years.some((y) => y.year === doc.projections_year)) {
       fail('projections_year', msgProjectionsYear(doc.projections_year));

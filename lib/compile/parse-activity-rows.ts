@@ -31,9 +31,16 @@ export function parseCell(raw: string): ActivityCell {
  * an optional `colour` column = palette index). `firstLine` is the file line of the first row.
  * @example parseActivityRows('Type\t2017\t2018\nCars\t1.5\t2', 'a.yml', 7)
  */
-export function parseActivityRows(text: string, file: string, firstLine: number): { value?: ParsedRows; issues: Issue[] } {
+export function parseActivityRows(
+  text: string,
+  file: string,
+  firstLine: number,
+): { value?: ParsedRows; issues: Issue[] } {
   const issues: Issue[] = [];
-  const lines = text.replace(/\r/g, '').split('\n').map((l, i) => ({ cells: l.split('\t'), line: firstLine + i, blank: l.trim() === '' }));
+  const lines = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((l, i) => ({ cells: l.split('\t'), line: firstLine + i, blank: l.trim() === '' }));
   const filled = lines.filter((l) => !l.blank);
   const head = filled[0];
   if (!head) return { issues: [{ file, line: firstLine, path: 'rows', message: msgNoRows(file) }] };
@@ -63,14 +70,20 @@ export function parseActivityRows(text: string, file: string, firstLine: number)
       issues.push({ file, line: entry.line, path, message: MSG_COMMA });
       return;
     }
-    const values = cells.slice(1).filter((_, i) => i + 1 !== colourAt).map(parseCell);
+    const values = cells
+      .slice(1)
+      .filter((_, i) => i + 1 !== colourAt)
+      .map(parseCell);
     const row: ActivityRow = { name, data: values.map((v) => (typeof v === 'number' ? v : 0)), cells: values };
     if (colourAt > 0) {
       const colour = parseCell(cells[colourAt] ?? '');
       if (typeof colour === 'number' && Number.isInteger(colour) && colour >= 0) row.colour = colour;
-      else if (colour !== null) issues.push({ file, line: entry.line, path: `${path}.colour`, message: msgColour(name) });
+      else if (colour !== null)
+        issues.push({ file, line: entry.line, path: `${path}.colour`, message: msgColour(name) });
     }
     rows.push(row);
   });
-  return issues.length ? { issues } : { value: { nameHeader: headers[0] ?? '', columns: dataHeaders, years, rows }, issues };
+  return issues.length
+    ? { issues }
+    : { value: { nameHeader: headers[0] ?? '', columns: dataHeaders, years, rows }, issues };
 }

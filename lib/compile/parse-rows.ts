@@ -75,7 +75,8 @@ export function parseGasRows(text: string, ctx: RowsContext): { sectors: Sector[
       const entry = CATEGORY_BY_ID.get(id);
       if (!entry) report('Invalid category id');
       else if (!sector) report(`Category ${id} comes before any sector row`);
-      else if (sector.node && entry.sector !== sector.id) report(`Category ${id} belongs to sector ${entry.sector}, not ${sector.id}`);
+      else if (sector.node && entry.sector !== sector.id)
+        report(`Category ${id} belongs to sector ${entry.sector}, not ${sector.id}`);
       if (!entry || !sector?.node || entry.sector !== sector.id) {
         category = { id };
         return;
@@ -86,7 +87,8 @@ export function parseGasRows(text: string, ctx: RowsContext): { sectors: Sector[
       const entry = SUB_CATEGORY_BY_ID.get(id);
       if (!entry) report('Invalid sub-category id');
       else if (!category) report(`Sub-category ${id} comes before any category row`);
-      else if (category.node && entry.category !== category.id) report(`Sub-category ${id} belongs to category ${entry.category}, not ${category.id}`);
+      else if (category.node && entry.category !== category.id)
+        report(`Sub-category ${id} belongs to category ${entry.category}, not ${category.id}`);
       if (entry && category?.node && entry.category === category.id) category.node.subCats.push({ id, data });
     }
   });

@@ -2,7 +2,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './read-data-dir';
-import { CONTENT_PAGES, CONTENT_SECTION_IDS, CONTENT_SECTIONS, type ContentPageId, type ContentSectionId } from '../model/tabbed-sections';
+import {
+  CONTENT_PAGES,
+  CONTENT_SECTION_IDS,
+  CONTENT_SECTIONS,
+  type ContentPageId,
+  type ContentSectionId,
+} from '../model/tabbed-sections';
 import type { DataFile } from '../model/types';
 
 /** A section folder as read from disk. */

@@ -19,7 +19,12 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
   if (!parsed.ok) return { ok: false, issues: [{ file, line: parsed.line, path: '', message: parsed.message }] };
   const issues: Issue[] = [];
   const report = (path: string, message: string) =>
-    issues.push({ file, line: parsed.lines.get(path) ?? parsed.lines.get(path.replace(/\.[^.[]+$/, '')) ?? parsed.lines.get(''), path, message });
+    issues.push({
+      file,
+      line: parsed.lines.get(path) ?? parsed.lines.get(path.replace(/\.[^.[]+$/, '')) ?? parsed.lines.get(''),
+      path,
+      message,
+    });
 
   const title = (value: JsonValue | undefined, path: string): LocalText => {
     if (!isObject(value)) {
@@ -28,7 +33,8 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
     }
     for (const lang of LOCALES) {
       const text = value[lang];
-      if (typeof text !== 'string' || !text.trim()) report(`${path}.${lang}`, `Title in "${lang}" must be a non-empty string`);
+      if (typeof text !== 'string' || !text.trim())
+        report(`${path}.${lang}`, `Title in "${lang}" must be a non-empty string`);
     }
     return { en: String(value.en ?? ''), et: String(value.et ?? '') };
   };
@@ -83,7 +89,9 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
         id: id(item.id, `${path}.id`, itemIds),
         title: title(item.title, `${path}.title`),
         files: files(item.file, `${path}.file`),
-        fileLines: (Array.isArray(item.file) ? item.file.map((_, f) => `${path}.file[${f}]`) : [`${path}.file`]).map((p) => parsed.lines.get(p) ?? 0),
+        fileLines: (Array.isArray(item.file) ? item.file.map((_, f) => `${path}.file[${f}]`) : [`${path}.file`]).map(
+          (p) => parsed.lines.get(p) ?? 0,
+        ),
         ...lineOf(path),
       };
     });

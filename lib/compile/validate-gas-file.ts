@@ -44,7 +44,12 @@ function readSeries(ctx: Ctx, keys: string[], value: unknown): number[] {
 }
 
 /** Reads a block of named series; each missing name is `Field {x} not found`. */
-function readBlock<K extends string>(ctx: Ctx, keys: string[], value: unknown, names: readonly K[]): Record<K, number[]> | undefined {
+function readBlock<K extends string>(
+  ctx: Ctx,
+  keys: string[],
+  value: unknown,
+  names: readonly K[],
+): Record<K, number[]> | undefined {
   if (!isRecord(value)) {
     names.forEach((name) => report(ctx, keys, notFound(name)));
     return undefined;
@@ -61,7 +66,8 @@ function readBlock<K extends string>(ctx: Ctx, keys: string[], value: unknown, n
 }
 
 function readYears(ctx: Ctx, value: unknown): number[] {
-  const increasing = (list: unknown[]) => list.every((y, i) => Number.isInteger(y) && (i === 0 || (y as number) > (list[i - 1] as number)));
+  const increasing = (list: unknown[]) =>
+    list.every((y, i) => Number.isInteger(y) && (i === 0 || (y as number) > (list[i - 1] as number)));
   if (Array.isArray(value) && increasing(value)) return value as number[];
   report(ctx, ['years'], 'Field years must be a list of whole years in increasing order');
   return [];
@@ -74,23 +80,33 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
   const doc = isRecord(parsed.value) ? parsed.value : {};
   const ctx: Ctx = { file, text, years: 0, issues: [] };
   for (const field of ['id', 'name', 'unit', 'years', 'rows']) {
-    if (doc[field] === undefined || doc[field] === null) ctx.issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
+    if (doc[field] === undefined || doc[field] === null)
+      ctx.issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
   }
   const id = doc.id;
   if (id !== undefined && id !== null && !isGasId(id)) report(ctx, ['id'], 'Invalid gas id');
   const name = doc.name === undefined || doc.name === null ? undefined : toNames(doc.name);
-  if (doc.name !== undefined && doc.name !== null && !name) report(ctx, ['name'], 'Field name must be text or { en, et }');
-  if (doc.unit !== undefined && doc.unit !== null && typeof doc.unit !== 'string') report(ctx, ['unit'], 'Field unit must be text');
+  if (doc.name !== undefined && doc.name !== null && !name)
+    report(ctx, ['name'], 'Field name must be text or { en, et }');
+  if (doc.unit !== undefined && doc.unit !== null && typeof doc.unit !== 'string')
+    report(ctx, ['unit'], 'Field unit must be text');
   const years = doc.years === undefined || doc.years === null ? [] : readYears(ctx, doc.years);
   ctx.years = years.length;
   let sectors: GasFileData['sectors'] = [];
   if (typeof doc.rows === 'string') {
     const rowsLine = findKeyLine(text, ['rows']);
-    const rows = parseGasRows(doc.rows, { file, firstLine: rowsLine === undefined ? undefined : rowsLine + 1, years: years.length });
+    const rows = parseGasRows(doc.rows, {
+      file,
+      firstLine: rowsLine === undefined ? undefined : rowsLine + 1,
+      years: years.length,
+    });
     sectors = rows.sectors;
     ctx.issues.push(...rows.issues);
   } else if (doc.rows !== undefined && doc.rows !== null) report(ctx, ['rows'], 'Field rows must be a text block');
-  const totals = doc.total === undefined ? undefined : readBlock(ctx, ['total'], doc.total, ['withLulucf', 'withoutLulucf'] as const);
+  const totals =
+    doc.total === undefined
+      ? undefined
+      : readBlock(ctx, ['total'], doc.total, ['withLulucf', 'withoutLulucf'] as const);
   let bunkers: GasFileData['bunkers'];
   if (isRecord(doc.memo) && doc.memo.bunkers !== undefined) {
     bunkers = readBlock(ctx, ['memo', 'bunkers'], doc.memo.bunkers, ['total', 'navigation', 'aviation'] as const);
@@ -107,9 +123,14 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
     if (!withoutLulucf) report(ctx, ['legend_text'], notFound('withoutLulucf'));
     if (withLulucf && withoutLulucf) legendText = { withLulucf, withoutLulucf };
   }
-  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string') return fail(sortIssues(ctx.issues));
+  if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string')
+    return fail(sortIssues(ctx.issues));
   return ok({
-    id, name, unit: doc.unit, years, sectors,
+    id,
+    name,
+    unit: doc.unit,
+    years,
+    sectors,
     ...(totals ? { totals } : {}),
     ...(bunkers ? { bunkers } : {}),
     ...(legendText ? { legendText } : {}),

@@ -17,7 +17,8 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
   const parsed = parseYaml(source, file);
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
-  if (!Array.isArray(doc.headlines)) return fail([makeIssue(file, FILE_LINE, 'headlines', missingField('headlines', file))]);
+  if (!Array.isArray(doc.headlines))
+    return fail([makeIssue(file, FILE_LINE, 'headlines', missingField('headlines', file))]);
   const lines = findSequenceItemLines(source, 'headlines');
   const issues: Issue[] = [];
   const result: ProjectionHeadline[] = [];
@@ -35,16 +36,23 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
     const scenario = optional(h.scenario);
     if (scenario !== null && typeof scenario !== 'string') report('Field scenario must be text');
     for (const key of ['scope', 'unit', 'quote'] as const) if (!text(h[key])) report(`Field ${key} not found`);
-    for (const key of ['title', 'url', 'published'] as const) if (!text(src[key])) report(`Field source.${key} not found`);
+    for (const key of ['title', 'url', 'published'] as const)
+      if (!text(src[key])) report(`Field source.${key} not found`);
     if (text(src.url) && !/^https?:\/\//.test(src.url as string)) report('Field source.url must be an http(s) address');
     for (const key of ['scenario', 'scope', 'unit'] as const) {
       const term = text(h[key]);
-      if (term && headlineTerm(term, 'et') === undefined) report(`Field ${key}: no Estonian wording for "${term}" in lib/model/headline-terms.ts`);
+      if (term && headlineTerm(term, 'et') === undefined)
+        report(`Field ${key}: no Estonian wording for "${term}" in lib/model/headline-terms.ts`);
     }
     if (issues.length > before) return;
     result.push({
-      kind: h.kind as HeadlineKind, year: h.year as number, scenario: scenario as string | null,
-      scope: h.scope as string, value: h.value as number, unit: h.unit as string, base: base as number | null,
+      kind: h.kind as HeadlineKind,
+      year: h.year as number,
+      scenario: scenario as string | null,
+      scope: h.scope as string,
+      value: h.value as number,
+      unit: h.unit as string,
+      base: base as number | null,
       source: { title: src.title as string, url: src.url as string, published: src.published as string },
       quote: h.quote as string,
     });

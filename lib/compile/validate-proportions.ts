@@ -19,12 +19,14 @@ export function validateProportions(text: string, file: string): Result<Proporti
   const issues: Issue[] = [];
   const at = (key: string, message: string) => issues.push(makeIssue(file, findKeyLine(text, [key]), key, message));
   for (const field of ['startYear', 'numYears', 'years', 'rows']) {
-    if (doc[field] === undefined || doc[field] === null) issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
+    if (doc[field] === undefined || doc[field] === null)
+      issues.push(makeIssue(file, FILE_LINE, field, missingField(field, file)));
   }
   const { startYear, numYears, years } = doc;
   const numbersOk = Number.isInteger(startYear) && Number.isInteger(numYears) && (numYears as number) > 0;
   if (startYear !== undefined && !Number.isInteger(startYear)) at('startYear', 'Field startYear must be a whole year');
-  if (numYears !== undefined && !(Number.isInteger(numYears) && (numYears as number) > 0)) at('numYears', 'Field numYears must be a positive whole number');
+  if (numYears !== undefined && !(Number.isInteger(numYears) && (numYears as number) > 0))
+    at('numYears', 'Field numYears must be a positive whole number');
   const expectedYears = numbersOk ? `${startYear}-${(startYear as number) + (numYears as number) - 1}` : undefined;
   if (years !== undefined && expectedYears && String(years) !== expectedYears) {
     at('years', `Field years must be ${expectedYears} (startYear to startYear + numYears - 1)`);

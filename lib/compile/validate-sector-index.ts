@@ -1,5 +1,15 @@
 import { makeIssue, missingField } from '../model/issues';
-import { SECTOR_NOTES, type IndexTab, type Issue, type LocalText, type Period, type Result, type SectorIndexEntry, type SectorItem, type SectorNote } from '../model/types';
+import {
+  SECTOR_NOTES,
+  type IndexTab,
+  type Issue,
+  type LocalText,
+  type Period,
+  type Result,
+  type SectorIndexEntry,
+  type SectorItem,
+  type SectorNote,
+} from '../model/types';
 import { parseYaml } from './yaml-source';
 
 type Raw = Record<string, unknown>;
@@ -28,7 +38,8 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
-  if (!Array.isArray(doc.sectors)) return { ok: false, issues: [makeIssue(file, undefined, 'sectors', missingField('sectors', file))] };
+  if (!Array.isArray(doc.sectors))
+    return { ok: false, issues: [makeIssue(file, undefined, 'sectors', missingField('sectors', file))] };
   const lines = text.split('\n');
   const issues: Issue[] = [];
   const sectors: SectorIndexEntry[] = [];
@@ -47,7 +58,10 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
     if (!title) report(`sectors[${s}].title`, missingField('title', file));
     const lists: Record<Period, SectorItem[]> = { inventory: [], projections: [] };
     // The YAML keys are the SPEC's: `inventory` and `prognosis` (the projections).
-    for (const [period, yamlKey] of [['inventory', 'inventory'], ['projections', 'prognosis']] as const) {
+    for (const [period, yamlKey] of [
+      ['inventory', 'inventory'],
+      ['projections', 'prognosis'],
+    ] as const) {
       const raw = sector[yamlKey] ?? [];
       if (!Array.isArray(raw)) {
         report(`sectors[${s}].${yamlKey}`, `Field ${yamlKey} must be a list`);
@@ -58,7 +72,7 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         const item = isRecord(rawItem) ? rawItem : {};
         const path = `sectors[${s}].${yamlKey}[${i}]`;
         const itemId = typeof item.id === 'string' ? item.id : '';
-        const at = itemId ? idLine(lines, itemId, cursor) ?? line : line;
+        const at = itemId ? (idLine(lines, itemId, cursor) ?? line) : line;
         if (at && at > cursor) cursor = at;
         const before = issues.length;
         if (!ID.test(itemId)) report(`${path}.id`, `Invalid item id: ${String(item.id)}`, at);
@@ -67,11 +81,15 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         const itemTitle = readTitle(item.title);
         if (!itemTitle) report(`${path}.title`, missingField('title', file), at);
         for (const key of ['file', 'data'] as const) {
-          if (item[key] !== undefined && (typeof item[key] !== 'string' || (item[key] as string).includes('..'))) report(`${path}.${key}`, `Invalid path in ${key}`, at);
+          if (item[key] !== undefined && (typeof item[key] !== 'string' || (item[key] as string).includes('..')))
+            report(`${path}.${key}`, `Invalid path in ${key}`, at);
         }
-        if (typeof item.file === 'string' && !item.file.endsWith('.md')) report(`${path}.file`, 'Unknown file format', at);
-        if (item.file === undefined && itemId !== 'overview_tab') report(`${path}.file`, missingField('file', file), at);
-        if (item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote)) report(`${path}.note`, `Invalid note: ${String(item.note)}`, at);
+        if (typeof item.file === 'string' && !item.file.endsWith('.md'))
+          report(`${path}.file`, 'Unknown file format', at);
+        if (item.file === undefined && itemId !== 'overview_tab')
+          report(`${path}.file`, missingField('file', file), at);
+        if (item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote))
+          report(`${path}.note`, `Invalid note: ${String(item.note)}`, at);
         if (issues.length > before || !itemTitle) return;
         const out: SectorItem = { id: itemId, title: itemTitle, ...(at ? { line: at } : {}) };
         if (typeof item.file === 'string') out.file = item.file;

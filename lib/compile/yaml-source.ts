@@ -18,7 +18,8 @@ export function parseYaml(text: string, file: string): Result<unknown> {
 export const FILE_LINE = 1;
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
-const keyPattern = (key: string) => new RegExp(`^\\s*(- )?["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+const keyPattern = (key: string) =>
+  new RegExp(`^\\s*(- )?["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
 
 /**
  * The 1-based line of a block-style key path (e.g. ['memo', 'bunkers', 'total'])

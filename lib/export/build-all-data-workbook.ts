@@ -26,13 +26,15 @@ type Row = (string | number)[];
 /** Rows of one gas sheet: totals, memo items, then the sector tree in file order. */
 export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Row[] {
   const rows: Row[] = [];
-  const add = (level: string, code: string, name: string, data: readonly number[]) => rows.push([level, code, name, gas.unit, ...data]);
+  const add = (level: string, code: string, name: string, data: readonly number[]) =>
+    rows.push([level, code, name, gas.unit, ...data]);
   if (gas.totals) {
     add(labels.levels.total, '', gas.legendText?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
     add(labels.levels.total, '', gas.legendText?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
   }
   if (gas.bunkers) {
-    for (const key of ['total', 'navigation', 'aviation'] as const) add(labels.levels.memo, '', labels.bunkers[key], gas.bunkers[key]);
+    for (const key of ['total', 'navigation', 'aviation'] as const)
+      add(labels.levels.memo, '', labels.bunkers[key], gas.bunkers[key]);
   }
   for (const s of gas.sectors) {
     add(labels.levels.sector, s.crf ?? '', s.name ?? s.id, s.data);
@@ -47,7 +49,12 @@ export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Ro
 }
 
 export function buildAllDataWorkbook(
-  excel: ExcelModule, gases: readonly GasData[], locale: Locale, labels: AllDataLabels, source: SourceFacts, generatedOn: string,
+  excel: ExcelModule,
+  gases: readonly GasData[],
+  locale: Locale,
+  labels: AllDataLabels,
+  source: SourceFacts,
+  generatedOn: string,
 ): ExcelJS.Workbook {
   const workbook = new excel.Workbook();
   const about = workbook.addWorksheet(labels.aboutSheet);
@@ -65,7 +72,9 @@ export function buildAllDataWorkbook(
   for (const gas of gases) {
     const sheet = workbook.addWorksheet(gas.id);
     sheet.addRow([gas.name]).font = { bold: true };
-    sheet.addRow([labels.level, labels.code, labels.name, labels.unit, ...gas.years.map((y) => y.year)]).font = { bold: true };
+    sheet.addRow([labels.level, labels.code, labels.name, labels.unit, ...gas.years.map((y) => y.year)]).font = {
+      bold: true,
+    };
     sheet.addRows(gasRows(gas, locale, labels));
     sheet.getColumn(3).width = 50;
     sheet.views = [{ state: 'frozen', xSplit: 3, ySplit: 2 }];

@@ -14,7 +14,12 @@ export function footerLine(label: string, host: string, date: Date): string {
 }
 
 /** The workbook of a table; `notes` (e.g. how a share view treats sinks) go between the table and the footer. */
-export function buildWorkbook(excel: ExcelModule, table: ExportTable, footer: string, notes: readonly string[] = []): ExcelJS.Workbook {
+export function buildWorkbook(
+  excel: ExcelModule,
+  table: ExportTable,
+  footer: string,
+  notes: readonly string[] = [],
+): ExcelJS.Workbook {
   const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   const { header, rows } = tableCells(table);

@@ -49,13 +49,20 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
 }
 
 /** `scale` is the chart canvas's pixel density (device pixels per CSS pixel). */
-export function composeChartImage(doc: Document, chart: HTMLCanvasElement, parts: ImageParts, scale = 1): HTMLCanvasElement {
+export function composeChartImage(
+  doc: Document,
+  chart: HTMLCanvasElement,
+  parts: ImageParts,
+  scale = 1,
+): HTMLCanvasElement {
   const width = Math.max(chart.width + PAD * scale, 800 * scale);
   const measure = doc.createElement('canvas').getContext('2d');
   if (!measure) throw new Error('Unable to get context from canvas');
   measure.font = `${13 * scale}px ${FONT}`;
   const lineH = 22 * scale;
-  const filterLines = parts.filterLines.flatMap((l) => wrapText(l, width - 2 * PAD * scale, (t) => measure.measureText(t).width));
+  const filterLines = parts.filterLines.flatMap((l) =>
+    wrapText(l, width - 2 * PAD * scale, (t) => measure.measureText(t).width),
+  );
   const widths = parts.legend.map((e) => SWATCH * scale + 8 * scale + measure.measureText(e.label).width);
   const places = layoutLegend(widths, width - 2 * PAD * scale);
   const legendRows = places.length ? Math.max(...places.map((p) => p.row)) + 1 : 0;

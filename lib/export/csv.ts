@@ -7,7 +7,8 @@ import { tableCells, type ExportTable } from './table';
 
 /** One CSV field. */
 export function csvField(value: string | number): string {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '') : value;
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '') : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -114,14 +114,19 @@ export function messageParityIssues(reference: LocaleMessages, others: readonly 
         }
         const own = mine.get(key);
         if (own === undefined || text === undefined) {
-          if (own !== text) issues.push({ file, path: key, message: `Message ${key} has another shape than in ${refFile}` });
+          if (own !== text)
+            issues.push({ file, path: key, message: `Message ${key} has another shape than in ${refFile}` });
           continue;
         }
         if (own.trim() === '') issues.push({ file, path: key, message: `Message ${key} is empty` });
         const want = placeholders(text).join(', ');
         const have = placeholders(own).join(', ');
         if (want !== have) {
-          issues.push({ file, path: key, message: `Message ${key} uses placeholders {${have}} but ${refFile} uses {${want}}` });
+          issues.push({
+            file,
+            path: key,
+            message: `Message ${key} uses placeholders {${have}} but ${refFile} uses {${want}}`,
+          });
         }
       }
       for (const key of mine.keys()) {
@@ -130,7 +135,11 @@ export function messageParityIssues(reference: LocaleMessages, others: readonly 
     }
     for (const name of Object.keys(lang.files)) {
       if (!(name in reference.files)) {
-        issues.push({ file: fileOf(lang, name), path: '', message: `Message file without an English counterpart ${fileOf(reference, name)}` });
+        issues.push({
+          file: fileOf(lang, name),
+          path: '',
+          message: `Message file without an English counterpart ${fileOf(reference, name)}`,
+        });
       }
     }
   }

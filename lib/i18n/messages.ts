@@ -9,7 +9,9 @@ const root = path.join(process.cwd(), 'messages');
 function readLocale(locale: string): Messages {
   const dir = path.join(root, locale);
   const out: Messages = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     Object.assign(out, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages);
   }
   return out;

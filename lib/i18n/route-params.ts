@@ -19,7 +19,9 @@ export function narrowPeriod(value: string): Period {
 }
 
 /** Awaits a route's params and narrows its `locale`. */
-export async function localeParams<P extends { locale: string }>(params: Promise<P>): Promise<Omit<P, 'locale'> & { locale: Locale }> {
+export async function localeParams<P extends { locale: string }>(
+  params: Promise<P>,
+): Promise<Omit<P, 'locale'> & { locale: Locale }> {
   const { locale, ...rest } = await params;
   return { ...rest, locale: narrowLocale(locale) };
 }

@@ -77,7 +77,11 @@ export function createTranslator<T = MessageTree>(
     const text = message === undefined ? undefined : fillPlaceholders(message, values);
     if (text !== undefined) return text;
     if (strict) {
-      throw new Error(message === undefined ? `Missing message ${namespace}.${key}` : `Cannot format ${namespace}.${key} with ${JSON.stringify(values)}: ${message}`);
+      throw new Error(
+        message === undefined
+          ? `Missing message ${namespace}.${key}`
+          : `Cannot format ${namespace}.${key} with ${JSON.stringify(values)}: ${message}`,
+      );
     }
     return `${namespace}.${key}`;
   };

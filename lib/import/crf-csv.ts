@@ -17,8 +17,15 @@ export interface CrfRecord {
 }
 
 const COLUMNS = [
-  'category_code', 'category_name', 'parent_category', 'gas', 'year', 'value', 'unit',
-  'value_as_reported', 'unit_as_reported',
+  'category_code',
+  'category_name',
+  'parent_category',
+  'gas',
+  'year',
+  'value',
+  'unit',
+  'value_as_reported',
+  'unit_as_reported',
 ] as const;
 
 function toNumber(text: string, what: string, line: number): number {
@@ -58,7 +65,11 @@ export interface CrfSelector {
  * given years, null where the source has no number for that year.
  * @example crfSeries(records, { code: '1.A.3', gas: 'CO2' }, [1990, 1991])
  */
-export function crfSeries(records: readonly CrfRecord[], selector: CrfSelector, years: readonly number[]): (number | null)[] {
+export function crfSeries(
+  records: readonly CrfRecord[],
+  selector: CrfSelector,
+  years: readonly number[],
+): (number | null)[] {
   if (selector.code === undefined && selector.name === undefined) {
     throw new Error('crfSeries needs a code or a name');
   }

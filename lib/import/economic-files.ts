@@ -31,9 +31,14 @@ export function buildEconomicFiles({ emissionsKt, realGdp, nominalGdp }: Economi
   const nominal = joinByYear(emissionsKt, nominalGdp);
   const first = (years: number[]) => years[0] ?? 0;
   const span = (years: number[]) => `${first(years)}–${years[years.length - 1] ?? ''}`;
-  const realGdpRow = { en: 'Real GDP (2011 international $)', et: 'Reaalne SKP (2011. aasta rahvusvahelistes dollarites)' };
+  const realGdpRow = {
+    en: 'Real GDP (2011 international $)',
+    et: 'Reaalne SKP (2011. aasta rahvusvahelistes dollarites)',
+  };
   const intensityReal = real.years.map((_, i) => emissionIntensity(real.a[i] as number, real.b[i] as number));
-  const intensityNominal = nominal.years.map((_, i) => emissionIntensity(nominal.a[i] as number, nominal.b[i] as number));
+  const intensityNominal = nominal.years.map((_, i) =>
+    emissionIntensity(nominal.a[i] as number, nominal.b[i] as number),
+  );
 
   const files: Record<string, string> = {};
   files['emissions-and-real-gdp.yml'] = formatActivityYaml({
@@ -54,7 +59,10 @@ export function buildEconomicFiles({ emissionsKt, realGdp, nominalGdp }: Economi
     et: { Series: 'Näitaja', [EMISSIONS.en]: EMISSIONS.et, [realGdpRow.en]: realGdpRow.et },
     decimals: 1,
   });
-  const intensityRow = { en: 'kg CO2 eq per 2011 international $', et: 'kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta' };
+  const intensityRow = {
+    en: 'kg CO2 eq per 2011 international $',
+    et: 'kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta',
+  };
   files['intensity-real-gdp.yml'] = formatActivityYaml({
     id: 'intensity-real-gdp',
     title: {
@@ -74,20 +82,38 @@ export function buildEconomicFiles({ emissionsKt, realGdp, nominalGdp }: Economi
   const table = (id: string, title: LocalText, source: LocalText, years: number[], rows: [LocalText, number[]][]) => {
     for (const [name] of rows) rowsEt[name.en] = name.et;
     return formatActivityYaml({
-      id, title, type: 'table', source, nameHeader: 'Indicator', years, decimals: 3,
+      id,
+      title,
+      type: 'table',
+      source,
+      nameHeader: 'Indicator',
+      years,
+      decimals: 3,
       rows: rows.map(([name, values]) => ({ name: name.en, values: values.map((v) => roundTo(v, 3)) })),
       et: Object.fromEntries(['Indicator', ...rows.map(([n]) => n.en)].map((k) => [k, rowsEt[k] as string])),
     });
   };
   files['emissions-and-real-gdp-table.yml'] = table(
     'emissions-and-real-gdp-table',
-    { en: `Emissions, real GDP and intensity, ${span(real.years)}`, et: `Heide, reaalne SKP ja heitemahukus, ${span(real.years)}` },
+    {
+      en: `Emissions, real GDP and intensity, ${span(real.years)}`,
+      et: `Heide, reaalne SKP ja heitemahukus, ${span(real.years)}`,
+    },
     SOURCE_REAL,
     real.years,
     [
       [{ en: `${EMISSIONS.en}, kt CO2 eq`, et: `${EMISSIONS.et}, kt CO2 ekv` }, real.a],
-      [{ en: 'Real GDP, billion 2011 international $', et: 'Reaalne SKP, mld 2011. aasta rahvusvahelist dollarit' }, real.b.map((v) => v / 1e9)],
-      [{ en: 'Emission intensity, kg CO2 eq per 2011 international $', et: 'Heitemahukus, kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta' }, intensityReal],
+      [
+        { en: 'Real GDP, billion 2011 international $', et: 'Reaalne SKP, mld 2011. aasta rahvusvahelist dollarit' },
+        real.b.map((v) => v / 1e9),
+      ],
+      [
+        {
+          en: 'Emission intensity, kg CO2 eq per 2011 international $',
+          et: 'Heitemahukus, kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta',
+        },
+        intensityReal,
+      ],
     ],
   );
   files['emissions-and-nominal-gdp-table.yml'] = table(
@@ -100,8 +126,17 @@ export function buildEconomicFiles({ emissionsKt, realGdp, nominalGdp }: Economi
     nominal.years,
     [
       [{ en: `${EMISSIONS.en}, kt CO2 eq`, et: `${EMISSIONS.et}, kt CO2 ekv` }, nominal.a],
-      [{ en: 'Nominal GDP, billion current US$', et: 'Nominaalne SKP, mld jooksevhindades USA dollarit' }, nominal.b.map((v) => v / 1e9)],
-      [{ en: 'Emissions per current US$ of GDP, kg CO2 eq', et: 'Heide jooksevhindades USA dollari SKP kohta, kg CO2 ekv' }, intensityNominal],
+      [
+        { en: 'Nominal GDP, billion current US$', et: 'Nominaalne SKP, mld jooksevhindades USA dollarit' },
+        nominal.b.map((v) => v / 1e9),
+      ],
+      [
+        {
+          en: 'Emissions per current US$ of GDP, kg CO2 eq',
+          et: 'Heide jooksevhindades USA dollari SKP kohta, kg CO2 ekv',
+        },
+        intensityNominal,
+      ],
     ],
   );
   return files;

@@ -16,7 +16,15 @@ import { GAS_META, LEGEND_TEXT } from './gas-meta';
 import { buildGasRows, hasNumber, requireRow } from './inventory';
 import { formatGasYaml, type GasFileDraft, type Series } from './write-gas-yaml';
 
-export const EEA_COLUMNS = ['CountryCode', 'Year', 'SubmissionYear', 'Category', 'Scenario', 'Gas', 'Reported Value'] as const;
+export const EEA_COLUMNS = [
+  'CountryCode',
+  'Year',
+  'SubmissionYear',
+  'Category',
+  'Scenario',
+  'Gas',
+  'Reported Value',
+] as const;
 const COLUMNS = EEA_COLUMNS;
 /** One row of the EEA layout, cells as text keyed by column name (Gapfilled may be absent). */
 export type EeaRow = Record<string, string>;
@@ -42,7 +50,10 @@ export function parseEeaCsv(csv: string): EeaRow[] {
   return parseCsvObjects(csv, COLUMNS);
 }
 
-function countryRows(all: readonly EeaRow[], country: string): { rows: EeaRow[]; chosen: (submission?: number) => number } {
+function countryRows(
+  all: readonly EeaRow[],
+  country: string,
+): { rows: EeaRow[]; chosen: (submission?: number) => number } {
   const rows = all.filter((r) => (r.CountryCode ?? '').trim().toUpperCase() === country);
   if (rows.length === 0) throw new Error(`The projections source has no rows for CountryCode ${country}`);
   const submissions = rows.map((r) => Number(r.SubmissionYear)).filter(Number.isFinite);
@@ -53,7 +64,11 @@ function countryRows(all: readonly EeaRow[], country: string): { rows: EeaRow[];
  * Effort-sharing (ESR) totals by scenario (upper case) and year, kt CO2 eq, from the rows whose Gas
  * is an ESR label and whose Category is the total without LULUCF.
  */
-export function esrProjections(all: readonly EeaRow[], country = 'EE', submission?: number): Map<string, Map<number, number>> {
+export function esrProjections(
+  all: readonly EeaRow[],
+  country = 'EE',
+  submission?: number,
+): Map<string, Map<number, number>> {
   const { rows, chosen } = countryRows(all, country);
   const year = chosen(submission);
   const out = new Map<string, Map<number, number>>();
@@ -104,12 +119,20 @@ export function mapEeaCategory(label: string): Key | undefined {
 const keyText = (key: Key) => ('code' in key ? key.code : key.special);
 
 /** Draft gas files per scenario and gas from the CSV text, for one country and submission. */
-export function buildProjectionDrafts(csv: string, country = 'EE', submission?: number): Record<Measure, GasFileDraft[]> {
+export function buildProjectionDrafts(
+  csv: string,
+  country = 'EE',
+  submission?: number,
+): Record<Measure, GasFileDraft[]> {
   return buildProjectionDraftsFromRows(parseEeaCsv(csv), country, submission);
 }
 
 /** Draft gas files per scenario and gas from rows of the EEA layout (CSV or workbook). */
-export function buildProjectionDraftsFromRows(all: readonly EeaRow[], country = 'EE', submission?: number): Record<Measure, GasFileDraft[]> {
+export function buildProjectionDraftsFromRows(
+  all: readonly EeaRow[],
+  country = 'EE',
+  submission?: number,
+): Record<Measure, GasFileDraft[]> {
   const { rows, chosen: choose } = countryRows(all, country);
   const chosen = choose(submission);
   const values = new Map<string, number>();
@@ -126,7 +149,9 @@ export function buildProjectionDraftsFromRows(all: readonly EeaRow[], country = 
     const id = `${measure}|${gas}|${keyText(key)}|${year}`;
     const previous = values.get(id);
     if (previous !== undefined && previous !== value) {
-      throw new Error(`Conflicting values for ${measure.toUpperCase()} ${r.Gas} ${r.Category} ${year}: ${previous} and ${value}`);
+      throw new Error(
+        `Conflicting values for ${measure.toUpperCase()} ${r.Gas} ${r.Category} ${year}: ${previous} and ${value}`,
+      );
     }
     values.set(id, value);
     const yearKey = `${measure}|${gas}`;
@@ -144,7 +169,13 @@ export function buildProjectionDraftsFromRows(all: readonly EeaRow[], country = 
   return result;
 }
 
-function buildDraft(gas: GasId, measure: Measure, years: number[], series: (key: string) => Series, submission: number): GasFileDraft {
+function buildDraft(
+  gas: GasId,
+  measure: Measure,
+  years: number[],
+  series: (key: string) => Series,
+  submission: number,
+): GasFileDraft {
   const label = `${gas} (${measure.toUpperCase()})`;
   const pair = (a: string, b: string) => {
     const [x, y] = [series(a), series(b)];
@@ -153,7 +184,8 @@ function buildDraft(gas: GasId, measure: Measure, years: number[], series: (key:
   };
   const totals = pair('withLulucf', 'withoutLulucf');
   const bunkers = [series('bunkers'), series('navigation'), series('aviation')];
-  if (bunkers.some(hasNumber)) ['bunkers', 'navigation', 'aviation'].forEach((k, i) => requireRow(bunkers[i] as Series, k, label));
+  if (bunkers.some(hasNumber))
+    ['bunkers', 'navigation', 'aviation'].forEach((k, i) => requireRow(bunkers[i] as Series, k, label));
   return {
     header: [
       `${GAS_META[gas].name.en}, ${measure.toUpperCase()} projections (submission ${submission}), generated by scripts/import-projections.ts.`,
@@ -163,7 +195,9 @@ function buildDraft(gas: GasId, measure: Measure, years: number[], series: (key:
     name: GAS_META[gas].name,
     unit: PROJECTION_UNIT,
     years,
-    ...(totals ? { legendText: { withLulucf: { ...LEGEND_TEXT.withLulucf }, withoutLulucf: { ...LEGEND_TEXT.withoutLulucf } } } : {}),
+    ...(totals
+      ? { legendText: { withLulucf: { ...LEGEND_TEXT.withLulucf }, withoutLulucf: { ...LEGEND_TEXT.withoutLulucf } } }
+      : {}),
     ...(totals ? { total: { withLulucf: totals[0] as Series, withoutLulucf: totals[1] as Series } } : {}),
     ...(bunkers.some(hasNumber)
       ? { bunkers: { total: bunkers[0] as Series, navigation: bunkers[1] as Series, aviation: bunkers[2] as Series } }
@@ -178,7 +212,11 @@ export function buildProjectionFiles(csv: string, country = 'EE', submission?: n
 }
 
 /** YAML texts keyed by `{measure}/{gas}.yml`, from rows of the EEA layout. */
-export function buildProjectionFilesFromRows(rows: readonly EeaRow[], country = 'EE', submission?: number): Record<string, string> {
+export function buildProjectionFilesFromRows(
+  rows: readonly EeaRow[],
+  country = 'EE',
+  submission?: number,
+): Record<string, string> {
   const drafts = buildProjectionDraftsFromRows(rows, country, submission);
   const files: Record<string, string> = {};
   for (const measure of ['wem', 'wam'] as const) {

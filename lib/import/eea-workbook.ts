@@ -16,8 +16,13 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && 'result' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
-  if (typeof value === 'object' && 'richText' in value) return (value as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('').trim();
+  if (typeof value === 'object' && 'result' in value)
+    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+  if (typeof value === 'object' && 'richText' in value)
+    return (value as ExcelJS.CellRichTextValue).richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   return '';
 }
 
@@ -28,14 +33,19 @@ export async function readEeaWorkbook(data: ArrayBuffer | Uint8Array): Promise<E
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as ArrayBuffer);
   const sheet = workbook.getWorksheet(TOTALS_SHEET);
-  if (!sheet) throw new Error(`The workbook has no sheet "${TOTALS_SHEET}" (sheets: ${workbook.worksheets.map((w) => w.name).join(', ')})`);
+  if (!sheet)
+    throw new Error(
+      `The workbook has no sheet "${TOTALS_SHEET}" (sheets: ${workbook.worksheets.map((w) => w.name).join(', ')})`,
+    );
   const header = sheet.getRow(1);
   EEA_COLUMNS.forEach((name, i) => {
     const found = cellText(header.getCell(i + 1).value);
-    if (norm(found) !== norm(name)) throw new Error(`Sheet ${TOTALS_SHEET}, column ${i + 1}: expected "${name}", found "${found}"`);
+    if (norm(found) !== norm(name))
+      throw new Error(`Sheet ${TOTALS_SHEET}, column ${i + 1}: expected "${name}", found "${found}"`);
   });
   const gapfilled = cellText(header.getCell(9).value);
-  if (norm(gapfilled) !== 'gapfilled') throw new Error(`Sheet ${TOTALS_SHEET}, column 9: expected "Gapfilled", found "${gapfilled}"`);
+  if (norm(gapfilled) !== 'gapfilled')
+    throw new Error(`Sheet ${TOTALS_SHEET}, column 9: expected "Gapfilled", found "${gapfilled}"`);
   const rows: EeaRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return;

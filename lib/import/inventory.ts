@@ -19,7 +19,11 @@ export const ROW_SECTORS = [
 
 export const TOTAL_WITH_LULUCF = 'Total GHG emissions with LULUCF';
 export const TOTAL_WITHOUT_LULUCF = 'Total GHG emissions without LULUCF';
-const BUNKERS = { total: 'International Bunkers', navigation: 'International Navigation', aviation: 'International Aviation' };
+const BUNKERS = {
+  total: 'International Bunkers',
+  navigation: 'International Navigation',
+  aviation: 'International Aviation',
+};
 
 export const hasNumber = (s: Series) => s.some((v) => v !== null);
 
@@ -45,7 +49,11 @@ export function requireRow(series: Series, what: string, gasLabel: string): Seri
  * without any number are left out. A category needs its sector row and a
  * sub-category its category row; with `allSectors` every sector is required.
  */
-export function buildGasRows(get: (s: { code: string }) => Series, gasLabel: string, allSectors: boolean): GasRowDraft[] {
+export function buildGasRows(
+  get: (s: { code: string }) => Series,
+  gasLabel: string,
+  allSectors: boolean,
+): GasRowDraft[] {
   const rows: GasRowDraft[] = [];
   for (const sector of ROW_SECTORS) {
     const sectorValues = get({ code: sector.crf });
@@ -86,11 +94,18 @@ export interface InventoryOrigin {
   /** e.g. "AR5 GWP100"; written as `gwp` and into the names of the CO2-equivalent gases. */
   gwp?: string;
 }
-const CRF_2020: InventoryOrigin = { source: "Estonia's national GHG inventory submission 2020 to the UNFCCC (CRF), via UNFCCC GHG Data Interface." };
+const CRF_2020: InventoryOrigin = {
+  source: "Estonia's national GHG inventory submission 2020 to the UNFCCC (CRF), via UNFCCC GHG Data Interface.",
+};
 /** Gases whose values are CO2 equivalents, so their GWP basis is part of their meaning. */
 export const CO2E_GASES: readonly GasId[] = ['co2eq', 'hfc', 'pfc'];
 
-export function buildInventoryDraft(records: readonly CrfRecord[], gas: GasId, years = crfYears(records), origin: InventoryOrigin = CRF_2020): GasFileDraft {
+export function buildInventoryDraft(
+  records: readonly CrfRecord[],
+  gas: GasId,
+  years = crfYears(records),
+  origin: InventoryOrigin = CRF_2020,
+): GasFileDraft {
   const get = seriesFor(records, gas, years);
   const meta = GAS_META[gas];
   const gwp = origin.gwp && CO2E_GASES.includes(gas) ? origin.gwp : undefined;
@@ -120,7 +135,9 @@ export function buildInventoryDraft(records: readonly CrfRecord[], gas: GasId, y
 export function buildInventoryFiles(records: readonly CrfRecord[], origin?: InventoryOrigin): Record<GasId, string> {
   const years = crfYears(records);
   if (years.length === 0) throw new Error('The CRF extract holds no records');
-  return Object.fromEntries(GAS_IDS.map((gas) => [gas, formatGasYaml(buildInventoryDraft(records, gas, years, origin))])) as Record<GasId, string>;
+  return Object.fromEntries(
+    GAS_IDS.map((gas) => [gas, formatGasYaml(buildInventoryDraft(records, gas, years, origin))]),
+  ) as Record<GasId, string>;
 }
 
 /** A gas name with its GWP basis: "CO2 equivalent (all gases)" → "CO2 equivalent (all gases, AR5 GWP100)". */

@@ -55,14 +55,21 @@ const PREFIX_TO_KT: Record<string, number> = { t: 0.001, kt: 1, Gg: 1, Mt: 1000,
 
 /** Codes the catalogue places: the five sectors, every category and sub-category. */
 export function placeableCodes(): Set<string> {
-  return new Set<string>([...ROW_SECTORS.map((s) => s.crf), ...CATEGORIES.map((c) => c.crf), ...SUB_CATEGORIES.map((s) => s.crf)]);
+  return new Set<string>([
+    ...ROW_SECTORS.map((s) => s.crf),
+    ...CATEGORIES.map((c) => c.crf),
+    ...SUB_CATEGORIES.map((s) => s.crf),
+  ]);
 }
 
 /** `KYOTOGHG (AR5GWP100)` → { base: 'KYOTOGHG', gwp: 'AR5 GWP100' }. */
 export function splitEntity(entity: string): { base: string; gwp?: string } {
   const m = /^\s*([^()]+?)\s*(?:\(\s*([A-Z]+\d)\s*GWP\s*(\d+)\s*\))?\s*$/i.exec(entity);
   if (!m) return { base: entity.trim() };
-  return { base: (m[1] as string).toUpperCase(), ...(m[2] ? { gwp: `${(m[2] as string).toUpperCase()} GWP${m[3]}` } : {}) };
+  return {
+    base: (m[1] as string).toUpperCase(),
+    ...(m[2] ? { gwp: `${(m[2] as string).toUpperCase()} GWP${m[3]}` } : {}),
+  };
 }
 
 /** Factor from a unit like `kt CO2/yr` or `Gg CO2 / year` to kt, checking its species. */
@@ -73,8 +80,11 @@ export function unitFactor(unit: string, species: string): number | undefined {
 }
 
 function describe(meta: unknown, fallback: string): string {
-  const attrs = (meta && typeof meta === 'object' ? (meta as { attrs?: Record<string, unknown> }).attrs : undefined) ?? {};
-  const parts = [attrs.title, attrs.references, attrs.rights].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const attrs =
+    (meta && typeof meta === 'object' ? (meta as { attrs?: Record<string, unknown> }).attrs : undefined) ?? {};
+  const parts = [attrs.title, attrs.references, attrs.rights].filter(
+    (p): p is string => typeof p === 'string' && p.trim() !== '',
+  );
   return parts.length ? parts.join('; ') : fallback;
 }
 
@@ -82,14 +92,21 @@ function describe(meta: unknown, fallback: string): string {
  * Reads the CSV (and, when given, its YAML metadata) of one area. Throws naming the CSV line on a
  * bad unit, value or missing column; several scenarios or sources for one series are an error.
  */
-export function readPrimap2(csv: string, yamlText: string | undefined, area = 'EST', fileName = 'the PRIMAP2 file'): Primap2Import {
+export function readPrimap2(
+  csv: string,
+  yamlText: string | undefined,
+  area = 'EST',
+  fileName = 'the PRIMAP2 file',
+): Primap2Import {
   const meta = yamlText === undefined ? undefined : load(yamlText);
   const timeFormat = (meta as { time_format?: unknown } | undefined)?.time_format;
-  if (timeFormat !== undefined && timeFormat !== '%Y') throw new Error(`${fileName}: time_format ${String(timeFormat)} is not yearly (%Y)`);
+  if (timeFormat !== undefined && timeFormat !== '%Y')
+    throw new Error(`${fileName}: time_format ${String(timeFormat)} is not yearly (%Y)`);
   const [header, ...body] = parseCsv(csv);
   if (!header) throw new Error(`${fileName}: the CSV is empty`);
   const names = header.map((h) => h.trim());
-  for (const column of REQUIRED) if (!names.includes(column)) throw new Error(`${fileName}: column "${column}" is missing`);
+  for (const column of REQUIRED)
+    if (!names.includes(column)) throw new Error(`${fileName}: column "${column}" is missing`);
   const categoryColumn = names.find((n) => /^category \(.+\)$/.test(n));
   if (!categoryColumn) throw new Error(`${fileName}: no "category (<terminology>)" column`);
   const terminology = /^category \((.+)\)$/.exec(categoryColumn)![1] as string;
@@ -105,7 +122,8 @@ export function readPrimap2(csv: string, yamlText: string | undefined, area = 'E
   const seen = new Map<string, string>();
   body.forEach((cells, r) => {
     const line = r + 2;
-    const get = (name: string | undefined) => (name === undefined || col(name) < 0 ? '' : (cells[col(name)] ?? '').trim());
+    const get = (name: string | undefined) =>
+      name === undefined || col(name) < 0 ? '' : (cells[col(name)] ?? '').trim();
     if (get('area (ISO3)') !== area) return;
     if (names.includes('class') && get('class') !== 'Total') return;
     const code = get(categoryColumn);
@@ -122,18 +140,25 @@ export function readPrimap2(csv: string, yamlText: string | undefined, area = 'E
       return;
     }
     const factor = unitFactor(get('unit'), spec.species);
-    if (factor === undefined) throw new Error(`${fileName} line ${line}: unit "${get('unit')}" does not fit entity ${entity} (expected e.g. "kt ${spec.species}/yr")`);
+    if (factor === undefined)
+      throw new Error(
+        `${fileName} line ${line}: unit "${get('unit')}" does not fit entity ${entity} (expected e.g. "kt ${spec.species}/yr")`,
+      );
     if (gwp) gwps.add(gwp);
     const key = `${code}|${spec.gas}`;
     const origin = `${get('source')}|${get(scenarioColumn)}`;
-    if (seen.has(key) && seen.get(key) !== origin) throw new Error(`${fileName} line ${line}: ${code} ${entity} appears for several sources or scenarios (${seen.get(key)} and ${origin}); keep one`);
+    if (seen.has(key) && seen.get(key) !== origin)
+      throw new Error(
+        `${fileName} line ${line}: ${code} ${entity} appears for several sources or scenarios (${seen.get(key)} and ${origin}); keep one`,
+      );
     if (seen.has(key)) throw new Error(`${fileName} line ${line}: ${code} ${entity} appears twice`);
     seen.set(key, origin);
     for (const { i, year } of yearColumns) {
       const text = (cells[i] ?? '').trim();
       if (text === '' || /^nan$/i.test(text)) continue;
       const value = Number(text);
-      if (!Number.isFinite(value)) throw new Error(`${fileName} line ${line}: value "${text}" for ${year} is not a number`);
+      if (!Number.isFinite(value))
+        throw new Error(`${fileName} line ${line}: value "${text}" for ${year} is not a number`);
       records.push({
         code: special ? '' : code,
         name: special?.name ?? code,
@@ -148,7 +173,8 @@ export function readPrimap2(csv: string, yamlText: string | undefined, area = 'E
     }
   });
   if (records.length === 0) throw new Error(`${fileName}: no class Total rows for area ${area}`);
-  if (gwps.size > 1) throw new Error(`${fileName}: the CO2-equivalent entities use several GWP bases (${[...gwps].join(', ')})`);
+  if (gwps.size > 1)
+    throw new Error(`${fileName}: the CO2-equivalent entities use several GWP bases (${[...gwps].join(', ')})`);
   const [gwp] = [...gwps];
   return {
     records,

@@ -17,12 +17,18 @@ export const PROPORTION_SECTORS = [
   { id: 'waste', plus: '5' },
 ] as const;
 
-function required(records: readonly CrfRecord[], selector: { code?: string; name?: string }, years: number[]): number[] {
+function required(
+  records: readonly CrfRecord[],
+  selector: { code?: string; name?: string },
+  years: number[],
+): number[] {
   const series = crfSeries(records, { ...selector, gas: GAS }, years);
   const missing = series.findIndex((v) => v === null);
   if (missing >= 0) {
     const what = selector.code ?? `"${selector.name}"`;
-    throw new Error(`Source row ${what} for gas co2eq (${GAS}) has no value for ${years[missing]}; proportions need every year`);
+    throw new Error(
+      `Source row ${what} for gas co2eq (${GAS}) has no value for ${years[missing]}; proportions need every year`,
+    );
   }
   return series as number[];
 }

@@ -48,10 +48,18 @@ function toSeries(rows: Record<string, string>[], yearKey: string, valueKey: str
  * GDP in current US$ for one country code.
  */
 export function readWorldBankGdp(text: string, countryCode = 'EST'): YearSeries {
-  return toSeries(readCsvRecords(text).filter((r) => r['Country Code'] === countryCode), 'Year', 'Value');
+  return toSeries(
+    readCsvRecords(text).filter((r) => r['Country Code'] === countryCode),
+    'Year',
+    'Value',
+  );
 }
 
 /** Our World in Data co2-data extract: column `gdp` (Maddison real GDP, 2011 international $) for one country. */
 export function readOwidGdp(text: string, country = 'Estonia'): YearSeries {
-  return toSeries(readCsvRecords(text).filter((r) => r.country === country), 'year', 'gdp');
+  return toSeries(
+    readCsvRecords(text).filter((r) => r.country === country),
+    'year',
+    'gdp',
+  );
 }

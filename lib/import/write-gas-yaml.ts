@@ -38,7 +38,10 @@ export function formatValue(value: number | null): string {
   if (value === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const decimals = Math.min(20, Math.max(6, 9 - magnitude));
-  const text = value.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const text = value
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
   return text === '-0' ? '0' : text;
 }
 
@@ -70,7 +73,11 @@ export function formatGasYaml(draft: GasFileDraft): string {
     out.push(`  withoutLulucf: ${names(draft.legendText.withoutLulucf)}`);
   }
   if (draft.total) {
-    out.push('total:', `  withLulucf: ${list(draft.total.withLulucf)}`, `  withoutLulucf: ${list(draft.total.withoutLulucf)}`);
+    out.push(
+      'total:',
+      `  withLulucf: ${list(draft.total.withLulucf)}`,
+      `  withoutLulucf: ${list(draft.total.withoutLulucf)}`,
+    );
   }
   if (draft.bunkers) {
     const b = draft.bunkers;

@@ -22,7 +22,8 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
   return years.find((y) => String(y.year) === ref)?.idx;
 }
 
-const signed = (value: number, locale: Locale) => `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
+const signed = (value: number, locale: Locale) =>
+  `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
@@ -55,8 +56,19 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     const from = data.years.find((y) => y.idx === yearOf(b))!.year;
     const to = data.years.find((y) => y.idx === yearOf(c))!.year;
     const diffs = data.years
-      .filter((y) => y.year >= from && y.year <= to && typeof row.cells[y.idx] === 'number' && typeof other.cells[y.idx] === 'number' && other.cells[y.idx] !== 0)
-      .map((y) => Math.abs(((row.cells[y.idx] as number) - (other.cells[y.idx] as number)) / (other.cells[y.idx] as number)) * 100);
+      .filter(
+        (y) =>
+          y.year >= from &&
+          y.year <= to &&
+          typeof row.cells[y.idx] === 'number' &&
+          typeof other.cells[y.idx] === 'number' &&
+          other.cells[y.idx] !== 0,
+      )
+      .map(
+        (y) =>
+          Math.abs(((row.cells[y.idx] as number) - (other.cells[y.idx] as number)) / (other.cells[y.idx] as number)) *
+          100,
+      );
     if (diffs.length === 0) throw new Error(`No year with both ${rowRef} and ${String(a)} in ${file}`);
     const value = kind === 'maxdiff' ? Math.max(...diffs) : diffs.reduce((s, v) => s + v, 0) / diffs.length;
     return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d) })} %`;
@@ -97,14 +109,23 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
  * A row is its English name or the CRF code in its brackets; a year may be first or last.
  * @example fillPlaceholders('Cars: {{value|transport/road_transport.yml|1.A.3.b.i|last}} kt', files, 'en')
  */
-export function fillPlaceholders(md: string, files: ReadonlyMap<string, ActivityData>, locale: Locale): { text: string; errors: PlaceholderError[] } {
+export function fillPlaceholders(
+  md: string,
+  files: ReadonlyMap<string, ActivityData>,
+  locale: Locale,
+): { text: string; errors: PlaceholderError[] } {
   const errors: PlaceholderError[] = [];
   const text = md
     .split('\n')
     .map((lineText, i) =>
       lineText.replace(PLACEHOLDER, (whole, kind: string, rest: string) => {
         try {
-          return resolve(kind, rest.split('|').map((s) => s.trim()), files, locale);
+          return resolve(
+            kind,
+            rest.split('|').map((s) => s.trim()),
+            files,
+            locale,
+          );
         } catch (error) {
           errors.push({ line: i + 1, message: (error as Error).message });
           return whole;

@@ -14,7 +14,11 @@ export const SECTOR_NAMES: ReadonlyMap<string, Names> = new Map(
       ['transport', 'Transport', 'Transport'],
       ['ind-proc', 'Industrial processes and product use', 'Tööstuslikud protsessid ja toodete kasutamine'],
       ['agri', 'Agriculture', 'Põllumajandus'],
-      ['lulucf', 'Land use, land-use change and forestry (LULUCF)', 'Maakasutus, maakasutuse muutus ja metsandus (LULUCF)'],
+      [
+        'lulucf',
+        'Land use, land-use change and forestry (LULUCF)',
+        'Maakasutus, maakasutuse muutus ja metsandus (LULUCF)',
+      ],
       ['waste', 'Waste', 'Jäätmed'],
     ] satisfies [id: string, en: string, et: string][]
   ).map(([id, en, et]) => [id, { en, et }]),
@@ -32,8 +36,16 @@ export const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
       ['mineral-ind', 'Mineral industry', 'Mineraalsete toodete tööstus'],
       ['chem-ind', 'Chemical industry', 'Keemiatööstus'],
       ['metal-ind', 'Metal industry', 'Metallitööstus'],
-      ['non-energy', 'Non-energy products from fuels and solvent use', 'Kütuste mitteenergeetiline kasutamine ja lahustite kasutamine'],
-      ['ods', 'Product uses as substitutes for ozone-depleting substances', 'Osoonikihti kahandavate ainete asendajate kasutamine'],
+      [
+        'non-energy',
+        'Non-energy products from fuels and solvent use',
+        'Kütuste mitteenergeetiline kasutamine ja lahustite kasutamine',
+      ],
+      [
+        'ods',
+        'Product uses as substitutes for ozone-depleting substances',
+        'Osoonikihti kahandavate ainete asendajate kasutamine',
+      ],
       ['other-prod', 'Other product manufacture and use', 'Muude toodete tootmine ja kasutamine'],
       ['enteric', 'Enteric fermentation', 'Soolekääritus'],
       ['manure', 'Manure management', 'Sõnnikukäitlus'],
@@ -60,7 +72,11 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   (
     [
       ['public-el-heat', 'Public electricity and heat production', 'Avalik elektri- ja soojatootmine'],
-      ['shale-oil', 'Manufacture of solid fuels and other energy industries (shale oil)', 'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)'],
+      [
+        'shale-oil',
+        'Manufacture of solid fuels and other energy industries (shale oil)',
+        'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)',
+      ],
       ['iron-steel', 'Iron and steel', 'Raud ja teras'],
       ['non-ferr', 'Non-ferrous metals', 'Värvilised metallid'],
       ['chemicals', 'Chemicals', 'Keemiatooted'],
@@ -83,7 +99,11 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
       ['paraffin', 'Paraffin wax use', 'Parafiinvaha kasutamine'],
       ['solvent', 'Solvent use', 'Lahustite kasutamine'],
       ['paving', 'Road paving with asphalt', 'Teede asfalteerimine'],
-      ['urea-catalysts', 'Other non-energy use (urea-based catalysts)', 'Muu mitteenergeetiline kasutamine (karbamiidipõhised katalüsaatorid)'],
+      [
+        'urea-catalysts',
+        'Other non-energy use (urea-based catalysts)',
+        'Muu mitteenergeetiline kasutamine (karbamiidipõhised katalüsaatorid)',
+      ],
       ['refrigeration', 'Refrigeration and air conditioning', 'Külmutus- ja kliimaseadmed'],
       ['foam', 'Foam blowing agents', 'Vahustid'],
       ['fire-protection', 'Fire protection', 'Tulekustutusvahendid'],

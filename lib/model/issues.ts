@@ -12,8 +12,7 @@ export const fail = <T>(issues: Issue[]): Result<T> => ({ ok: false, issues });
 /** Issues sorted by file, then line, then message. */
 export function sortIssues(issues: readonly Issue[]): Issue[] {
   return [...issues].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.message.localeCompare(b.message),
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.message.localeCompare(b.message),
   );
 }
 

@@ -8,7 +8,10 @@ export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];
 export type TabbedSectionId = Period | ContentSectionId;
 
 /** Data folder (under data/) and ContentPage message key of each content section's title. */
-export const CONTENT_SECTIONS: Record<ContentSectionId, { folder: string; titleKey: 'projectsTitle' | 'emissionFactorsTitle' | 'economicIndicatorsTitle' }> = {
+export const CONTENT_SECTIONS: Record<
+  ContentSectionId,
+  { folder: string; titleKey: 'projectsTitle' | 'emissionFactorsTitle' | 'economicIndicatorsTitle' }
+> = {
   projects: { folder: 'projects', titleKey: 'projectsTitle' },
   'emission-factors': { folder: 'emission-factors', titleKey: 'emissionFactorsTitle' },
   'economic-indicators-ghg': { folder: 'economic-indicators-ghg', titleKey: 'economicIndicatorsTitle' },

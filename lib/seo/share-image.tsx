@@ -20,28 +20,56 @@ export function renderShareImage({ siteName, title, caption, values, note }: Sha
   const { zeroFromTop, bars } = barGeometry(values, CHART_HEIGHT);
   const gap = values.length > 40 ? 2 : 4;
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', padding: '48px 64px', background: '#ffffff', color: '#12263a', fontFamily: 'sans-serif' }}>
-        <div style={{ display: 'flex', fontSize: 28, color: '#1f4e79' }}>{siteName}</div>
-        <div style={{ display: 'flex', fontSize: title.length > 34 ? 46 : 56, fontWeight: 700, marginTop: 12, lineHeight: 1.15 }}>{title}</div>
-        <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto' }}>
-          <div style={{ display: 'flex', height: CHART_HEIGHT, alignItems: 'stretch', borderBottom: '2px solid #d0d7de' }}>
-            {bars.map((bar, i) => (
-              <div key={i} style={{ display: 'flex', flexDirection: 'column', flex: 1, marginRight: gap }}>
-                <div style={{ display: 'flex', height: zeroFromTop, alignItems: 'flex-end', borderBottom: zeroFromTop > 0 && zeroFromTop < CHART_HEIGHT ? '1px solid #8c959f' : 'none' }}>
-                  <div style={{ display: 'flex', width: '100%', height: bar.up, background: '#1f4e79' }} />
-                </div>
-                <div style={{ display: 'flex', height: CHART_HEIGHT - zeroFromTop, alignItems: 'flex-start' }}>
-                  <div style={{ display: 'flex', width: '100%', height: bar.down, background: '#2e8b57' }} />
-                </div>
-              </div>
-            ))}
-          </div>
-          <div style={{ display: 'flex', fontSize: 24, marginTop: 14, color: '#3d4f60' }}>{caption}</div>
-          {note && <div style={{ display: 'flex', fontSize: 22, marginTop: 6, color: '#8a4b00' }}>{note}</div>}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '48px 64px',
+        background: '#ffffff',
+        color: '#12263a',
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 28, color: '#1f4e79' }}>{siteName}</div>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: title.length > 34 ? 46 : 56,
+          fontWeight: 700,
+          marginTop: 12,
+          lineHeight: 1.15,
+        }}
+      >
+        {title}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto' }}>
+        <div
+          style={{ display: 'flex', height: CHART_HEIGHT, alignItems: 'stretch', borderBottom: '2px solid #d0d7de' }}
+        >
+          {bars.map((bar, i) => (
+            <div key={i} style={{ display: 'flex', flexDirection: 'column', flex: 1, marginRight: gap }}>
+              <div
+                style={{
+                  display: 'flex',
+                  height: zeroFromTop,
+                  alignItems: 'flex-end',
+                  borderBottom: zeroFromTop > 0 && zeroFromTop < CHART_HEIGHT ? '1px solid #8c959f' : 'none',
+                }}
+              >
+                <div style={{ display: 'flex', width: '100%', height: bar.up, background: '#1f4e79' }} />
+              </div>
+              <div style={{ display: 'flex', height: CHART_HEIGHT - zeroFromTop, alignItems: 'flex-start' }}>
+                <div style={{ display: 'flex', width: '100%', height: bar.down, background: '#2e8b57' }} />
+              </div>
+            </div>
+          ))}
+        </div>
+        <div style={{ display: 'flex', fontSize: 24, marginTop: 14, color: '#3d4f60' }}>{caption}</div>
+        {note && <div style={{ display: 'flex', fontSize: 22, marginTop: 6, color: '#8a4b00' }}>{note}</div>}
+      </div>
+    </div>,
     SHARE_IMAGE_SIZE,
   );
 }

@@ -21,7 +21,9 @@ export function activitySeries(activity: LocalisedActivity | undefined): ShareSe
   if (activity.type !== 'barChart' && activity.type !== 'lineChart') return undefined;
   const rows = activity.type === 'barChart' ? activity.rows : activity.rows.slice(0, 1);
   // Files with gaps: only the years the drawn rows have numbers for, never a drop to zero.
-  const years = activity.gaps ? activity.years.filter((y) => rows.some((row) => typeof row.cells[y.idx] === 'number')) : activity.years;
+  const years = activity.gaps
+    ? activity.years.filter((y) => rows.some((row) => typeof row.cells[y.idx] === 'number'))
+    : activity.years;
   if (years.length === 0) return undefined;
   return {
     years: years.map((y) => y.year),

@@ -12,6 +12,8 @@ export const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/accessibilit
  * generateStaticParams use.
  */
 export function listSitePaths(): string[] {
-  const sections = [...PERIODS, ...CONTENT_SECTION_IDS].flatMap((id) => listTabbedPaths(id, loadTabbedSection(id, DEFAULT_LOCALE).tabs));
+  const sections = [...PERIODS, ...CONTENT_SECTION_IDS].flatMap((id) =>
+    listTabbedPaths(id, loadTabbedSection(id, DEFAULT_LOCALE).tabs),
+  );
   return [...STATIC_PAGE_PATHS, ...sections];
 }

@@ -14,7 +14,9 @@ export function buildSitemap(
 ): MetadataRoute.Sitemap {
   const unique = [...new Set(paths)];
   return unique.flatMap((path) => {
-    const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, absoluteUrl(`/${l}${path}`, env)]));
+    const languages: Record<string, string> = Object.fromEntries(
+      locales.map((l) => [l, absoluteUrl(`/${l}${path}`, env)]),
+    );
     languages['x-default'] = absoluteUrl(`/${DEFAULT_LOCALE}${path}`, env);
     return locales.map((locale) => ({ url: absoluteUrl(`/${locale}${path}`, env), alternates: { languages } }));
   });

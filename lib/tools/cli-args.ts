@@ -24,7 +24,9 @@ export function findSource(
   const candidates = env.DATA_SOURCES ? [env.DATA_SOURCES] : ['../shared/data-sources', '../../shared/data-sources'];
   const found = candidates.map((dir) => path.join(dir, relative)).find((p) => exists(p));
   if (!found) {
-    throw new Error(`Source file ${relative} not found under ${candidates.join(', ')}; pass --source <file> or set DATA_SOURCES`);
+    throw new Error(
+      `Source file ${relative} not found under ${candidates.join(', ')}; pass --source <file> or set DATA_SOURCES`,
+    );
   }
   return found;
 }

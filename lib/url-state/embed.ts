@@ -17,7 +17,8 @@ export function embedPagePath(basePath: string, locale: Locale, period: Period, 
   return withQuery(`${basePath}/${locale}/embed/${period}/`, query);
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The HTML a reader pastes into another site to show the embed page. */
 export function embedCode(src: string, title: string): string {

@@ -61,7 +61,9 @@ function single<T extends string>(isValid: (v: string, ctx: ParseContext) => v i
     if (values.length === 0) return { kind: 'missing' };
     const [v] = values;
     if (values.length > 1) return { kind: 'invalid', reason: `${what} given ${values.length} times` };
-    return v !== undefined && isValid(v, ctx) ? { kind: 'valid', value: v } : { kind: 'invalid', reason: `unknown ${what} "${v}"` };
+    return v !== undefined && isValid(v, ctx)
+      ? { kind: 'valid', value: v }
+      : { kind: 'invalid', reason: `unknown ${what} "${v}"` };
   };
 }
 
@@ -84,7 +86,15 @@ const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
-export const PARAMS: readonly [Param<'measure'>, Param<'gas'>, Param<'level'>, Param<'sector'>, Param<'cat'>, Param<'sub'>, Param<'view'>] = [
+export const PARAMS: readonly [
+  Param<'measure'>,
+  Param<'gas'>,
+  Param<'level'>,
+  Param<'sector'>,
+  Param<'cat'>,
+  Param<'sub'>,
+  Param<'view'>,
+] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
   { key: 'gas', parse: single(isAvailableGas, 'gas'), serialize: (v) => (v === DEFAULT_FILTERS.gas ? [] : [v]) },
   { key: 'level', parse: single(isLevel, 'level'), serialize: (v) => (v === DEFAULT_FILTERS.level ? [] : [v]) },
@@ -105,7 +115,10 @@ export function gasHasTotals(gas: GasId, gases: readonly GasOption[]): boolean {
  * to the defaults and are listed in `problems` (for development warnings only).
  * @example parseFilters('?gas=ch4&sector=agri&sector=waste', ctx)
  */
-export function parseFilters(search: string | URLSearchParams, ctx: ParseContext): { state: FilterState; problems: string[] } {
+export function parseFilters(
+  search: string | URLSearchParams,
+  ctx: ParseContext,
+): { state: FilterState; problems: string[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: FilterState = { ...DEFAULT_FILTERS };
   const problems: string[] = [];

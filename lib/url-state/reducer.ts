@@ -4,7 +4,14 @@
  */
 import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
 import type { Level, Measure } from '@/lib/model/types';
-import { DEFAULT_FILTERS, gasHasTotals, type FilterState, type GasOption, type Selection, type ViewMode } from './filters';
+import {
+  DEFAULT_FILTERS,
+  gasHasTotals,
+  type FilterState,
+  type GasOption,
+  type Selection,
+  type ViewMode,
+} from './filters';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 
@@ -43,7 +50,9 @@ function toggle(current: Selection, id: string, allIds: readonly string[]): Sele
   const base = current ?? [...allIds];
   const next = base.includes(id) ? base.filter((x) => x !== id) : [...base, id];
   const ordered = allIds.filter((x) => next.includes(x)).concat(next.filter((x) => !allIds.includes(x)));
-  return allIds.length > 0 && allIds.every((x) => ordered.includes(x)) && ordered.length === allIds.length ? null : ordered;
+  return allIds.length > 0 && allIds.every((x) => ordered.includes(x)) && ordered.length === allIds.length
+    ? null
+    : ordered;
 }
 
 /** Whether every year of the list is included. */
@@ -56,7 +65,15 @@ export function pageReducer(state: PageState, action: Action): PageState {
   switch (action.type) {
     case 'setMeasure':
       if (action.measure === f.measure) return state;
-      return { ...state, filters: { ...f, measure: action.measure, gas: DEFAULT_GAS, level: levelFor(DEFAULT_GAS, f.level, action.gases) } };
+      return {
+        ...state,
+        filters: {
+          ...f,
+          measure: action.measure,
+          gas: DEFAULT_GAS,
+          level: levelFor(DEFAULT_GAS, f.level, action.gases),
+        },
+      };
     case 'setGas':
       return { ...state, filters: { ...f, gas: action.gas, level: levelFor(action.gas, f.level, action.gases) } };
     case 'setLevel':

@@ -15,8 +15,23 @@ const chart: ActivityChartData = {
 };
 
 test('splitAtGaps: one polyline per run of numbers', () => {
-  const line = { colour: '#000', dashed: false, points: [[1, 1], [2, 2], [3, 3], [4, 4]] as Array<[number, number]> };
-  expect(splitAtGaps(line, [1, null, 3, 4]).map((l) => l.points)).toEqual([[[1, 1]], [[3, 3], [4, 4]]]);
+  const line = {
+    colour: '#000',
+    dashed: false,
+    points: [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ] as Array<[number, number]>,
+  };
+  expect(splitAtGaps(line, [1, null, 3, 4]).map((l) => l.points)).toEqual([
+    [[1, 1]],
+    [
+      [3, 3],
+      [4, 4],
+    ],
+  ]);
   expect(splitAtGaps(line, [null, null, null, null])).toEqual([]);
 });
 

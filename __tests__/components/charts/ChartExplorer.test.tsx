@@ -14,7 +14,10 @@ import { loadMessages } from '@/lib/i18n/messages';
 
 let search = '';
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
-type ChartProps = { data: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] }; options: { plugins: { projectionDivider: { firstIndex?: number; inventory: string; projections: string } } } };
+type ChartProps = {
+  data: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] };
+  options: { plugins: { projectionDivider: { firstIndex?: number; inventory: string; projections: string } } };
+};
 const charts: ChartProps[] = [];
 jest.mock('react-chartjs-2', () => ({
   Chart: (props: ChartProps) => {
@@ -38,7 +41,8 @@ beforeAll(() => {
       throw new TypeError('network down');
     }
     const m = /\/data\/(en|et)\/(inventory|wem|wam)-(\w+)\.json$/.exec(url)!;
-    const doc = documents[m[2] === 'inventory' ? `${m[1]}/inventory/${m[3]}.json` : `${m[1]}/projections/${m[2]}/${m[3]}.json`];
+    const doc =
+      documents[m[2] === 'inventory' ? `${m[1]}/inventory/${m[3]}.json` : `${m[1]}/projections/${m[2]}/${m[3]}.json`];
     return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
   }) as unknown as typeof fetch;
 });
@@ -69,7 +73,11 @@ function renderExplorer(projections: boolean) {
         locale="en"
         period={projections ? 'projections' : 'inventory'}
         gases={list('en/inventory/gases.json')}
-        projectionGases={projections ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') } : null}
+        projectionGases={
+          projections
+            ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
+            : null
+        }
         allDataHref="/data/en/ghg-estonia-all-data.xlsx"
       />
     </IslandMessages>,
@@ -83,8 +91,14 @@ test('projections: inventory years then fixture projection years, divider and bo
   const labels = lastChart().data.labels;
   expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
   expect(labels.slice(-4)).toEqual(['2018', '2020', '2025', '2030']);
-  expect(lastChart().options.plugins.projectionDivider).toEqual({ firstIndex: 29, inventory: 'Inventory', projections: 'Projections' });
-  expect(line('Total without LULUCF').slice(-4)).toEqual([19974.1400404, 10, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)));
+  expect(lastChart().options.plugins.projectionDivider).toEqual({
+    firstIndex: 29,
+    inventory: 'Inventory',
+    projections: 'Projections',
+  });
+  expect(line('Total without LULUCF').slice(-4)).toEqual(
+    [19974.1400404, 10, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
+  );
   expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-co2eq.json', '/data/en/wem-co2eq.json']));
 });
 
@@ -153,8 +167,12 @@ test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to
   const last = datasets.reduce((sum, d) => sum + (d.data.at(-1) ?? 0), 0);
   expect(last).toBeCloseTo(100, 4);
   expect(screen.getByTestId('view-note').textContent).toContain('Land use, land-use change and forestry (LULUCF)');
-  expect(screen.getByTestId('view-table').querySelector('caption')?.textContent).toMatch(/share of gross emissions, %$/);
-  expect(screen.getByTestId('summary').textContent).toMatch(/^In 2018 the largest share of the gross emissions shown was Energy: \d+ %\.$/);
+  expect(screen.getByTestId('view-table').querySelector('caption')?.textContent).toMatch(
+    /share of gross emissions, %$/,
+  );
+  expect(screen.getByTestId('summary').textContent).toMatch(
+    /^In 2018 the largest share of the gross emissions shown was Energy: \d+ %\.$/,
+  );
 });
 
 test('switching to the change view writes view=change and draws % changes from the first year', async () => {
@@ -166,7 +184,9 @@ test('switching to the change view writes view=change and draws % changes from t
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-50.4, 1);
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?view=change$/);
-  expect(screen.getByTestId('summary').textContent).toBe('In 2018 total emissions without LULUCF were 50 % below their 1990 level (change -50 %).');
+  expect(screen.getByTestId('summary').textContent).toBe(
+    'In 2018 total emissions without LULUCF were 50 % below their 1990 level (change -50 %).',
+  );
 });
 
 test('Copy link copies the address and says so in a live region; Embed shows the iframe code of the view', async () => {

@@ -11,7 +11,23 @@ jest.mock('react-chartjs-2', () => ({
 }));
 
 const labels = Object.fromEntries(
-  ['slider', 'play', 'pause', 'legendSectors', 'legendTotals', 'tableSummary', 'tableCaption', 'year', 'png', 'xlsx', 'failed', 'title', 'source', 'footer', 'sector'].map((k) => [k, k]),
+  [
+    'slider',
+    'play',
+    'pause',
+    'legendSectors',
+    'legendTotals',
+    'tableSummary',
+    'tableCaption',
+    'year',
+    'png',
+    'xlsx',
+    'failed',
+    'title',
+    'source',
+    'footer',
+    'sector',
+  ].map((k) => [k, k]),
 ) as unknown as SectorPieLabels;
 labels.slider = 'Year';
 const data: PieData = {
@@ -25,7 +41,10 @@ const lastProps = () => received[received.length - 1]!;
 const figure = () => document.querySelector('figure') as HTMLElement;
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {

@@ -62,7 +62,10 @@ test('a bar chart gets one dataset per row with the year labels and palette colo
   await pointAtChart(container);
   expect(screen.getByRole('heading', { name: 'Road transport' })).toBeTruthy();
   expect(screen.getByText('text').tagName).toBe('STRONG');
-  const props = received[0] as { type: string; data: { labels: string[]; datasets: { label: string; data: number[]; backgroundColor: string }[] } };
+  const props = received[0] as {
+    type: string;
+    data: { labels: string[]; datasets: { label: string; data: number[]; backgroundColor: string }[] };
+  };
   expect(props.type).toBe('bar');
   expect(props.data.labels).toEqual(['2017', '2018']);
   expect(props.data.datasets.map((d) => [d.label, d.data])).toEqual([
@@ -82,7 +85,9 @@ test('a table formats numbers with 3 decimals, strings as is, otherwise N/A', ()
   show(makeActivity({ type: 'table' }));
   expect(received).toHaveLength(0);
   const table = screen.getByRole('table', { name: 'Road transport (kt CO2 eq)' });
-  const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+  const cells = within(table)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells).toEqual(['1500.250', '12 345.679', 'NO', 'N/A']);
   expect(within(table).getByRole('rowheader', { name: 'Buses' })).toBeTruthy();
 });

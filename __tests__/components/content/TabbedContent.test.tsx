@@ -16,23 +16,41 @@ jest.mock('next/navigation', () => ({
 const section: TabbedSection = {
   id: 'projects',
   tabs: [
-    { id: 'overview', title: 'Overview', items: [{ id: 'intro', title: 'Intro', blocks: [{ kind: 'markdown', file: 'd/intro.md', html: '<p>Hello</p>' }] }] },
+    {
+      id: 'overview',
+      title: 'Overview',
+      items: [
+        { id: 'intro', title: 'Intro', blocks: [{ kind: 'markdown', file: 'd/intro.md', html: '<p>Hello</p>' }] },
+      ],
+    },
     {
       id: 'energy',
       title: 'Energy',
       items: [
-        { id: 'wind', title: 'Wind', note: 'not_in_sources', blocks: [{ kind: 'unknown', file: 'data/projects/wind.yml', type: 'pieChart' }] },
+        {
+          id: 'wind',
+          title: 'Wind',
+          note: 'not_in_sources',
+          blocks: [{ kind: 'unknown', file: 'data/projects/wind.yml', type: 'pieChart' }],
+        },
         {
           id: 'table',
           title: 'Table item',
-          blocks: [{
-            kind: 'activity',
-            file: 'data/projects/t.yml',
-            data: {
-              id: 't', title: 'Figures', type: 'table', nameHeader: 'Name', columns: ['2018'],
-              years: [{ idx: 0, year: 2018, isIncluded: true }], rows: [{ name: 'Row', data: [1.5], cells: [1.5] }],
+          blocks: [
+            {
+              kind: 'activity',
+              file: 'data/projects/t.yml',
+              data: {
+                id: 't',
+                title: 'Figures',
+                type: 'table',
+                nameHeader: 'Name',
+                columns: ['2018'],
+                years: [{ idx: 0, year: 2018, isIncluded: true }],
+                rows: [{ name: 'Row', data: [1.5], cells: [1.5] }],
+              },
             },
-          }],
+          ],
         },
       ],
     },
@@ -44,12 +62,23 @@ function renderSection(tabName?: string, itemName?: string, heading?: string) {
   if (!page) throw new Error('no page');
   return render(
     <NextIntlClientProvider locale="en" messages={{ ...activityMessages, ...sectorMessages }}>
-      <TabbedContent locale="en" sectionId="projects" section={section} tab={page.tab} item={page.item} heading={heading} labels={{ tabs: 'Sections', menu: `${page.tab.title}: pages` }} />
+      <TabbedContent
+        locale="en"
+        sectionId="projects"
+        section={section}
+        tab={page.tab}
+        item={page.item}
+        heading={heading}
+        labels={{ tabs: 'Sections', menu: `${page.tab.title}: pages` }}
+      />
     </NextIntlClientProvider>,
   );
 }
 // next/link adds the trailing slash only under the site's trailingSlash config.
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')?.replace(/\/?(\?|$)/, '/$1')]);
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')?.replace(/\/?(\?|$)/, '/$1')]);
 
 beforeEach(() => {
   query = '';
@@ -69,7 +98,7 @@ test('a tab per index tab, no side menu for a single item, the item title heads 
   expect(screen.queryByRole('navigation', { name: 'Overview: pages' })).toBeNull();
 });
 
-test('the side menu lists the tab\'s items; a note and an unknown content type are shown', () => {
+test("the side menu lists the tab's items; a note and an unknown content type are shown", () => {
   renderSection('energy');
   const menu = screen.getByRole('navigation', { name: 'Energy: pages' });
   expect(hrefs(menu)).toEqual([
@@ -90,11 +119,17 @@ test('with a heading of its own the section is a landmark named by it; item and 
   expect(screen.getByRole('cell', { name: '1.500' })).toBeTruthy();
 });
 
-test('once the scripts run, the links carry the page\'s query string', () => {
+test("once the scripts run, the links carry the page's query string", () => {
   query = 'gas=ch4&level=sector';
   renderSection('energy');
-  expect(hrefs(screen.getByRole('navigation', { name: 'Sections' }))[1]).toEqual(['Energy', '/en/projects/energy/?gas=ch4&level=sector']);
-  expect(hrefs(screen.getByRole('navigation', { name: 'Energy: pages' }))[1]).toEqual(['Table item', '/en/projects/energy/table/?gas=ch4&level=sector']);
+  expect(hrefs(screen.getByRole('navigation', { name: 'Sections' }))[1]).toEqual([
+    'Energy',
+    '/en/projects/energy/?gas=ch4&level=sector',
+  ]);
+  expect(hrefs(screen.getByRole('navigation', { name: 'Energy: pages' }))[1]).toEqual([
+    'Table item',
+    '/en/projects/energy/table/?gas=ch4&level=sector',
+  ]);
 });
 
 test('following a link hands the focus to the heading of the section that arrives', () => {

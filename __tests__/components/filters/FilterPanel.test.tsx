@@ -23,7 +23,8 @@ function Harness({ filters }: { filters: Partial<FilterState> }) {
     </IslandMessages>
   );
 }
-const groups = () => ['filter-sector', 'filter-cat', 'filter-sub', 'filter-years'].filter((id) => screen.queryByTestId(id));
+const groups = () =>
+  ['filter-sector', 'filter-cat', 'filter-sub', 'filter-years'].filter((id) => screen.queryByTestId(id));
 const filters = () => JSON.parse(screen.getByTestId('state').textContent!) as FilterState;
 
 test.each<[FilterState['level'], string[]]>([
@@ -38,7 +39,10 @@ test.each<[FilterState['level'], string[]]>([
 
 test('pollutants are listed with their units; a gas without totals offers no total level and moves total → sector', () => {
   render(<Harness filters={{}} />);
-  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['CO2 equivalent (all gases) (kt CO2 eq)', 'Sulphur hexafluoride (SF6) (t)']);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'CO2 equivalent (all gases) (kt CO2 eq)',
+    'Sulphur hexafluoride (SF6) (t)',
+  ]);
   expect(screen.getByLabelText('Total')).toBeTruthy();
   fireEvent.change(screen.getByTestId('gas-select'), { target: { value: 'sf6' } });
   expect(filters()).toMatchObject({ gas: 'sf6', level: 'sector' });

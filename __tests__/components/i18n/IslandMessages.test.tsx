@@ -21,7 +21,9 @@ test('the islands show Estonian strings from Estonian messages', () => {
 function Caption() {
   const t = useIslandTranslations('ChartPage');
   const f = useIslandTranslations('FilterPanel');
-  return <p>{`${t('tableCaption', { title: t('levelTitle', { gas: 'CO2', level: t('level.sector') }), unit: 'kt' })} | ${f('selectedCount', { selected: 2, total: 6 })}`}</p>;
+  return (
+    <p>{`${t('tableCaption', { title: t('levelTitle', { gas: 'CO2', level: t('level.sector') }), unit: 'kt' })} | ${f('selectedCount', { selected: 2, total: 6 })}`}</p>
+  );
 }
 
 test.each([

@@ -3,13 +3,21 @@ import { ClimateStripesLink } from '@/components/layout/ClimateStripesLink';
 
 test('draws one stripe per year, coloured from the values, behind a labelled image', () => {
   const { container } = render(
-    <ClimateStripesLink series={{ firstYear: 2016, lastYear: 2018, values: [30, 10, 20] }} label="Stripes 2016–2018" hint="" />,
+    <ClimateStripesLink
+      series={{ firstYear: 2016, lastYear: 2018, values: [30, 10, 20] }}
+      label="Stripes 2016–2018"
+      hint=""
+    />,
   );
   const link = screen.getByRole('link');
   expect(link.getAttribute('href')).toBe('https://showyourstripes.info/');
   expect(link.getAttribute('rel')).toContain('noopener');
   expect(screen.getByRole('img', { name: 'Stripes 2016–2018' })).toBeTruthy();
-  expect([...container.querySelectorAll('rect')].map((r) => r.getAttribute('fill'))).toEqual(['#a61826', '#1c549c', '#f6f4f0']);
+  expect([...container.querySelectorAll('rect')].map((r) => r.getAttribute('fill'))).toEqual([
+    '#a61826',
+    '#1c549c',
+    '#f6f4f0',
+  ]);
 });
 
 test('without a series it is a text link', () => {

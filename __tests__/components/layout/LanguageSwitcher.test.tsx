@@ -17,7 +17,13 @@ beforeEach(() => {
 
 test.each([
   ['/en/inventory', '', 'en', '/et/inventory/', '/en/inventory/'],
-  ['/en/inventory', 'gas=co2&level=sector', 'en', '/et/inventory/?gas=co2&level=sector', '/en/inventory/?gas=co2&level=sector'],
+  [
+    '/en/inventory',
+    'gas=co2&level=sector',
+    'en',
+    '/et/inventory/?gas=co2&level=sector',
+    '/en/inventory/?gas=co2&level=sector',
+  ],
   ['/et/projects/energy', 'x=1', 'et', '/et/projects/energy/?x=1', '/en/projects/energy/?x=1'],
 ])('%s?%s links to the same page in both languages', (pathname, search, locale, etHref, enHref) => {
   mockPathname = pathname;

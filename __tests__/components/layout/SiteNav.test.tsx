@@ -18,9 +18,9 @@ test.each([
   mockPathname = pathname;
   render(<SiteNav locale="en" label="Main sections" items={items} />);
   const links = screen.getAllByRole('link');
-  expect(links.filter((a) => a.hasAttribute('aria-current')).map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([
-    [label, mark],
-  ]);
+  expect(
+    links.filter((a) => a.hasAttribute('aria-current')).map((a) => [a.textContent, a.getAttribute('aria-current')]),
+  ).toEqual([[label, mark]]);
 });
 
 test('no tab is current elsewhere, and tabs link to the locale sections', () => {

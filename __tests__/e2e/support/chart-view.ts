@@ -19,14 +19,21 @@ export async function shownView(page: Page): Promise<ShownView> {
     const years = [...table.querySelectorAll('thead th')].slice(2).map((th) => th.textContent ?? '');
     const kinds = new Map(
       [...document.querySelectorAll('figcaption ul li')].map((li) => {
-        const label = [...li.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+        const label = [...li.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('');
         const mark = li.querySelector('span') as HTMLElement | null;
         return [label, mark?.style.borderTopStyle ? 'line' : 'bar'] as const;
       }),
     );
     const rows = [...table.querySelectorAll('tbody tr')].map((tr) => {
       const label = tr.querySelector('th')?.textContent ?? '';
-      return { label, kind: kinds.get(label) ?? '?', cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '') };
+      return {
+        label,
+        kind: kinds.get(label) ?? '?',
+        cells: [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? ''),
+      };
     });
     return { years, rows };
   });

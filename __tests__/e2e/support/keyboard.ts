@@ -17,7 +17,8 @@ export interface Focused {
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', type: '', name: '', testId: '', indicatorProblem: 'nothing focused' };
+    if (!el || el === document.body)
+      return { tag: 'body', type: '', name: '', testId: '', indicatorProblem: 'nothing focused' };
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
@@ -49,7 +50,8 @@ export function focused(page: Page): Promise<Focused> {
       problem = 'no outline and no box-shadow';
     }
     const rect = target.getBoundingClientRect();
-    if (!problem && (rect.width < 1 || rect.height < 1 || style.opacity === '0')) problem = 'the focused element is not visible';
+    if (!problem && (rect.width < 1 || rect.height < 1 || style.opacity === '0'))
+      problem = 'the focused element is not visible';
     const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
     return {
       tag: el.tagName.toLowerCase(),
@@ -71,7 +73,8 @@ export async function tabUntil(page: Page, wanted: (f: Focused) => boolean, { ba
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
-    if (f.indicatorProblem) invisible.push(`${f.tag}[${f.type}] "${f.name}" (after "${previous.name}"): ${f.indicatorProblem}`);
+    if (f.indicatorProblem)
+      invisible.push(`${f.tag}[${f.type}] "${f.name}" (after "${previous.name}"): ${f.indicatorProblem}`);
     previous = f;
     if (wanted(f)) return { focus: f, invisible };
   }

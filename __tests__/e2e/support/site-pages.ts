@@ -9,7 +9,8 @@ export function prerenderedPaths(root = process.env.OUT_DIR ?? 'out'): string[] 
       const full = path.join(dir, name);
       if (name === '_next') continue;
       if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') found.push(`/${path.relative(root, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'));
+      else if (name === 'index.html')
+        found.push(`/${path.relative(root, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'));
     }
   };
   walk(root);

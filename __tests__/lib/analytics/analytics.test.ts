@@ -2,7 +2,12 @@ import { ANALYTICS_TRACKERS } from '@/lib/analytics/config';
 import { startPageViews, type AnalyticsEnv } from '@/lib/analytics/page-views';
 import { isLocalHost, selectTrackerId } from '@/lib/analytics/select-tracker';
 
-const trackers = { 'ghg.envir.ee': 'G-PUBLIC', 'test.envir.ee': 'G-STAGING', localhost: 'G-LOCAL', '127.0.0.1': 'G-LOOP' };
+const trackers = {
+  'ghg.envir.ee': 'G-PUBLIC',
+  'test.envir.ee': 'G-STAGING',
+  localhost: 'G-LOCAL',
+  '127.0.0.1': 'G-LOOP',
+};
 
 describe('selectTrackerId', () => {
   test.each([

@@ -6,7 +6,11 @@ import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 
 const file = (extra: string) =>
   [
-    'id: esr', 'title: ESR', 'type: lineChart', extra, 'rows: |',
+    'id: esr',
+    'title: ESR',
+    'type: lineChart',
+    extra,
+    'rows: |',
     '  Series\t2022\t2023\t2024\t2030',
     '  History\t5700\t5600\t5900\t-',
     '  WEM projection\t-\t5400\t5420\t5076',
@@ -16,7 +20,10 @@ const file = (extra: string) =>
 function chart(extra: string, locale: Locale = 'en') {
   const parsed = parseActivityFile(file(extra), 'esr.yml');
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return { chart: buildActivityChartData(localiseActivity(parsed.value, locale)), activity: localiseActivity(parsed.value, locale) };
+  return {
+    chart: buildActivityChartData(localiseActivity(parsed.value, locale)),
+    activity: localiseActivity(parsed.value, locale),
+  };
 }
 
 describe('buildActivityChartData', () => {
@@ -36,7 +43,12 @@ describe('buildActivityChartData', () => {
   });
 
   test('esrHeadline: WEM against the limit in the limit year', () => {
-    expect(esrHeadline(chart('gaps: true\ntarget_items: [2030 limit]').activity)).toEqual({ year: 2030, wem: 5076, limit: 4709, gap: 367 });
+    expect(esrHeadline(chart('gaps: true\ntarget_items: [2030 limit]').activity)).toEqual({
+      year: 2030,
+      wem: 5076,
+      limit: 4709,
+      gap: 367,
+    });
     expect(esrHeadline(chart('gaps: true').activity)).toBeUndefined();
     expect(esrHeadline(undefined)).toBeUndefined();
   });

@@ -14,8 +14,14 @@ test('splits years and every series alike, the last chunk holding the rest', () 
   const chunks = chunkViewByYears(view, 2);
   expect(chunks.map((c) => c.years)).toEqual([[2000, 2001], [2002, 2003], [2004]]);
   expect(chunks.map((c) => c.series.map((s) => s.data))).toEqual([
-    [[1, 2], [10, 20]],
-    [[3, 4], [30, 40]],
+    [
+      [1, 2],
+      [10, 20],
+    ],
+    [
+      [3, 4],
+      [30, 40],
+    ],
     [[5], [50]],
   ]);
   expect(chunks[2]!.series[1]).toMatchObject({ id: 'b', label: 'B', dashed: true, kind: 'line' });

@@ -26,7 +26,9 @@ test('sector level: one bar per sector (negative LULUCF included) plus totals wh
 });
 
 test('sector filter drops the totals and the left-out sectors', () => {
-  expect(summary(buildView(makeGas(), f({ level: 'sector', sector: ['agri'] }), [], opts))).toEqual([['bar', 'Agriculture', [20, 10, 10]]]);
+  expect(summary(buildView(makeGas(), f({ level: 'sector', sector: ['agri'] }), [], opts))).toEqual([
+    ['bar', 'Agriculture', [20, 10, 10]],
+  ]);
   expect(buildView(makeGas(), f({ level: 'sector', sector: [] }), [], opts).series).toEqual([]);
 });
 
@@ -53,8 +55,15 @@ test('sub-category level: categories without sub-categories appear as themselves
 });
 
 test('no remainder once a sub-category is filtered out', () => {
-  const view = buildView(makeGas(), f({ level: 'subCat', sector: ['energy'], cat: ['energy-ind'], sub: ['shale-oil'] }), [], opts);
-  expect(summary(view)).toEqual([['bar', 'Manufacture of solid fuels and other energy industries (shale oil)', [5, 5, 5]]]);
+  const view = buildView(
+    makeGas(),
+    f({ level: 'subCat', sector: ['energy'], cat: ['energy-ind'], sub: ['shale-oil'] }),
+    [],
+    opts,
+  );
+  expect(summary(view)).toEqual([
+    ['bar', 'Manufacture of solid fuels and other energy industries (shale oil)', [5, 5, 5]],
+  ]);
 });
 
 test('excluded years are left out of every series', () => {
@@ -71,7 +80,10 @@ test('a gas without totals draws no total lines', () => {
 test('filter options follow the sector and category selection, with CRF codes', () => {
   const o = filterOptions(makeGas({}, 'et'), f({ sector: ['energy'], cat: ['energy-ind'] }));
   expect(o.sectors.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
-  expect(o.cats.map((c) => [c.id, c.code])).toEqual([['energy-ind', '1.A.1'], ['oil', '1.B']]);
+  expect(o.cats.map((c) => [c.id, c.code])).toEqual([
+    ['energy-ind', '1.A.1'],
+    ['oil', '1.B'],
+  ]);
   expect(o.subs).toEqual([
     { id: 'public-el-heat', label: 'Avalik elektri- ja soojatootmine', code: '1.A.1.a' },
     { id: 'shale-oil', label: 'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)', code: '1.A.1.c' },

@@ -25,7 +25,13 @@ test('chart data: bars stacked with min length 5, zero bars as gaps, lines width
   const rest = data.datasets.find((d) => d.label === 'Rest of Energy industries');
   expect(rest).toMatchObject({ type: 'bar', stack: 'view', minBarLength: 5, data: [5, null, 5] });
   const line = toChartData(totalView).datasets[1];
-  expect(line).toMatchObject({ type: 'line', pointRadius: 3, borderWidth: 3, borderDash: [6, 4], stack: 'line-total-withLulucf' });
+  expect(line).toMatchObject({
+    type: 'line',
+    pointRadius: 3,
+    borderWidth: 3,
+    borderDash: [6, 4],
+    stack: 'line-total-withLulucf',
+  });
   expect(toChartData(totalView).datasets[0]).toMatchObject({ stack: 'line-total-withoutLulucf' });
 });
 
@@ -33,7 +39,10 @@ test('options: axis limits, unit title and tooltip formatting', () => {
   const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt CO2 eq' });
   type Scale = { min: number; max: number; height: number; ticks: Array<{ value: number }> };
   const y = o.scales?.y as unknown as {
-    afterDataLimits: (s: Scale) => void; afterBuildTicks: (s: Scale) => void; ticks: { callback: (v: number) => string }; title: { text: string };
+    afterDataLimits: (s: Scale) => void;
+    afterBuildTicks: (s: Scale) => void;
+    ticks: { callback: (v: number) => string };
+    title: { text: string };
   };
   // Range -33 … 132 (10 % headroom) over 400 px: the axis ends on whole steps of 20 around it.
   const scale: Scale = { min: 0, max: 0, height: 400, ticks: [] };
@@ -41,7 +50,18 @@ test('options: axis limits, unit title and tooltip formatting', () => {
   y.afterBuildTicks(scale);
   expect([scale.min, scale.max]).toEqual([-40, 140]);
   expect(scale.ticks.map((t) => t.value)).toEqual([-40, -20, 0, 20, 40, 60, 80, 100, 120, 140]);
-  expect(scale.ticks.map((t) => y.ticks.callback(t.value))).toEqual(['-40', '-20', '0', '20', '40', '60', '80', '100', '120', '140']);
+  expect(scale.ticks.map((t) => y.ticks.callback(t.value))).toEqual([
+    '-40',
+    '-20',
+    '0',
+    '20',
+    '40',
+    '60',
+    '80',
+    '100',
+    '120',
+    '140',
+  ]);
   expect(y.title.text).toBe('kt CO2 eq');
   const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
   expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
@@ -54,8 +74,13 @@ test('options: axis limits, unit title and tooltip formatting', () => {
 
 test('projection charts get the divider at the first projection year with both group labels', () => {
   const o = buildChartOptions(sectorView, {
-    locale: 'en', unit: 'kt', firstProjectionYear: 2000, groupLabels: { inventory: 'Inventory', projections: 'Projections' },
+    locale: 'en',
+    unit: 'kt',
+    firstProjectionYear: 2000,
+    groupLabels: { inventory: 'Inventory', projections: 'Projections' },
   });
   expect(o.plugins?.projectionDivider).toEqual({ firstIndex: 1, inventory: 'Inventory', projections: 'Projections' });
-  expect(buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex).toBeUndefined();
+  expect(
+    buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex,
+  ).toBeUndefined();
 });

@@ -20,7 +20,11 @@ describe('pieReducer', () => {
   });
 
   test('reduced motion shows the last year without playing', () => {
-    expect(pieReducer(initialPieState(29), { type: 'reducedMotion' })).toEqual({ index: 28, playing: false, count: 29 });
+    expect(pieReducer(initialPieState(29), { type: 'reducedMotion' })).toEqual({
+      index: 28,
+      playing: false,
+      count: 29,
+    });
   });
 
   test('play from the last year starts again from the first', () => {
@@ -34,7 +38,12 @@ describe('pieReducer', () => {
 });
 
 describe('buildPieData', () => {
-  const proportions = { startYear: 2016, numYears: 2, years: '2016-2017', sectors: { energy: [70, 71], waste: [2, 1.5] } };
+  const proportions = {
+    startYear: 2016,
+    numYears: 2,
+    years: '2016-2017',
+    sectors: { energy: [70, 71], waste: [2, 1.5] },
+  };
 
   test('years from start year and count; names and colours from the catalogue', () => {
     const data = buildPieData(proportions, 'et');
@@ -52,7 +61,12 @@ describe('buildPieData', () => {
 
   test('totals are aligned by year and the export table has one row per year', () => {
     const data = buildPieData(proportions, 'en', {
-      years: [2015, 2016, 2017], withoutLulucf: [10, 20, 30], withLulucf: [5, 15, 25], withoutLabel: 'Without', withLabel: 'With', unit: 'kt',
+      years: [2015, 2016, 2017],
+      withoutLulucf: [10, 20, 30],
+      withLulucf: [5, 15, 25],
+      withoutLabel: 'Without',
+      withLabel: 'With',
+      unit: 'kt',
     });
     expect(pieTableRows(data, 'Year')).toEqual([
       ['Year', 'Energy (%)', 'Waste (%)', 'Without (kt)', 'With (kt)'],

@@ -66,7 +66,11 @@ test('lines pass through the values, dashed where the series is', () => {
 
 test('phone width halves the side paddings and thins out year labels', () => {
   const years = Array.from({ length: 29 }, (_, i) => 1990 + i);
-  const long: ChartView = { unit: 'kt', years, series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: years.map(() => 1) }] };
+  const long: ChartView = {
+    unit: 'kt',
+    years,
+    series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: years.map(() => 1) }],
+  };
   const wide = previewGeometry(long, input);
   const narrow = previewGeometry(long, { ...input, width: 360 });
   expect(narrow.plot.right).toBe(360 - 10);
@@ -82,7 +86,10 @@ test('projection charts get a divider between the last inventory and the first p
 });
 
 test('tick labels use the locale number format', () => {
-  const big: ChartView = { ...view, series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: [40000, 20000, 10000] }] };
+  const big: ChartView = {
+    ...view,
+    series: [{ id: 'a', kind: 'bar', label: 'A', colour: '#000', data: [40000, 20000, 10000] }],
+  };
   expect(previewGeometry(big, { ...input, locale: 'et' }).yTicks.map((t) => t.label)).toContain('40 000');
 });
 

@@ -4,7 +4,8 @@ import { dividerX, projectionDivider } from '@/lib/charts/projection-divider';
 function fakeChart() {
   const calls: string[] = [];
   const ctx = new Proxy({} as Record<string, unknown>, {
-    get: (target, key: string) => (key in target ? target[key] : (...args: unknown[]) => calls.push(`${key}(${args.join(',')})`)),
+    get: (target, key: string) =>
+      key in target ? target[key] : (...args: unknown[]) => calls.push(`${key}(${args.join(',')})`),
     set: (target, key: string, value) => ((target[key] = value), true),
   });
   const chart = {
@@ -27,7 +28,15 @@ test('draws the dashed line and both group labels', () => {
   const { chart, calls } = fakeChart();
   const draw = projectionDivider.afterDatasetsDraw as unknown as (c: Chart, a: object, o: object) => void;
   draw(chart, {}, { firstIndex: 2, inventory: 'Inventory', projections: 'Projections' });
-  expect(calls).toEqual(expect.arrayContaining(['moveTo(160,10)', 'lineTo(160,410)', 'stroke()', 'fillText(Inventory,154,14)', 'fillText(Projections,166,14)']));
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      'moveTo(160,10)',
+      'lineTo(160,410)',
+      'stroke()',
+      'fillText(Inventory,154,14)',
+      'fillText(Projections,166,14)',
+    ]),
+  );
   const none = fakeChart();
   draw(none.chart, {}, { inventory: 'Inventory', projections: 'Projections' });
   expect(none.calls).toEqual([]);

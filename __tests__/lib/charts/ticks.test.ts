@@ -14,7 +14,14 @@ describe('axisTicks', () => {
     ['only negative', -2.2, 0, 200, 'en', ['-2.5', '-2.0', '-1.5', '-1.0', '-0.5', '0.0']],
     ['percent change', -61.4, 5.2, 320, 'en', ['-70', '-60', '-50', '-40', '-30', '-20', '-10', '0', '10']],
     ['percent share', 0, 110, 400, 'en', ['0', '20', '40', '60', '80', '100', '120']],
-    ['large', 0, 22000, 400, 'en', ['0', '2500', '5000', '7500', '10 000', '12 500', '15 000', '17 500', '20 000', '22 500']],
+    [
+      'large',
+      0,
+      22000,
+      400,
+      'en',
+      ['0', '2500', '5000', '7500', '10 000', '12 500', '15 000', '17 500', '20 000', '22 500'],
+    ],
   ])('%s', (_, min, max, px, locale, labels) => {
     const t = axisTicks(min, max, px, locale);
     expect(t.labels).toEqual(labels);
@@ -39,7 +46,14 @@ describe('axisTicks', () => {
     expect(niceTicks(-17, -5, 5)).toContain(0);
   });
 
-  test.each([[100, 0], [5, 0], [0.5, 1], [2.5, 1], [0.25, 2], [0.002, 3]])('step %d needs %d decimals', (step, d) => {
+  test.each([
+    [100, 0],
+    [5, 0],
+    [0.5, 1],
+    [2.5, 1],
+    [0.25, 2],
+    [0.002, 3],
+  ])('step %d needs %d decimals', (step, d) => {
     expect(stepDecimals(step)).toBe(d);
   });
 });

@@ -4,7 +4,8 @@ import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { makeGas } from './support/make-gas';
 
 const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
-const mode = (patch: Partial<FilterState>, excluded: number[] = []) => buildModeView(makeGas(), { ...DEFAULT_FILTERS, ...patch }, excluded, opts);
+const mode = (patch: Partial<FilterState>, excluded: number[] = []) =>
+  buildModeView(makeGas(), { ...DEFAULT_FILTERS, ...patch }, excluded, opts);
 
 test('absolute: the view as reported', () => {
   const { view, note } = mode({ level: 'sector' });
@@ -29,7 +30,12 @@ test('change: the base is the first included year; series zero there are left ou
   expect(view.years).toEqual([2000, 2018]);
   expect(view.series.find((s) => s.id === 'energy')?.data).toEqual([0, -25]);
   expect(note.baseYear).toBe(2000);
-  const zero = buildModeView(makeGas({ sectors: [{ id: 'waste', data: [0, 5, 10], cats: [] }] }), { ...DEFAULT_FILTERS, level: 'sector', view: 'change' }, [], opts);
+  const zero = buildModeView(
+    makeGas({ sectors: [{ id: 'waste', data: [0, 5, 10], cats: [] }] }),
+    { ...DEFAULT_FILTERS, level: 'sector', view: 'change' },
+    [],
+    opts,
+  );
   expect(zero.view.series.map((s) => s.id)).not.toContain('waste');
   expect(zero.note.zeroInBaseYear).toEqual(['Waste']);
 });
@@ -45,8 +51,15 @@ test('share: % of the gross positive total, stacked to 100; the sink is left out
   expect(view.range).toEqual({ min: 0, max: 100 });
   expect(note.negativesAsZero).toEqual(['Land use, land-use change and forestry (LULUCF)']);
   const sink = buildModeView(
-    makeGas({ sectors: [{ id: 'energy', data: [10, 10, 10], cats: [] }, { id: 'lulucf', data: [-5, -5, -5], cats: [] }] }),
-    { ...DEFAULT_FILTERS, level: 'sector', view: 'share' }, [], opts,
+    makeGas({
+      sectors: [
+        { id: 'energy', data: [10, 10, 10], cats: [] },
+        { id: 'lulucf', data: [-5, -5, -5], cats: [] },
+      ],
+    }),
+    { ...DEFAULT_FILTERS, level: 'sector', view: 'share' },
+    [],
+    opts,
   );
   expect(sink.view.series.map((s) => s.id)).toEqual(['energy']);
   expect(sink.view.series[0]!.data).toEqual([100, 100, 100]);
@@ -61,10 +74,20 @@ test('share on the total level shows the sectors', () => {
 
 test('summary sentences follow the view, in both languages', () => {
   const facts = summaryFacts(makeGas())!;
-  expect(describeChange(facts, 'en')).toBe('In 2018 total emissions without LULUCF were 42 % below their 1990 level (change -42 %).');
-  expect(describeChange(facts, 'et')).toBe('2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus -42 %).');
+  expect(describeChange(facts, 'en')).toBe(
+    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change -42 %).',
+  );
+  expect(describeChange(facts, 'et')).toBe(
+    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus -42 %).',
+  );
   const share = mode({ level: 'sector', view: 'share' }).view;
-  expect(describeLargestShare(share, 'en')).toBe('In 2018 the largest share of the gross emissions shown was Energy: 80 %.');
-  expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe('2018. aastal oli suurim osa näidatud brutoheitest: energy, 80 %.');
-  expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe('In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990.');
+  expect(describeLargestShare(share, 'en')).toBe(
+    'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
+  );
+  expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
+    '2018. aastal oli suurim osa näidatud brutoheitest: energy, 80 %.',
+  );
+  expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
+    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990.',
+  );
 });

@@ -3,7 +3,10 @@ import { localiseActivity } from '@/lib/compile/localise-activity';
 
 const T = '\t';
 /** Builds an activity file; `rows` lines are joined with tabs and indented as a block scalar. */
-function makeFile(rows: string[][], extra = 'id: road\ntitle: { en: Road transport, et: Maanteetransport }\ntype: barChart\nunit: kt CO2 eq\n') {
+function makeFile(
+  rows: string[][],
+  extra = 'id: road\ntitle: { en: Road transport, et: Maanteetransport }\ntype: barChart\nunit: kt CO2 eq\n',
+) {
   return `${extra}rows: |\n${rows.map((r) => `  ${r.join(T)}`).join('\n')}\n`;
 }
 
@@ -31,7 +34,13 @@ describe('parseActivityFile', () => {
   });
 
   test('non-year headers are columns but not years', () => {
-    const result = parseActivityFile(makeFile([['Factor', 'Value', '2018'], ['EF', 'x', '0.5']]), 'f.yml');
+    const result = parseActivityFile(
+      makeFile([
+        ['Factor', 'Value', '2018'],
+        ['EF', 'x', '0.5'],
+      ]),
+      'f.yml',
+    );
     expect(result.ok && result.value.years).toEqual([{ idx: 1, year: 2018, isIncluded: true }]);
     expect(result.ok && result.value.columns).toEqual(['Value', '2018']);
   });
@@ -40,36 +49,66 @@ describe('parseActivityFile', () => {
     ['f.json', 'Unknown file format'],
     ['f.md', 'Unknown file format'],
   ])('%s → %s', (file, message) => {
-    const result = parseActivityFile(makeFile([['a', '2018'], ['b', '1']]), file);
+    const result = parseActivityFile(
+      makeFile([
+        ['a', '2018'],
+        ['b', '1'],
+      ]),
+      file,
+    );
     expect(result).toEqual({ ok: false, issues: [{ file, path: '', message }] });
   });
 
   test('missing rows → Unable to parse rows from {file}', () => {
     const result = parseActivityFile('id: a\ntitle: A\ntype: table\n', 'x/a.yml');
-    expect(!result.ok && result.issues).toEqual([{ file: 'x/a.yml', line: 1, path: 'rows', message: 'Unable to parse rows from x/a.yml' }]);
+    expect(!result.ok && result.issues).toEqual([
+      { file: 'x/a.yml', line: 1, path: 'rows', message: 'Unable to parse rows from x/a.yml' },
+    ]);
   });
 
   test('header without data rows → Unable to parse rows', () => {
     const result = parseActivityFile(makeFile([['Name', '2018']]), 'a.yml');
-    expect(!result.ok && result.issues.map((i) => [i.line, i.message])).toEqual([[6, 'Unable to parse rows from a.yml']]);
+    expect(!result.ok && result.issues.map((i) => [i.line, i.message])).toEqual([
+      [6, 'Unable to parse rows from a.yml'],
+    ]);
   });
 
   test('a first row with a single cell → GHG must contain a header row', () => {
     const result = parseActivityFile(makeFile([['Name'], ['b', '1']]), 'a.yml');
-    expect(!result.ok && result.issues).toEqual([{ file: 'a.yml', line: 6, path: 'rows[0]', message: 'GHG must contain a header row' }]);
+    expect(!result.ok && result.issues).toEqual([
+      { file: 'a.yml', line: 6, path: 'rows[0]', message: 'GHG must contain a header row' },
+    ]);
   });
 
   test('empty header cells are rejected with their column', () => {
-    const result = parseActivityFile(makeFile([['Name', '', '2018'], ['b', '1', '2']]), 'a.yml');
-    expect(!result.ok && result.issues).toEqual([{ file: 'a.yml', line: 6, path: 'rows[0][1]', message: 'Header cell 2 is empty' }]);
+    const result = parseActivityFile(
+      makeFile([
+        ['Name', '', '2018'],
+        ['b', '1', '2'],
+      ]),
+      'a.yml',
+    );
+    expect(!result.ok && result.issues).toEqual([
+      { file: 'a.yml', line: 6, path: 'rows[0][1]', message: 'Header cell 2 is empty' },
+    ]);
   });
 
   test('collects every bad row with its line: comma cells and wrong counts', () => {
-    const text = makeFile([['Name', '2017', '2018'], ['ok', '1', '2'], ['comma', '1,5', '2'], ['short', '1']]);
+    const text = makeFile([
+      ['Name', '2017', '2018'],
+      ['ok', '1', '2'],
+      ['comma', '1,5', '2'],
+      ['short', '1'],
+    ]);
     const result = parseActivityFile(text, 'a.yml');
     expect(!result.ok && result.issues).toEqual([
       { file: 'a.yml', line: 8, path: 'rows[2]', message: 'Invalid character "," found in a table cell.' },
-      { file: 'a.yml', line: 9, path: 'rows[3]', message: 'Data count does not match the number of years for short. Expected 2, but got 1.' },
+      {
+        file: 'a.yml',
+        line: 9,
+        path: 'rows[3]',
+        message: 'Data count does not match the number of years for short. Expected 2, but got 1.',
+      },
     ]);
   });
 
@@ -88,18 +127,34 @@ describe('parseActivityFile', () => {
   });
 
   test('a bad colour index is reported', () => {
-    const result = parseActivityFile(makeFile([['Name', '2018', 'colour'], ['b', '1', 'red']]), 'a.yml');
+    const result = parseActivityFile(
+      makeFile([
+        ['Name', '2018', 'colour'],
+        ['b', '1', 'red'],
+      ]),
+      'a.yml',
+    );
     expect(!result.ok && result.issues.map((i) => i.message)).toEqual(['Invalid colour index for b']);
   });
 
   test('an unknown type is not a parse error (it renders as Unknown chart type)', () => {
-    const text = makeFile([['a', '2018'], ['b', '1']], 'id: a\ntitle: A\ntype: pieChart\n');
+    const text = makeFile(
+      [
+        ['a', '2018'],
+        ['b', '1'],
+      ],
+      'id: a\ntitle: A\ntype: pieChart\n',
+    );
     expect(parseActivityFile(text, 'a.yml').ok).toBe(true);
   });
 });
 
 describe('localiseActivity', () => {
-  const text = `${makeFile([['Vehicle', '2018'], ['Cars', '1'], ['Buses', 'NO']])}translations:\n  et: { Vehicle: Sõiduk, Cars: Sõiduautod }\nsource: { en: Inventory, et: Inventuur }\n`;
+  const text = `${makeFile([
+    ['Vehicle', '2018'],
+    ['Cars', '1'],
+    ['Buses', 'NO'],
+  ])}translations:\n  et: { Vehicle: Sõiduk, Cars: Sõiduautod }\nsource: { en: Inventory, et: Inventuur }\n`;
   const parsed = parseActivityFile(text, 'a.yml');
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
 
@@ -117,29 +172,60 @@ describe('localiseActivity', () => {
 
 describe('source, basis, vintage, licence, target rows and gaps', () => {
   const head = [
-    'id: esr', 'title: { en: ESR, et: JJM }', 'type: lineChart', 'unit: kt CO2 eq',
-    'source: { en: EEA, et: EEA }', 'basis: { en: effort-sharing scope, et: jagatud kohustuse ulatus }',
-    'vintage: 2025 submission', 'licence: CC BY 4.0', 'source_url: https://example.org/esr.xlsx',
-    'gaps: true', 'projections_year: 2023', 'target_items: [Limit]', '',
+    'id: esr',
+    'title: { en: ESR, et: JJM }',
+    'type: lineChart',
+    'unit: kt CO2 eq',
+    'source: { en: EEA, et: EEA }',
+    'basis: { en: effort-sharing scope, et: jagatud kohustuse ulatus }',
+    'vintage: 2025 submission',
+    'licence: CC BY 4.0',
+    'source_url: https://example.org/esr.xlsx',
+    'gaps: true',
+    'projections_year: 2023',
+    'target_items: [Limit]',
+    '',
   ].join('\n');
-  const rows = [['Series', '2022', '2023', '2030'], ['History', '5.7', '5.6', '-'], ['WEM', '-', '5.4', '5.08'], ['Limit', '-', '-', '4.7']];
+  const rows = [
+    ['Series', '2022', '2023', '2030'],
+    ['History', '5.7', '5.6', '-'],
+    ['WEM', '-', '5.4', '5.08'],
+    ['Limit', '-', '-', '4.7'],
+  ];
 
   test('reads the new fields and localises them into the source line', () => {
     const result = parseActivityFile(makeFile(rows, head), 'esr.yml');
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    expect(result.value).toMatchObject({ gaps: true, targetItems: ['Limit'], projectionsYear: 2023, sourceUrl: 'https://example.org/esr.xlsx' });
+    expect(result.value).toMatchObject({
+      gaps: true,
+      targetItems: ['Limit'],
+      projectionsYear: 2023,
+      sourceUrl: 'https://example.org/esr.xlsx',
+    });
     const et = localiseActivity(result.value, 'et');
-    expect(et.source).toBe('EEA. Alus: jagatud kohustuse ulatus. Andmete versioon: 2025 submission. Litsents: CC BY 4.0');
+    expect(et.source).toBe(
+      'EEA. Alus: jagatud kohustuse ulatus. Andmete versioon: 2025 submission. Litsents: CC BY 4.0',
+    );
     expect(et.groupLabels).toEqual({ inventory: 'Inventuur', projections: 'Prognoosid' });
-    expect(localiseActivity(result.value, 'en').source).toBe('EEA. Basis: effort-sharing scope. Vintage: 2025 submission. Licence: CC BY 4.0');
+    expect(localiseActivity(result.value, 'en').source).toBe(
+      'EEA. Basis: effort-sharing scope. Vintage: 2025 submission. Licence: CC BY 4.0',
+    );
   });
 
   test.each([
     ['target_items: [Limit]', 'target_items: [Nope]', 'Field target_items names Nope, which is not a row of the file'],
     ['target_items: [Limit]', 'target_items: [WEM]', 'Target row WEM must have exactly one number, but has 2'],
-    ['projections_year: 2023', 'projections_year: 2024', 'Field projections_year (2024) is not one of the year columns'],
+    [
+      'projections_year: 2023',
+      'projections_year: 2024',
+      'Field projections_year (2024) is not one of the year columns',
+    ],
     ['gaps: true', 'gaps: yes please', 'Field gaps has an invalid value'],
-    ['source_url: https://example.org/esr.xlsx', 'source_url: javascript:alert(1)', 'Field source_url has an invalid value'],
+    [
+      'source_url: https://example.org/esr.xlsx',
+      'source_url: javascript:alert(1)',
+      'Field source_url has an invalid value',
+    ],
     ['licence: CC BY 4.0', 'licence: [1]', 'Field licence has an invalid value'],
   ])('%s → %s is refused with its line', (from, to, message) => {
     const text = makeFile(rows, head.replace(from, to));
@@ -147,6 +233,8 @@ describe('source, basis, vintage, licence, target rows and gaps', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const key = to.split(':')[0]!;
-    expect(result.issues).toContainEqual(expect.objectContaining({ message, line: text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1 }));
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ message, line: text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1 }),
+    );
   });
 });

@@ -17,7 +17,8 @@ const INDEX = `sectors:
     prognosis:
       - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, note: no_projections }
 `;
-const A = 'id: a\ntitle: { en: A, et: A-et }\ntype: barChart\nrows: |\n  Name\t2017\t2018\n  Landfill (5.A)\t10\t12.5\n';
+const A =
+  'id: a\ntitle: { en: A, et: A-et }\ntype: barChart\nrows: |\n  Name\t2017\t2018\n  Landfill (5.A)\t10\t12.5\n';
 const CONTENT_INDEX = JSON.stringify(
   {
     tabs: [
@@ -35,11 +36,22 @@ const CONTENT_INDEX = JSON.stringify(
   2,
 );
 
-function folder(root: string, indexName: string, index: string | undefined, files: Record<string, string>): FolderFiles {
-  const map = new Map<string, DataFile>(Object.entries(files).map(([rel, text]) => [rel, { file: `${root}/${rel}`, text }]));
+function folder(
+  root: string,
+  indexName: string,
+  index: string | undefined,
+  files: Record<string, string>,
+): FolderFiles {
+  const map = new Map<string, DataFile>(
+    Object.entries(files).map(([rel, text]) => [rel, { file: `${root}/${rel}`, text }]),
+  );
   return { root, files: map, ...(index === undefined ? {} : { index: { file: `${root}/${indexName}`, text: index } }) };
 }
-const sectors = (files: Record<string, string>, index = INDEX) => ({ sectors: folder('data/sectors', 'index.yml', index, files), content: {}, pages: {} });
+const sectors = (files: Record<string, string>, index = INDEX) => ({
+  sectors: folder('data/sectors', 'index.yml', index, files),
+  content: {},
+  pages: {},
+});
 const good = {
   'waste/a.yml': A,
   'waste/intro.md': 'Landfills: **{{value|waste/a.yml|5.A|last}}** kt in {{last|waste/a.yml}}.',
@@ -64,7 +76,11 @@ test('Estonian text comes from name_et.md, with figures in Estonian format; Engl
   const out = compileTabbed(sectors(good));
   const [intro, onlyEn] = section(out, 'et/tabbed/inventory.json').tabs[1]?.items ?? [];
   expect(intro?.blocks.map((b) => b.kind)).toEqual(['markdown', 'activity']);
-  expect(intro?.blocks[0]).toEqual({ kind: 'markdown', file: 'data/sectors/waste/intro_et.md', html: '<p>Prügilad: 12,5 kt.</p>' });
+  expect(intro?.blocks[0]).toEqual({
+    kind: 'markdown',
+    file: 'data/sectors/waste/intro_et.md',
+    html: '<p>Prügilad: 12,5 kt.</p>',
+  });
   expect(intro?.blocks[1]?.kind === 'activity' && intro.blocks[1].data.title).toBe('A-et');
   const en = section(out, 'en/tabbed/inventory.json').tabs[1]?.items[0]?.blocks[0];
   expect(en?.kind === 'markdown' && en.html).toBe('<p>Landfills: <strong>12.5</strong> kt in 2018.</p>');
@@ -76,7 +92,9 @@ test('Estonian text comes from name_et.md, with figures in Estonian format; Engl
 });
 
 test('sector pages: missing files, bad activity files and bad placeholders are all reported in one run', () => {
-  const out = compileTabbed(sectors({ 'waste/a.yml': A.replace('12.5', '12,5'), 'waste/intro.md': 'x\n{{value|waste/b.yml|5.A|last}}' }));
+  const out = compileTabbed(
+    sectors({ 'waste/a.yml': A.replace('12.5', '12,5'), 'waste/intro.md': 'x\n{{value|waste/b.yml|5.A|last}}' }),
+  );
   expect(out.issues.map((i) => [i.file, i.line, i.message])).toEqual([
     ['data/sectors/waste/a.yml', 6, 'Invalid character "," found in a table cell.'],
     ['data/sectors/waste/intro.md', 2, 'Unknown data file waste/b.yml in placeholder'],
@@ -91,7 +109,9 @@ describe('content sections', () => {
   });
 
   test('localised titles, Estonian markdown first, charts and unknown types', () => {
-    const out = compileTabbed(content({ 'text.md': 'English', 'text_et.md': 'Eesti', 'chart.yml': A, 'odd.yml': 'type: pieChart\n' }));
+    const out = compileTabbed(
+      content({ 'text.md': 'English', 'text_et.md': 'Eesti', 'chart.yml': A, 'odd.yml': 'type: pieChart\n' }),
+    );
     expect(out.issues).toEqual([]);
     const et = section(out, 'et/tabbed/projects.json');
     expect(et.tabs[0]?.title).toBe('Üks');
@@ -101,12 +121,18 @@ describe('content sections', () => {
       ['markdown', 'd/text_et.md'],
       ['activity', 'd/chart.yml'],
     ]);
-    expect(section(out, 'en/tabbed/projects.json').tabs[0]?.items[0]?.blocks[0]).toEqual({ kind: 'markdown', file: 'd/text.md', html: '<p>English</p>' });
+    expect(section(out, 'en/tabbed/projects.json').tabs[0]?.items[0]?.blocks[0]).toEqual({
+      kind: 'markdown',
+      file: 'd/text.md',
+      html: '<p>English</p>',
+    });
     expect(et.tabs[0]?.items[1]?.blocks).toEqual([{ kind: 'unknown', file: 'd/odd.yml', type: 'pieChart' }]);
   });
 
   test('reports a missing index, missing content files (at the item line) and broken activity files', () => {
-    expect(compileTabbed(content({}, null)).issues).toEqual([{ file: 'd/index.json', path: '', message: 'Index file d/index.json not found' }]);
+    expect(compileTabbed(content({}, null)).issues).toEqual([
+      { file: 'd/index.json', path: '', message: 'Index file d/index.json not found' },
+    ]);
     const out = compileTabbed(content({ 'chart.yml': A.replace('12.5', '12,5'), 'odd.yml': 'type: x' }));
     expect(out.issues.map((i) => [i.file, i.line, i.message])).toEqual([
       ['d/chart.yml', 6, 'Invalid character "," found in a table cell.'],
@@ -127,7 +153,12 @@ describe('content sections', () => {
 
 describe('validateSectorIndex', () => {
   test.each([
-    ['a title split by an unquoted comma', INDEX.replace('{ en: Waste, et: Jäätmed }', '{ en: Land use, forestry, et: Maa }'), 6, 'Field title is missing from i.yml'],
+    [
+      'a title split by an unquoted comma',
+      INDEX.replace('{ en: Waste, et: Jäätmed }', '{ en: Land use, forestry, et: Maa }'),
+      6,
+      'Field title is missing from i.yml',
+    ],
     ['an invalid note', INDEX.replace('note: not_in_sources', 'note: later'), 10, 'Invalid note: later'],
     ['a duplicate item id', INDEX.replace('id: only_en', 'id: intro'), 10, 'Duplicate item id: intro'],
     ['a non-markdown text file', INDEX.replace('waste/only_en.md', 'waste/only_en.txt'), 10, 'Unknown file format'],
@@ -142,7 +173,17 @@ test('the real data/ compiles with zero issues, every item of every section in b
   expect(out.issues).toEqual([]);
   for (const locale of ['en', 'et']) {
     const inventory = section(out, `${locale}/tabbed/inventory.json`);
-    expect(inventory.tabs.map((s) => s.id)).toEqual(['overview', 'introduction', 'ets_esr', 'energy', 'transport', 'ippu', 'agriculture', 'lu_luc_f', 'waste']);
+    expect(inventory.tabs.map((s) => s.id)).toEqual([
+      'overview',
+      'introduction',
+      'ets_esr',
+      'energy',
+      'transport',
+      'ippu',
+      'agriculture',
+      'lu_luc_f',
+      'waste',
+    ]);
     for (const id of ['inventory', 'projections', 'projects', 'emission-factors', 'economic-indicators-ghg']) {
       for (const tab of section(out, `${locale}/tabbed/${id}.json`).tabs) {
         for (const item of tab.items) {

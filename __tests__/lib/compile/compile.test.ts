@@ -42,7 +42,9 @@ describe('compileData on the projection fixtures', () => {
     expect(wem.years).toEqual([2020, 2025, 2030].map((year) => ({ year, isIncluded: true })));
     expect(wem.totals).toEqual({ withLulucf: [9, 7, 5], withoutLulucf: [10, 8, 6] });
     expect(wem.sectors.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
-    expect((output.documents['en/projections/wem/gases.json'] as GasListEntry[]).map((g) => [g.id, g.hasTotals])).toEqual([
+    expect(
+      (output.documents['en/projections/wem/gases.json'] as GasListEntry[]).map((g) => [g.id, g.hasTotals]),
+    ).toEqual([
       ['co2eq', true],
       ['ch4', false],
     ]);
@@ -58,8 +60,14 @@ describe('compileData collects issues from every file', () => {
         { file: 'data/past/co2eq.yml', text: makeGasFile({ 1: 'id: co3' }) },
         { file: 'data/past/co2.yml', text: makeGasFile() },
       ],
-      projections: { wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }], wam: [] },
-      proportions: { file: 'data/proportions.yml', text: 'startYear: 2000\nnumYears: 1\nyears: 2000-2000\nrows: |\n  pie\t1\n' },
+      projections: {
+        wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }],
+        wam: [],
+      },
+      proportions: {
+        file: 'data/proportions.yml',
+        text: 'startYear: 2000\nnumYears: 1\nyears: 2000-2000\nrows: |\n  pie\t1\n',
+      },
     });
     expect(output.issues.map((i) => [i.file, i.line, i.message])).toEqual([
       ['data/past/co2eq.yml', 1, 'Invalid gas id'],

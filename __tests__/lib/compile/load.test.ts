@@ -23,7 +23,10 @@ describe('loaders read the compiled JSON', () => {
     const data = readDataDir('__tests__/fixtures/data');
     const output = compileData({
       ...data,
-      proportions: { file: 'p.yml', text: 'startYear: 2000\nnumYears: 2\nyears: 2000-2001\nrows: |\n  energy\t60\t55.5\n  waste\t40\t44.5\n' },
+      proportions: {
+        file: 'p.yml',
+        text: 'startYear: 2000\nnumYears: 2\nyears: 2000-2001\nrows: |\n  energy\t60\t55.5\n  waste\t40\t44.5\n',
+      },
       headlines: fixtureHeadlines,
     });
     expect(output.issues).toEqual([]);
@@ -38,7 +41,8 @@ describe('loaders read the compiled JSON', () => {
 
   it('loadGasData returns localised data, and undefined for a file that does not exist', () => {
     expect(loadGasData('et', 'projections', 'co2eq', 'wem')?.legendText).toEqual({
-      withLulucf: 'Kokku koos LULUCF-iga', withoutLulucf: 'Kokku ilma LULUCF-ita',
+      withLulucf: 'Kokku koos LULUCF-iga',
+      withoutLulucf: 'Kokku ilma LULUCF-ita',
     });
     expect(loadGasData('en', 'projections', 'co2eq')?.totals?.withoutLulucf).toEqual([10, 8, 6]);
     expect(loadGasData('en', 'projections', 'co2eq', 'wam')?.totals?.withoutLulucf).toEqual([10, 7, 4]);
@@ -55,11 +59,25 @@ describe('loaders read the compiled JSON', () => {
   });
 
   it('loadProportions and loadProjectionHeadlines', () => {
-    expect(loadProportions()).toEqual({ startYear: 2000, numYears: 2, years: '2000-2001', sectors: { energy: [60, 55.5], waste: [40, 44.5] } });
-    expect(loadProjectionHeadlines()).toEqual([{
-      kind: 'target', year: 2035, scenario: null, scope: 'total GHG', value: 8, unit: 'Mt CO2 eq', base: null,
-      source: { title: 'T', url: 'https://example.org', published: '2024-02' }, quote: 'Q',
-    }]);
+    expect(loadProportions()).toEqual({
+      startYear: 2000,
+      numYears: 2,
+      years: '2000-2001',
+      sectors: { energy: [60, 55.5], waste: [40, 44.5] },
+    });
+    expect(loadProjectionHeadlines()).toEqual([
+      {
+        kind: 'target',
+        year: 2035,
+        scenario: null,
+        scope: 'total GHG',
+        value: 8,
+        unit: 'Mt CO2 eq',
+        base: null,
+        source: { title: 'T', url: 'https://example.org', published: '2024-02' },
+        quote: 'Q',
+      },
+    ]);
   });
 
   it('a missing compiled folder is an error that says to run compile-data', () => {

@@ -38,7 +38,10 @@ test('lists params and paths for every tab and item; sector pages sit under {per
     '/projects/energy/wind/',
     '/projects/energy/solar/',
   ]);
-  expect(listTabbedPaths('projections', tabs).slice(0, 2)).toEqual(['/projections/sector/', '/projections/sector/overview/']);
+  expect(listTabbedPaths('projections', tabs).slice(0, 2)).toEqual([
+    '/projections/sector/',
+    '/projections/sector/overview/',
+  ]);
 });
 
 test.each([

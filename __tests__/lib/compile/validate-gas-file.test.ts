@@ -21,7 +21,8 @@ describe('validateGasFile: a valid file', () => {
     expect(result.value.bunkers).toEqual({ total: [3, 4], navigation: [2, 3], aviation: [1, 1] });
     expect(result.value.sectors).toEqual([
       {
-        id: 'energy', data: [6, 7],
+        id: 'energy',
+        data: [6, 7],
         cats: [
           { id: 'energy-ind', data: [4, 5], subCats: [{ id: 'public-el-heat', data: [4, 5] }] },
           { id: 'transport', data: [2, 2], subCats: [] },
@@ -36,7 +37,11 @@ describe('validateGasFile: a valid file', () => {
     const text = makeGasFile({ 15: '  \t\tenergy-ind\t\t-\tNO', 16: '  \t\t\t\tpublic-el-heat\t-\t5' });
     const result = validateGasFile(text, FILE);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    expect(result.value.sectors[0]?.cats[0]).toEqual({ id: 'energy-ind', data: [0, 0], subCats: [{ id: 'public-el-heat', data: [0, 5] }] });
+    expect(result.value.sectors[0]?.cats[0]).toEqual({
+      id: 'energy-ind',
+      data: [0, 0],
+      subCats: [{ id: 'public-el-heat', data: [0, 5] }],
+    });
   });
 });
 
@@ -51,11 +56,15 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   });
 
   it('unknown gas id', () => {
-    expect(issuesOf(makeGasFile({ 1: 'id: co3' }))).toEqual([{ file: FILE, line: 1, path: 'id', message: 'Invalid gas id' }]);
+    expect(issuesOf(makeGasFile({ 1: 'id: co3' }))).toEqual([
+      { file: FILE, line: 1, path: 'id', message: 'Invalid gas id' },
+    ]);
   });
 
   it('unknown sector, category and sub-category ids, each on its own line', () => {
-    const issues = issuesOf(makeGasFile({ 16: '      public-heat\t4\t5', 17: '    transportation\t\t2\t2', 18: '  farming\t\t\t4\t4' }));
+    const issues = issuesOf(
+      makeGasFile({ 16: '      public-heat\t4\t5', 17: '    transportation\t\t2\t2', 18: '  farming\t\t\t4\t4' }),
+    );
     expect(issues.map((i) => [i.file, i.line, i.message])).toEqual([
       [FILE, 16, 'Invalid sub-category id'],
       [FILE, 17, 'Invalid category id'],
@@ -65,9 +74,7 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
 
   it('a category under the wrong sector', () => {
     const issues = issuesOf(makeGasFile({ 17: '    enteric\t\t2\t2' }));
-    expect(brief(issues)).toEqual([
-      [17, 'Category enteric belongs to sector agri, not energy'],
-    ]);
+    expect(brief(issues)).toEqual([[17, 'Category enteric belongs to sector agri, not energy']]);
   });
 
   it('a sub-category under a category of another sector', () => {
@@ -80,7 +87,9 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   });
 
   it('a sub-category row before any category row', () => {
-    expect(brief(issuesOf(makeGasFile({}, ['      road\t1\t1'])))).toEqual([[20, 'Sub-category road comes before any category row']]);
+    expect(brief(issuesOf(makeGasFile({}, ['      road\t1\t1'])))).toEqual([
+      [20, 'Sub-category road comes before any category row'],
+    ]);
   });
 
   it('a sub-category row under the wrong category', () => {
@@ -89,7 +98,9 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
   });
 
   it('a category row before any sector row (explicit block indentation)', () => {
-    const issues = issuesOf(makeGasFile({ 13: 'rows: |2', 14: '    energy-ind\t\t4\t5', 15: '  energy\t\t\t6\t7', 16: null }));
+    const issues = issuesOf(
+      makeGasFile({ 13: 'rows: |2', 14: '    energy-ind\t\t4\t5', 15: '  energy\t\t\t6\t7', 16: null }),
+    );
     expect(brief(issues)).toEqual([[14, 'Category energy-ind comes before any sector row']]);
   });
 
@@ -103,12 +114,19 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ['sub-category (no cell skipped)', 16, '      public-el-heat\t4\t5\t6', 'public-el-heat', 3],
   ])('data count of a %s row', (_label, line, row, id, got) => {
     expect(issuesOf(makeGasFile({ [line]: row }))).toEqual([
-      { file: FILE, line, path: `rows[${line - 14}]`, message: `Data count does not match the number of years for ${id}. Expected 2, but got ${got}.` },
+      {
+        file: FILE,
+        line,
+        path: `rows[${line - 14}]`,
+        message: `Data count does not match the number of years for ${id}. Expected 2, but got ${got}.`,
+      },
     ]);
   });
 
   it('a decimal comma in a table cell', () => {
-    expect(brief(issuesOf(makeGasFile({ 18: '  agri\t\t\t4,5\t4' })))).toEqual([[18, 'Invalid character "," found in a table cell.']]);
+    expect(brief(issuesOf(makeGasFile({ 18: '  agri\t\t\t4,5\t4' })))).toEqual([
+      [18, 'Invalid character "," found in a table cell.'],
+    ]);
   });
 
   it('a comma that is not between digits is not a decimal comma', () => {
@@ -133,9 +151,15 @@ describe('validateGasFile: SPEC §5 rules, exact message, file and line', () => 
     ]);
   });
 
-  it.each(['years: [2001, 2000]', 'years: [2000, "x"]', 'years: 2000'])('year headers must be whole years in increasing order: %s', (line) => {
-    expect(brief(issuesOf(makeGasFile({ 4: line })))).toContainEqual([4, 'Field years must be a list of whole years in increasing order']);
-  });
+  it.each(['years: [2001, 2000]', 'years: [2000, "x"]', 'years: 2000'])(
+    'year headers must be whole years in increasing order: %s',
+    (line) => {
+      expect(brief(issuesOf(makeGasFile({ 4: line })))).toContainEqual([
+        4,
+        'Field years must be a list of whole years in increasing order',
+      ]);
+    },
+  );
 
   it('a YAML syntax error names the file and the 1-based line', () => {
     expect(issuesOf(makeGasFile({ 4: 'years: [2000, 2001' }))).toEqual([
@@ -162,6 +186,8 @@ describe('validateGasFile: the GWP basis', () => {
     expect(validateGasFile(withGwp('"AR5 GWP100"'), FILE).ok).toBe(true);
     const text = withGwp('"GWP of 2020"');
     const line = text.split('\n').findIndex((l) => l.startsWith('gwp:')) + 1;
-    expect(brief(issuesOf(text))).toEqual([[line, 'Field gwp must name the IPCC report of the GWPs, e.g. "AR5 GWP100"']]);
+    expect(brief(issuesOf(text))).toEqual([
+      [line, 'Field gwp must name the IPCC report of the GWPs, e.g. "AR5 GWP100"'],
+    ]);
   });
 });

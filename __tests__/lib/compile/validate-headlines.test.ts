@@ -22,15 +22,26 @@ describe('validateHeadlines', () => {
     const result = validateHeadlines(make(item('projection', '2030')), FILE);
     expect(result).toEqual({
       ok: true,
-      value: [{
-        kind: 'projection', year: 2030, scenario: 'WEM', scope: 'total GHG', value: -19.5, unit: '% change', base: 2020,
-        source: { title: 'A news item', url: 'https://example.org/a', published: '2022-11' }, quote: 'vähenevad 19,5%',
-      }],
+      value: [
+        {
+          kind: 'projection',
+          year: 2030,
+          scenario: 'WEM',
+          scope: 'total GHG',
+          value: -19.5,
+          unit: '% change',
+          base: 2020,
+          source: { title: 'A news item', url: 'https://example.org/a', published: '2022-11' },
+          quote: 'vähenevad 19,5%',
+        },
+      ],
     });
   });
 
   it('stops at a scope, unit or scenario without Estonian wording, naming the line', () => {
-    const untranslated = item('projection', '2030').map((l) => l.replace('"total GHG"', '"agriculture and forestry"').replace('"% change"', '"kt N2O"'));
+    const untranslated = item('projection', '2030').map((l) =>
+      l.replace('"total GHG"', '"agriculture and forestry"').replace('"% change"', '"kt N2O"'),
+    );
     const result = validateHeadlines(make(item('projection', '2030'), untranslated), FILE);
     if (result.ok) throw new Error('expected issues');
     expect(result.issues.map((i) => [i.file, i.line, i.message])).toEqual([
@@ -40,7 +51,10 @@ describe('validateHeadlines', () => {
   });
 
   it('reports each invalid item at the line of its first key', () => {
-    const result = validateHeadlines(make(item('projection', '2030'), item('guess', '2030'), item('target', 'soon', 'ftp://x')), FILE);
+    const result = validateHeadlines(
+      make(item('projection', '2030'), item('guess', '2030'), item('target', 'soon', 'ftp://x')),
+      FILE,
+    );
     if (result.ok) throw new Error('expected issues');
     expect(result.issues.map((i) => [i.line, i.message])).toEqual([
       [15, 'Invalid headline kind: guess'],
@@ -51,6 +65,9 @@ describe('validateHeadlines', () => {
 
   it('a file without the headlines list', () => {
     const result = validateHeadlines('items: []\n', FILE);
-    expect(result).toEqual({ ok: false, issues: [{ file: FILE, line: 1, path: 'headlines', message: `Field headlines is missing from ${FILE}` }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ file: FILE, line: 1, path: 'headlines', message: `Field headlines is missing from ${FILE}` }],
+    });
   });
 });

@@ -23,7 +23,12 @@ describe('validateProportions', () => {
   it('reads start year, number of years, years text and sector rows', () => {
     expect(validateProportions(make(), FILE)).toEqual({
       ok: true,
-      value: { startYear: 2000, numYears: 2, years: '2000-2001', sectors: { energy: [70.5, 69], transport: [10, 11], agri: [19.5, 20] } },
+      value: {
+        startYear: 2000,
+        numYears: 2,
+        years: '2000-2001',
+        sectors: { energy: [70.5, 69], transport: [10, 11], agri: [19.5, 20] },
+      },
     });
   });
 
@@ -38,7 +43,9 @@ describe('validateProportions', () => {
   });
 
   it('a decimal comma', () => {
-    expect(issues(make({ 5: '  energy\t70,5\t69' }))).toEqual([[FILE, 5, 'Invalid character "," found in a table cell.']]);
+    expect(issues(make({ 5: '  energy\t70,5\t69' }))).toEqual([
+      [FILE, 5, 'Invalid character "," found in a table cell.'],
+    ]);
   });
 
   it('a missing field', () => {

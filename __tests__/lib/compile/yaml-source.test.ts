@@ -1,6 +1,19 @@
 import { findKeyLine, findSequenceItemLines, parseYaml } from '@/lib/compile/yaml-source';
 
-const TEXT = ['# total: not this', 'id: x', 'memo:', '  bunkers:', '    total: [1]', 'total:', '  withLulucf: [1]', 'list:', '- a: 1', '  b: 2', '- a: 3', 'end: 1'].join('\n');
+const TEXT = [
+  '# total: not this',
+  'id: x',
+  'memo:',
+  '  bunkers:',
+  '    total: [1]',
+  'total:',
+  '  withLulucf: [1]',
+  'list:',
+  '- a: 1',
+  '  b: 2',
+  '- a: 3',
+  'end: 1',
+].join('\n');
 
 describe('findKeyLine', () => {
   it.each([

@@ -4,11 +4,24 @@ import { extractSourceFacts } from '@/lib/export/source-facts';
 import { makeGas } from '../charts/support/make-gas';
 
 const labels: AllDataLabels = {
-  level: 'Level', code: 'CRF code', name: 'Name', unit: 'Unit',
+  level: 'Level',
+  code: 'CRF code',
+  name: 'Name',
+  unit: 'Unit',
   levels: { total: 'Total', memo: 'Memo item', sector: 'Sector', cat: 'Category', subCat: 'Sub-category' },
-  bunkers: { total: 'International bunkers', navigation: 'International navigation', aviation: 'International aviation' },
+  bunkers: {
+    total: 'International bunkers',
+    navigation: 'International navigation',
+    aviation: 'International aviation',
+  },
   aboutSheet: 'About the data',
-  about: { source: 'Source', licence: 'Licence', vintage: 'Data vintage', citation: 'Citation', generated: 'Generated' },
+  about: {
+    source: 'Source',
+    licence: 'Licence',
+    vintage: 'Data vintage',
+    citation: 'Citation',
+    generated: 'Generated',
+  },
 };
 
 const md = `# Land X — GHG inventory (CRF submission 2020, years 1990–2018)
@@ -31,7 +44,13 @@ test('source facts from SOURCE.md text', () => {
 });
 
 test('one sheet per gas plus the about sheet; rows read back equal the data', async () => {
-  const hfc = makeGas({ id: 'hfc', name: 'HFCs', totals: undefined, bunkers: undefined, sectors: [{ id: 'ind-proc', data: [0, 1.5, 2.25], cats: [] }] });
+  const hfc = makeGas({
+    id: 'hfc',
+    name: 'HFCs',
+    totals: undefined,
+    bunkers: undefined,
+    sectors: [{ id: 'ind-proc', data: [0, 1.5, 2.25], cats: [] }],
+  });
   const co2eq = makeGas({ bunkers: { total: [3, 2, 1], navigation: [2, 1, 0], aviation: [1, 1, 1] } });
   const wb = buildAllDataWorkbook(ExcelJS, [co2eq, hfc], 'en', labels, extractSourceFacts(md), '2026-11-21');
   const back = new ExcelJS.Workbook();
@@ -43,7 +62,15 @@ test('one sheet per gas plus the about sheet; rows read back equal the data', as
   expect(cells('co2eq', 3)).toEqual(['Total', '', 'Total without LULUCF', 'kt CO2 eq', 120, 90, 70]);
   expect(cells('co2eq', 5)).toEqual(['Memo item', '', 'International bunkers', 'kt CO2 eq', 3, 2, 1]);
   expect(cells('co2eq', 8)).toEqual(['Sector', '1', 'Energy', 'kt CO2 eq', 100, 80, 60]);
-  expect(cells('co2eq', 10)).toEqual(['Sub-category', '1.A.1.a', 'Public electricity and heat production', 'kt CO2 eq', 60, 45, 30]);
+  expect(cells('co2eq', 10)).toEqual([
+    'Sub-category',
+    '1.A.1.a',
+    'Public electricity and heat production',
+    'kt CO2 eq',
+    60,
+    45,
+    30,
+  ]);
   expect(cells('hfc', 3)).toEqual(['Sector', '2', 'Industrial processes and product use', 'kt CO2 eq', 0, 1.5, 2.25]);
   expect(back.getWorksheet('hfc')!.rowCount).toBe(3);
 });

@@ -13,7 +13,9 @@ const table: ExportTable = {
 };
 
 test('footer line carries host and ISO date', () => {
-  expect(footerLine('Source', 'ghg.example.ee', new Date('2026-11-21T20:00:00Z'))).toBe('Source: ghg.example.ee, 2026-11-21');
+  expect(footerLine('Source', 'ghg.example.ee', new Date('2026-11-21T20:00:00Z'))).toBe(
+    'Source: ghg.example.ee, 2026-11-21',
+  );
 });
 
 test('written workbook reads back with Sheet1, header, the values and the footer', async () => {

@@ -11,7 +11,12 @@ test('legend entries wrap to a new row when the width runs out', () => {
 
 test('long filter lines wrap at spaces within the width', () => {
   const measure = (s: string) => s.length * 10;
-  expect(wrapText('Sectors: Energy, Agriculture, Waste', 200, measure)).toEqual(['Sectors: Energy,', 'Agriculture, Waste']);
+  expect(wrapText('Sectors: Energy, Agriculture, Waste', 200, measure)).toEqual([
+    'Sectors: Energy,',
+    'Agriculture, Waste',
+  ]);
   expect(wrapText('Short', 200, measure)).toEqual(['Short']);
-  expect(wrapText('Averyveryverylongwordthatdoesnotfit', 100, measure)).toEqual(['Averyveryverylongwordthatdoesnotfit']);
+  expect(wrapText('Averyveryverylongwordthatdoesnotfit', 100, measure)).toEqual([
+    'Averyveryverylongwordthatdoesnotfit',
+  ]);
 });

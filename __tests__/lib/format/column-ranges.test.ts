@@ -1,8 +1,15 @@
 import { columnRanges } from '@/lib/format/column-ranges';
 
 test('runs of the given length, the last one holding the rest', () => {
-  expect(columnRanges(29, 10)).toEqual([[0, 10], [10, 20], [20, 29]]);
-  expect(columnRanges(20, 10)).toEqual([[0, 10], [10, 20]]);
+  expect(columnRanges(29, 10)).toEqual([
+    [0, 10],
+    [10, 20],
+    [20, 29],
+  ]);
+  expect(columnRanges(20, 10)).toEqual([
+    [0, 10],
+    [10, 20],
+  ]);
   expect(columnRanges(3, 10)).toEqual([[0, 3]]);
   expect(columnRanges(0, 10)).toEqual([]);
 });

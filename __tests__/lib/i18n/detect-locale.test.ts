@@ -11,7 +11,11 @@ describe('detectLocale: each source alone', () => {
     ['navigator languages: first supported wins', { navigatorLanguages: ['ru-RU', 'et', 'en'] }, 'et'],
     ['html lang', { htmlLang: 'et' }, 'et'],
     ['nothing: English fallback', {}, 'en'],
-    ['only unsupported languages: English fallback', { search: '?lng=ru', navigatorLanguages: ['ru', 'fi-FI'], htmlLang: 'de' }, 'en'],
+    [
+      'only unsupported languages: English fallback',
+      { search: '?lng=ru', navigatorLanguages: ['ru', 'fi-FI'], htmlLang: 'de' },
+      'en',
+    ],
   ])('%s', (_name, sources, expected) => {
     expect(detectLocale(sources)).toBe(expected);
   });

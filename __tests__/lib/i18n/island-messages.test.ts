@@ -32,7 +32,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     const keys = leafKeys(island[namespace]);
     expect(keys.length).toBeGreaterThan(1);
     for (const key of keys) {
-      const names = [...(lookUp(island[namespace], key).matchAll(/\{(\w+)\}/g))].map((m) => m[1]!);
+      const names = [...lookUp(island[namespace], key).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       const values = Object.fromEntries(names.map((n, i) => [n, sample(n, i)]));
       expect([key, ours(key, values)]).toEqual([key, (icu as (k: string, v: object) => string)(key, values)]);
     }

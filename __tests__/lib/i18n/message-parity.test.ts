@@ -14,7 +14,11 @@ describe('the site’s messages, file by file, without the English fallback', ()
 
   test('every namespace file exists in both languages', () => {
     expect(namespaces.length).toBeGreaterThan(10);
-    expect(readdirSync(path.join('messages', 'et')).filter((f) => f.endsWith('.json')).sort()).toEqual(namespaces.sort());
+    expect(
+      readdirSync(path.join('messages', 'et'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(namespaces.sort());
   });
 
   test.each(namespaces)('%s: same keys and placeholders in Estonian, none empty', (name) => {
@@ -37,13 +41,19 @@ describe('messageParityIssues', () => {
       et({ 'Header.json': json({ Header: { nav: { inventory: 'Inventuur', year: 'Aasta {year}' } } }) }),
     ]);
     expect(issues).toEqual([
-      { file: 'm/et/Header.json', path: 'Header.skip', message: 'Missing et message Header.skip (present in m/en/Header.json)' },
+      {
+        file: 'm/et/Header.json',
+        path: 'Header.skip',
+        message: 'Missing et message Header.skip (present in m/en/Header.json)',
+      },
     ]);
   });
 
   test('extra keys, other placeholders and empty texts are issues too', () => {
     const issues = messageParityIssues(en({ 'Header.json': json(header) }), [
-      et({ 'Header.json': json({ Header: { nav: { inventory: ' ', year: 'Aasta {aasta}' }, skip: 'Edasi', extra: 'x' } }) }),
+      et({
+        'Header.json': json({ Header: { nav: { inventory: ' ', year: 'Aasta {aasta}' }, skip: 'Edasi', extra: 'x' } }),
+      }),
     ]);
     expect(issues.map((i) => i.message)).toEqual([
       'Message Header.nav.inventory is empty',
@@ -61,21 +71,25 @@ describe('messageParityIssues', () => {
   });
 
   test('a file that is not JSON is named with its line', () => {
-    const issues = messageParityIssues(en({ 'Header.json': json(header) }), [et({ 'Header.json': '{\n  "Header": {\n    "skip": "x",\n  }\n}' })]);
+    const issues = messageParityIssues(en({ 'Header.json': json(header) }), [
+      et({ 'Header.json': '{\n  "Header": {\n    "skip": "x",\n  }\n}' }),
+    ]);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ file: 'm/et/Header.json', line: 4 });
     expect(issues[0]!.message).toMatch(/^Invalid JSON/);
   });
 
   test('placeholders of plain and plural messages', () => {
-    expect(placeholders('{count, plural, one {# year} other {# years}} from {start} to {end}')).toEqual(['count', 'end', 'start']);
+    expect(placeholders('{count, plural, one {# year} other {# years}} from {start} to {end}')).toEqual([
+      'count',
+      'end',
+      'start',
+    ]);
     expect(placeholders('No placeholder')).toEqual([]);
     // Branch texts of a select are text, not arguments; arguments inside branches count.
-    expect(placeholders('{period, select, inventory {inventory} other {projections of {scenario}}}: {n, number}')).toEqual([
-      'n',
-      'period',
-      'scenario',
-    ]);
+    expect(
+      placeholders('{period, select, inventory {inventory} other {projections of {scenario}}}: {n, number}'),
+    ).toEqual(['n', 'period', 'scenario']);
   });
 });
 

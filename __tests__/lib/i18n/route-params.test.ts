@@ -4,8 +4,13 @@ describe('route parameters become the site types, or a 404', () => {
   test('supported values narrow', async () => {
     expect(narrowLocale('et')).toBe('et');
     expect(narrowPeriod('projections')).toBe('projections');
-    await expect(localeParams(Promise.resolve({ locale: 'en', file: 'x.csv' }))).resolves.toEqual({ locale: 'en', file: 'x.csv' });
-    await expect(periodParams(Promise.resolve({ locale: 'et', period: 'inventory', sectorName: 'energy' }))).resolves.toEqual({
+    await expect(localeParams(Promise.resolve({ locale: 'en', file: 'x.csv' }))).resolves.toEqual({
+      locale: 'en',
+      file: 'x.csv',
+    });
+    await expect(
+      periodParams(Promise.resolve({ locale: 'et', period: 'inventory', sectorName: 'energy' })),
+    ).resolves.toEqual({
       locale: 'et',
       period: 'inventory',
       sectorName: 'energy',

@@ -10,8 +10,16 @@ function read(locale: string, namespace: string): Record<string, unknown> {
 
 /** Every key path of a message tree with the placeholders its value uses, e.g. `Header.nav.inventory`. */
 function keyPaths(tree: unknown, prefix = ''): string[] {
-  if (typeof tree === 'string') return [`${prefix} ${[...tree.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')}`];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key));
+  if (typeof tree === 'string')
+    return [
+      `${prefix} ${[...tree.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',')}`,
+    ];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    keyPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 test.each(NAMESPACES)('%s: English and Estonian have the same keys and placeholders, none empty', (namespace) => {

@@ -80,13 +80,17 @@ describe('createTranslator', () => {
 
   test('each namespace is separate', () => {
     expect(createTranslator(messages, 'Other', { strict: true })('retry')).toBe('Proovi uuesti');
-    expect(() => createTranslator(messages, 'Other', { strict: true })('restOf')).toThrow('Missing message Other.restOf');
+    expect(() => createTranslator(messages, 'Other', { strict: true })('restOf')).toThrow(
+      'Missing message Other.restOf',
+    );
   });
 
   test('strict: a missing key, a group key, an unknown namespace or ICU syntax throws', () => {
     expect(() => t('nope')).toThrow('Missing message Page.nope');
     expect(() => t('level')).toThrow('Missing message Page.level');
-    expect(() => createTranslator(messages, 'Nowhere', { strict: true })('retry')).toThrow('Missing message Nowhere.retry');
+    expect(() => createTranslator(messages, 'Nowhere', { strict: true })('retry')).toThrow(
+      'Missing message Nowhere.retry',
+    );
     expect(() => t('plural', { n: 2 })).toThrow('Cannot format Page.plural');
     expect(() => t('quoted', { name: 'x' })).toThrow('Cannot format Page.quoted');
     expect(() => t('restOf')).toThrow('Cannot format Page.restOf with {}: Rest of {name}');

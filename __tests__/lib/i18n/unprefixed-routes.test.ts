@@ -8,11 +8,9 @@ describe('listUnprefixedParams', () => {
   });
 
   test('adds sub-paths after the root and drops duplicates', () => {
-    expect(listUnprefixedParams('inventory', [['sector', 'energy'], [], ['sector', 'energy'], ['sector', 'waste']])).toEqual([
-      { slug: [] },
-      { slug: ['sector', 'energy'] },
-      { slug: ['sector', 'waste'] },
-    ]);
+    expect(
+      listUnprefixedParams('inventory', [['sector', 'energy'], [], ['sector', 'energy'], ['sector', 'waste']]),
+    ).toEqual([{ slug: [] }, { slug: ['sector', 'energy'] }, { slug: ['sector', 'waste'] }]);
   });
 
   test('the sections are the SPEC top-level routes', () => {

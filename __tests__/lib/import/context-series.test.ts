@@ -1,17 +1,30 @@
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import {
-  electricityMapsFile, electricityMixFile, emberIntensityFile, esrHistoryFile, esrProjectionsFile, formatContextFile,
-  laterAnchorsFile, laterEstimatesFile, readEsr, type ContextFile,
+  electricityMapsFile,
+  electricityMixFile,
+  emberIntensityFile,
+  esrHistoryFile,
+  esrProjectionsFile,
+  formatContextFile,
+  laterAnchorsFile,
+  laterEstimatesFile,
+  readEsr,
+  type ContextFile,
 } from '@/lib/import/context-series';
 
 /** Small extracts in the column layouts of the public files. */
 const ESR = {
-  emissions: 'country,year,value,series,unit,eea_status,sheet,source_url,retrieved\nEstonia,2005,6.28363501,ESD,MtCO2 eq,EEA estimate,s,https://eea.example/esr.xlsx,x\nEstonia,2023,5.596499,ESR,MtCO2 eq,ESR review,s,u,x\nEstonia,2024,5.930256698,ESR,MtCO2 eq,proxy,s,u,x\n',
+  emissions:
+    'country,year,value,series,unit,eea_status,sheet,source_url,retrieved\nEstonia,2005,6.28363501,ESD,MtCO2 eq,EEA estimate,s,https://eea.example/esr.xlsx,x\nEstonia,2023,5.596499,ESR,MtCO2 eq,ESR review,s,u,x\nEstonia,2024,5.930256698,ESR,MtCO2 eq,proxy,s,u,x\n',
   projections: [
     'submission,country,year,submission_year,category,scenario,value_gapfilled,unit,source_url,retrieved',
-    ...['WEM', 'WAM', 'WOM'].flatMap((s, i) => [`x,EE,2023,2025,Total excluding LULUCF,${s},${5398.37078 + i * 100},ktCO2e,https://eea.example/proj.xlsx,x`, `x,EE,2030,2025,Total excluding LULUCF,${s},${5076.27577 + i * 100},ktCO2e,u,x`]),
+    ...['WEM', 'WAM', 'WOM'].flatMap((s, i) => [
+      `x,EE,2023,2025,Total excluding LULUCF,${s},${5398.37078 + i * 100},ktCO2e,https://eea.example/proj.xlsx,x`,
+      `x,EE,2030,2025,Total excluding LULUCF,${s},${5076.27577 + i * 100},ktCO2e,u,x`,
+    ]),
   ].join('\n'),
-  legal: 'item,country,year,value,unit,source,where,url,note\n2005 ESR base,EE,2005,6196136,t CO2e,x,y,z,\n2030 target vs 2005,EE,2030,-24,%,x,y,z,\n',
+  legal:
+    'item,country,year,value,unit,source,where,url,note\n2005 ESR base,EE,2005,6196136,t CO2e,x,y,z,\n2030 target vs 2005,EE,2030,-24,%,x,y,z,\n',
 };
 
 function parsed(f: ContextFile) {
@@ -35,7 +48,11 @@ describe('effort-sharing files', () => {
     expect(value(history, 'ESR emissions', 2023)).toBe(5596.499);
     expect(value(history, '2030 limit', 2030)).toBe(4709.06336);
     expect(value(history, 'ESR emissions', 2030)).toBe('-');
-    expect(parsed(history)).toMatchObject({ gaps: true, targetItems: ['2030 limit (-24 % vs 2005)'], basis: { en: expect.stringContaining('not the national total') } });
+    expect(parsed(history)).toMatchObject({
+      gaps: true,
+      targetItems: ['2030 limit (-24 % vs 2005)'],
+      basis: { en: expect.stringContaining('not the national total') },
+    });
   });
 
   test('projections: the three scenarios, the marker at their first year, every file with source, basis, vintage and licence', () => {
@@ -47,44 +64,64 @@ describe('effort-sharing files', () => {
   });
 
   test('a wrong unit stops the build, naming file and line', () => {
-    expect(() => readEsr({ ...ESR, emissions: ESR.emissions.replace('6.28363501,ESD,MtCO2 eq', '6.28,ESD,ktCO2 eq') })).toThrow('estonia_eea_esr_emissions_2005-2024.csv line 2: unit "ktCO2 eq" is not MtCO2 eq');
+    expect(() =>
+      readEsr({ ...ESR, emissions: ESR.emissions.replace('6.28363501,ESD,MtCO2 eq', '6.28,ESD,ktCO2 eq') }),
+    ).toThrow('estonia_eea_esr_emissions_2005-2024.csv line 2: unit "ktCO2 eq" is not MtCO2 eq');
     expect(() => readEsr({ ...ESR, projections: ESR.projections.replace(/,WOM,/g, ',XYZ,') })).toThrow('no WOM rows');
   });
 });
 
 describe('electricity files', () => {
   test('Ember generation intensity and Electricity Maps consumption intensity stay two files of their own basis', () => {
-    const ember = emberIntensityFile('area,variable,year,value\nEstonia,Carbon intensity (gCO2/kWh),2019,783\nEstonia,Carbon intensity (gCO2/kWh),2020,669\n');
+    const ember = emberIntensityFile(
+      'area,variable,year,value\nEstonia,Carbon intensity (gCO2/kWh),2019,783\nEstonia,Carbon intensity (gCO2/kWh),2020,669\n',
+    );
     expect(value(ember, 'CO2 per kWh generated', 2020)).toBe(669);
     expect(ember.unit).toBe('g CO2/kWh');
-    const maps = electricityMapsFile('source,dataset_file,zone,year,metric,value,unit\nElectricity Maps,f,EE,2021,carbonIntensity,386,gCO2eq/kWh\nElectricity Maps,f,EE,2021,renewableEnergy,38,%\nEmber,f,EST,latest,average grid intensity,341.02,gCO2/kWh\n');
+    const maps = electricityMapsFile(
+      'source,dataset_file,zone,year,metric,value,unit\nElectricity Maps,f,EE,2021,carbonIntensity,386,gCO2eq/kWh\nElectricity Maps,f,EE,2021,renewableEnergy,38,%\nEmber,f,EST,latest,average grid intensity,341.02,gCO2/kWh\n',
+    );
     expect(parsed(maps).rows).toHaveLength(1);
     expect(value(maps, 'CO2 eq per kWh consumed', 2021)).toBe(386);
     expect(maps.licence.en).toContain('ODbL');
     expect(maps.basis.en).toContain('consumption-based');
   });
 
-  const cols = 'Country,Year,Electricity from bioenergy (TWh),Electricity generation (TWh),Electricity from fossil fuels (TWh),Electricity from hydro (TWh),Electricity from nuclear (TWh),Electricity from other renewables excluding bioenergy (TWh),Electricity from solar (TWh),Electricity from wind (TWh)';
+  const cols =
+    'Country,Year,Electricity from bioenergy (TWh),Electricity generation (TWh),Electricity from fossil fuels (TWh),Electricity from hydro (TWh),Electricity from nuclear (TWh),Electricity from other renewables excluding bioenergy (TWh),Electricity from solar (TWh),Electricity from wind (TWh)';
   test('generation by source: only years with every source, shares of total generation', () => {
-    const mix = electricityMixFile(`${cols}\nEstonia,1989,,17.6,,0,0,,0,0\nEstonia,2021,1.75,7.41,4.59,0.03,0,0,0.31,0.73\n`);
+    const mix = electricityMixFile(
+      `${cols}\nEstonia,1989,,17.6,,0,0,,0,0\nEstonia,2021,1.75,7.41,4.59,0.03,0,0,0.31,0.73\n`,
+    );
     expect(parsed(mix).years.map((y) => y.year)).toEqual([2021]);
     expect(value(mix, 'Wind', 2021)).toBe(0.73);
     expect(parsed(mix).lineItems).toEqual(['Total generation']);
   });
 
   test('sources that do not add up to the total stop the build', () => {
-    expect(() => electricityMixFile(`${cols}\nEstonia,2021,1.75,9.41,4.59,0.03,0,0,0.31,0.73\n`)).toThrow('line 2: the sources add up to 7.41 TWh, not the total generation 9.41 TWh');
+    expect(() => electricityMixFile(`${cols}\nEstonia,2021,1.75,9.41,4.59,0.03,0,0,0.31,0.73\n`)).toThrow(
+      'line 2: the sources add up to 7.41 TWh, not the total generation 9.41 TWh',
+    );
   });
 });
 
 describe('later estimates', () => {
   test('GCB in Mt CO2 from MtC next to the inventory CO2, and the anchors of other bases', () => {
-    const later = laterEstimatesFile('year,Estonia_MtC,Estonia_MtCO2_derived\n2018,4.858,17.8\n2023,2.73504,10.02\n', new Map([[2018, 17710], [2017, 18000]]));
+    const later = laterEstimatesFile(
+      'year,Estonia_MtC,Estonia_MtCO2_derived\n2018,4.858,17.8\n2023,2.73504,10.02\n',
+      new Map([
+        [2018, 17710],
+        [2017, 18000],
+      ]),
+    );
     expect(value(later, 'Fossil CO2', 2023)).toBeCloseTo(10.0212, 4);
     expect(value(later, 'CO2 without LULUCF', 2018)).toBe(17.71);
     expect(value(later, 'CO2 without LULUCF', 2023)).toBe('-');
     expect(parsed(later).years.map((y) => y.year)[0]).toBe(2018);
-    const anchors = laterAnchorsFile('dataset,geo,item,year,value,flag,unit\nenv_air_gge,EE,TOTX4_MEMO,2005,19.19429,,Mt CO2e\nenv_air_gge,EE,TOTX4_MEMO,2024,10.24062,,Mt CO2e\n', readEsr(ESR));
+    const anchors = laterAnchorsFile(
+      'dataset,geo,item,year,value,flag,unit\nenv_air_gge,EE,TOTX4_MEMO,2005,19.19429,,Mt CO2e\nenv_air_gge,EE,TOTX4_MEMO,2024,10.24062,,Mt CO2e\n',
+      readEsr(ESR),
+    );
     expect(value(anchors, 'Total GHG', 2024)).toBe(10.24062);
     expect(value(anchors, 'Effort-sharing', 2024)).toBe(5.930257);
     expect(value(anchors, 'Effort-sharing', 2005)).toBe('-');

@@ -10,13 +10,22 @@ const TEXT = csv(
 describe('parseCrfCsv', () => {
   it('reads every column of the source layout', () => {
     expect(parseCrfCsv(TEXT)[3]).toEqual({
-      code: '2.F.1', name: 'Refrigeration and Air-conditioning', parent: '2.F', gas: 'HFCs', year: 1991,
-      value: 0.25, unit: 'kt CO2e', valueAsReported: 250, unitAsReported: 't CO2 equivalent',
+      code: '2.F.1',
+      name: 'Refrigeration and Air-conditioning',
+      parent: '2.F',
+      gas: 'HFCs',
+      year: 1991,
+      value: 0.25,
+      unit: 'kt CO2e',
+      valueAsReported: 250,
+      unitAsReported: 't CO2 equivalent',
     });
   });
 
   it('rejects a non-numeric value, naming the line', () => {
-    expect(() => parseCrfCsv(`${HEADER}\n1,Energy,,CO2,1990,NO,kt,NO,kt\n`)).toThrow('CRF CSV line 2: value "NO" is not a number');
+    expect(() => parseCrfCsv(`${HEADER}\n1,Energy,,CO2,1990,NO,kt,NO,kt\n`)).toThrow(
+      'CRF CSV line 2: value "NO" is not a number',
+    );
   });
 
   it('rejects a file without the expected columns', () => {

@@ -1,11 +1,20 @@
 /** A hand-made CSV in the column layout of the UNFCCC DI extract (two years), for importer tests. */
-export const HEADER = 'category_code,category_name,parent_category,gas,year,value,unit,value_as_reported,unit_as_reported';
+export const HEADER =
+  'category_code,category_name,parent_category,gas,year,value,unit,value_as_reported,unit_as_reported';
 
 /** One CSV line per year for a row. */
-export function lines(code: string, name: string, gas: string, values: Record<number, number>, unit = 'kt CO2e'): string[] {
+export function lines(
+  code: string,
+  name: string,
+  gas: string,
+  values: Record<number, number>,
+  unit = 'kt CO2e',
+): string[] {
   const parent = code === '' ? '' : 'Total GHG emissions with LULUCF';
   const quoted = name.includes(',') ? `"${name}"` : name;
-  return Object.entries(values).map(([year, v]) => `${code},${quoted},${parent},${gas},${year},${v},${unit},${v},${unit}`);
+  return Object.entries(values).map(
+    ([year, v]) => `${code},${quoted},${parent},${gas},${year},${v},${unit},${v},${unit}`,
+  );
 }
 
 export const CO2EQ_LINES = [

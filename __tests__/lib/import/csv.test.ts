@@ -11,7 +11,10 @@ describe('parseCsv', () => {
   });
 
   it('keeps a last line without a newline', () => {
-    expect(parseCsv('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });
 

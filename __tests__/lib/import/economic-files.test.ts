@@ -4,11 +4,25 @@ import { buildEconomicFiles } from '@/lib/import/economic-files';
 
 const inputs = {
   // kt CO2 eq
-  emissionsKt: new Map([[1990, 40_000], [1991, 30_000], [1992, 20_000], [1993, 18_000]]),
+  emissionsKt: new Map([
+    [1990, 40_000],
+    [1991, 30_000],
+    [1992, 20_000],
+    [1993, 18_000],
+  ]),
   // 2011 international $, no figure for 1993
-  realGdp: new Map([[1989, 1e9], [1990, 16e9], [1991, 15e9], [1992, 16e9]]),
+  realGdp: new Map([
+    [1989, 1e9],
+    [1990, 16e9],
+    [1991, 15e9],
+    [1992, 16e9],
+  ]),
   // current US$, from 1992
-  nominalGdp: new Map([[1992, 4e9], [1993, 4.5e9], [1994, 5e9]]),
+  nominalGdp: new Map([
+    [1992, 4e9],
+    [1993, 4.5e9],
+    [1994, 5e9],
+  ]),
 };
 
 function parsed(name: string) {
@@ -23,7 +37,10 @@ test('the index chart covers only the common years and starts at 100', () => {
   expect(chart.type).toBe('lineChart');
   expect(chart.years.map((y) => y.year)).toEqual([1990, 1991, 1992]);
   // 30 000 / 40 000 = 75 %, 20 000 / 40 000 = 50 %; 15/16 = 93.75 → 93.8, 16/16 = 100
-  expect(chart.rows.map((r) => r.data)).toEqual([[100, 75, 50], [100, 93.8, 100]]);
+  expect(chart.rows.map((r) => r.data)).toEqual([
+    [100, 75, 50],
+    [100, 93.8, 100],
+  ]);
   expect(chart.title.en).toContain('index 1990 = 100');
 });
 
@@ -38,16 +55,27 @@ test('the nominal table covers 1992–1993 only and states its basis', () => {
   const table = parsed('emissions-and-nominal-gdp-table.yml');
   expect(table.years.map((y) => y.year)).toEqual([1992, 1993]);
   // GDP in billions; 2e10 kg / 4e9 $ = 5; 1.8e10 / 4.5e9 = 4
-  expect(table.rows.map((r) => r.data)).toEqual([[20_000, 18_000], [4, 4.5], [5, 4]]);
+  expect(table.rows.map((r) => r.data)).toEqual([
+    [20_000, 18_000],
+    [4, 4.5],
+    [5, 4],
+  ]);
   expect(table.title.en).toContain('current US$');
-  expect(table.translations?.et?.['Nominal GDP, billion current US$']).toBe('Nominaalne SKP, mld jooksevhindades USA dollarit');
+  expect(table.translations?.et?.['Nominal GDP, billion current US$']).toBe(
+    'Nominaalne SKP, mld jooksevhindades USA dollarit',
+  );
 });
 
 test('formatActivityYaml refuses a row whose length differs from the years', () => {
   expect(() =>
     formatActivityYaml({
-      id: 'x', title: { en: 'X', et: 'X' }, type: 'table', nameHeader: 'N', years: [2000, 2001],
-      rows: [{ name: 'a', values: [1] }], decimals: 1,
+      id: 'x',
+      title: { en: 'X', et: 'X' },
+      type: 'table',
+      nameHeader: 'N',
+      years: [2000, 2001],
+      rows: [{ name: 'a', values: [1] }],
+      decimals: 1,
     }),
   ).toThrow('Row "a" has 1 values for 2 years');
 });

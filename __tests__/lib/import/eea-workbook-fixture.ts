@@ -5,9 +5,29 @@
  */
 import ExcelJS from 'exceljs';
 
-export type WorkbookRow = [country: string, year: number, submission: number, category: string, scenario: string, gas: string, reported: number | null, calculated: number | null, gapfilled: number | null];
+export type WorkbookRow = [
+  country: string,
+  year: number,
+  submission: number,
+  category: string,
+  scenario: string,
+  gas: string,
+  reported: number | null,
+  calculated: number | null,
+  gapfilled: number | null,
+];
 
-export const HEADER = ['CountryCode', 'Year', 'SubmissionYear', 'Category', 'Scenario', 'Gas', 'Reported Value', 'Reported Value calculated', 'Gapfilled'];
+export const HEADER = [
+  'CountryCode',
+  'Year',
+  'SubmissionYear',
+  'Category',
+  'Scenario',
+  'Gas',
+  'Reported Value',
+  'Reported Value calculated',
+  'Gapfilled',
+];
 
 /** National totals and ESR/ETS-scope rows side by side, as in the published sheet. */
 export const ROWS: WorkbookRow[] = [
@@ -28,7 +48,10 @@ export const ROWS: WorkbookRow[] = [
 ];
 
 /** The xlsx bytes of a workbook with a Totals sheet (or another sheet name) holding the rows. */
-export async function eeaWorkbook(rows: WorkbookRow[] = ROWS, options: { sheet?: string; header?: string[] } = {}): Promise<Uint8Array> {
+export async function eeaWorkbook(
+  rows: WorkbookRow[] = ROWS,
+  options: { sheet?: string; header?: string[] } = {},
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Pivot');
   const sheet = workbook.addWorksheet(options.sheet ?? 'Totals');

@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildProjectionFilesFromRows, eeaScope, eeaValue, esrProjections, mapEeaGas } from '@/lib/import/eea-projections';
+import {
+  buildProjectionFilesFromRows,
+  eeaScope,
+  eeaValue,
+  esrProjections,
+  mapEeaGas,
+} from '@/lib/import/eea-projections';
 import { readEeaWorkbook } from '@/lib/import/eea-workbook';
 import { validateGasFile } from '@/lib/compile/validate-gas-file';
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
@@ -12,13 +18,23 @@ describe('readEeaWorkbook on a workbook in the published layout', () => {
   it('reads sheet Totals by column position, keeping an empty Reported Value empty', async () => {
     const rows = await readEeaWorkbook(await eeaWorkbook());
     expect(rows).toHaveLength(14);
-    expect(rows[1]).toMatchObject({ CountryCode: 'EE', Year: '2030', Gas: 'Total GHG emissions (ktCO2e)', 'Reported Value': '', Gapfilled: '9000' });
+    expect(rows[1]).toMatchObject({
+      CountryCode: 'EE',
+      Year: '2030',
+      Gas: 'Total GHG emissions (ktCO2e)',
+      'Reported Value': '',
+      Gapfilled: '9000',
+    });
   });
 
   it('stops without a Totals sheet or with columns in another order', async () => {
-    await expect(readEeaWorkbook(await eeaWorkbook(undefined, { sheet: 'Data' }))).rejects.toThrow('The workbook has no sheet "Totals" (sheets: Pivot, Data)');
+    await expect(readEeaWorkbook(await eeaWorkbook(undefined, { sheet: 'Data' }))).rejects.toThrow(
+      'The workbook has no sheet "Totals" (sheets: Pivot, Data)',
+    );
     const swapped = [HEADER[1]!, HEADER[0]!, ...HEADER.slice(2)];
-    await expect(readEeaWorkbook(await eeaWorkbook(undefined, { header: swapped }))).rejects.toThrow('Sheet Totals, column 1: expected "CountryCode", found "Year"');
+    await expect(readEeaWorkbook(await eeaWorkbook(undefined, { header: swapped }))).rejects.toThrow(
+      'Sheet Totals, column 1: expected "CountryCode", found "Year"',
+    );
   });
 });
 
@@ -50,7 +66,10 @@ describe('EEA rows: Gapfilled value and the scope of the Gas label', () => {
     expect(validateGasFile(wem, 'wem/co2eq.yml').ok).toBe(true);
     const esr = esrProjections(rows);
     expect([...esr.keys()].sort()).toEqual(['WAM', 'WEM', 'WOM']);
-    expect([...esr.get('WEM')!]).toEqual([[2025, 5400], [2030, 5100]]);
+    expect([...esr.get('WEM')!]).toEqual([
+      [2025, 5400],
+      [2030, 5100],
+    ]);
   });
 });
 
@@ -67,11 +86,24 @@ describe('import-projections script', () => {
     const sources = path.join(dir, 'sources');
     const esrDir = path.join(sources, 'eea-ghg-projections-2025-esr-estonia');
     mkdirSync(esrDir, { recursive: true });
-    writeFileSync(path.join(esrDir, 'estonia_eea_esr_emissions_2005-2024.csv'), 'country,year,value,series,unit,eea_status\nEstonia,2005,6.2,ESD,MtCO2 eq,estimate\nEstonia,2024,5.9,ESR,MtCO2 eq,proxy\n');
-    writeFileSync(path.join(esrDir, 'estonia_eea_ghg_projections_2025_esr_totals.csv'), 'country,year,scenario,value_gapfilled,unit\nEE,2030,WEM,1,ktCO2e\nEE,2030,WAM,1,ktCO2e\nEE,2030,WOM,1,ktCO2e\n');
-    writeFileSync(path.join(esrDir, 'estonia_esr_legal_inputs.csv'), 'item,country,year,value,unit\n2005 ESR base,EE,2005,6000000,t CO2e\n2030 target vs 2005,EE,2030,-24,%\n');
+    writeFileSync(
+      path.join(esrDir, 'estonia_eea_esr_emissions_2005-2024.csv'),
+      'country,year,value,series,unit,eea_status\nEstonia,2005,6.2,ESD,MtCO2 eq,estimate\nEstonia,2024,5.9,ESR,MtCO2 eq,proxy\n',
+    );
+    writeFileSync(
+      path.join(esrDir, 'estonia_eea_ghg_projections_2025_esr_totals.csv'),
+      'country,year,scenario,value_gapfilled,unit\nEE,2030,WEM,1,ktCO2e\nEE,2030,WAM,1,ktCO2e\nEE,2030,WOM,1,ktCO2e\n',
+    );
+    writeFileSync(
+      path.join(esrDir, 'estonia_esr_legal_inputs.csv'),
+      'item,country,year,value,unit\n2005 ESR base,EE,2005,6000000,t CO2e\n2030 target vs 2005,EE,2030,-24,%\n',
+    );
     const data = path.join(dir, 'data');
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/import-projections.ts', '--source', source, '--data-dir', data, '--sources', sources], { encoding: 'utf8' });
+    const run = spawnSync(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/import-projections.ts', '--source', source, '--data-dir', data, '--sources', sources],
+      { encoding: 'utf8' },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(existsSync(path.join(data, 'prognosis', 'wem', 'co2eq.yml'))).toBe(true);

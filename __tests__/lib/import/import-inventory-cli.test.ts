@@ -6,7 +6,12 @@ import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from './crf-sample';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const snapshot = (dir: string) =>
-  Object.fromEntries(['proportions.yml', ...readdirSync(path.join(dir, 'past')).map((f) => `past/${f}`)].map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
+  Object.fromEntries(
+    ['proportions.yml', ...readdirSync(path.join(dir, 'past')).map((f) => `past/${f}`)].map((f) => [
+      f,
+      readFileSync(path.join(dir, f), 'utf8'),
+    ]),
+  );
 
 describe('import-inventory script', () => {
   let dir = '';
@@ -19,21 +24,42 @@ describe('import-inventory script', () => {
     const source = path.join(dir, 'sample.csv');
     writeFileSync(source, csv(CO2EQ_LINES, SF6_LINES, OTHER_TOTALS));
     const out = path.join(dir, 'data');
-    const run = () => spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--data-dir', out], { encoding: 'utf8' });
+    const run = () =>
+      spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--data-dir', out], { encoding: 'utf8' });
     expect(run().status).toBe(0);
     const first = snapshot(out);
-    expect(Object.keys(first).sort()).toEqual(
-      ['past/ch4.yml', 'past/co2.yml', 'past/co2eq.yml', 'past/hfc.yml', 'past/n2o.yml', 'past/pfc.yml', 'past/sf6.yml', 'proportions.yml'],
-    );
+    expect(Object.keys(first).sort()).toEqual([
+      'past/ch4.yml',
+      'past/co2.yml',
+      'past/co2eq.yml',
+      'past/hfc.yml',
+      'past/n2o.yml',
+      'past/pfc.yml',
+      'past/sf6.yml',
+      'proportions.yml',
+    ]);
     expect(run().status).toBe(0);
     expect(snapshot(out)).toEqual(first);
   }, 30000);
 
   it('exits 1 with a clear message when a needed row is missing', () => {
     const source = path.join(dir, 'broken.csv');
-    writeFileSync(source, csv(CO2EQ_LINES.filter((l) => !l.startsWith('3,')), SF6_LINES, OTHER_TOTALS));
-    const result = spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--data-dir', path.join(dir, 'x')], { encoding: 'utf8' });
+    writeFileSync(
+      source,
+      csv(
+        CO2EQ_LINES.filter((l) => !l.startsWith('3,')),
+        SF6_LINES,
+        OTHER_TOTALS,
+      ),
+    );
+    const result = spawnSync(
+      TSX,
+      ['scripts/import-inventory.ts', '--source', source, '--data-dir', path.join(dir, 'x')],
+      { encoding: 'utf8' },
+    );
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Source row 3 (sector agri) for gas co2eq (GHG_total_CO2e) is missing from the source');
+    expect(result.stderr).toContain(
+      'Source row 3 (sector agri) for gas co2eq (GHG_total_CO2e) is missing from the source',
+    );
   }, 30000);
 });

@@ -17,8 +17,17 @@ describe('emissionIntensity (kg CO2 eq per currency unit)', () => {
 });
 
 test('joinByYear keeps only the years both series have, in order, without filling gaps', () => {
-  const emissions = new Map([[1990, 10], [1991, 11], [1993, 13], [1992, 12]]);
-  const gdp = new Map([[1993, 300], [1991, 100], [1994, 400]]);
+  const emissions = new Map([
+    [1990, 10],
+    [1991, 11],
+    [1993, 13],
+    [1992, 12],
+  ]);
+  const gdp = new Map([
+    [1993, 300],
+    [1991, 100],
+    [1994, 400],
+  ]);
   expect(joinByYear(emissions, gdp)).toEqual({ years: [1991, 1993], a: [11, 13], b: [100, 300] });
 });
 

@@ -73,7 +73,15 @@ describe('buildInventoryFiles', () => {
   it('is deterministic: two runs give identical text for every gas', () => {
     const text = csv(CO2EQ_LINES, SF6_LINES, OTHER_TOTALS);
     expect(buildInventoryFiles(parseCrfCsv(text))).toEqual(buildInventoryFiles(parseCrfCsv(text)));
-    expect(Object.keys(buildInventoryFiles(parseCrfCsv(text)))).toEqual(['co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
+    expect(Object.keys(buildInventoryFiles(parseCrfCsv(text)))).toEqual([
+      'co2eq',
+      'co2',
+      'ch4',
+      'n2o',
+      'hfc',
+      'pfc',
+      'sf6',
+    ]);
   });
 
   it('stops with an error naming the row and gas when a total is missing, instead of writing zeros', () => {
@@ -91,11 +99,15 @@ describe('buildInventoryFiles', () => {
 
   it('stops when a category has numbers but its sector row is missing', () => {
     const sf6 = SF6_LINES.filter((l) => !l.startsWith('2,'));
-    expect(() => buildInventoryDraft(parseCrfCsv(csv(sf6)), 'sf6')).toThrow('Source row 2 (sector ind-proc) for gas sf6 (SF6)');
+    expect(() => buildInventoryDraft(parseCrfCsv(csv(sf6)), 'sf6')).toThrow(
+      'Source row 2 (sector ind-proc) for gas sf6 (SF6)',
+    );
   });
 
   it('stops when only part of the bunkers memo is present', () => {
     const noAviation = CO2EQ_LINES.filter((l) => !l.includes('International Aviation'));
-    expect(() => buildInventoryDraft(parseCrfCsv(csv(noAviation)), 'co2eq')).toThrow('Source row "International Aviation"');
+    expect(() => buildInventoryDraft(parseCrfCsv(csv(noAviation)), 'co2eq')).toThrow(
+      'Source row "International Aviation"',
+    );
   });
 });

@@ -30,8 +30,12 @@ describe('PRIMAP2 interchange format reader', () => {
 
   it('maps 0, M.0.EL and M.BK.* to the totals and bunkers, reads class Total of the area only', () => {
     const years = [2021, 2022];
-    expect(crfSeries(read.records, { name: 'Total GHG emissions with LULUCF', gas: 'GHG_total_CO2e' }, years)).toEqual([100, 90]);
-    expect(crfSeries(read.records, { name: 'Total GHG emissions without LULUCF', gas: 'GHG_total_CO2e' }, years)).toEqual([110, 100]);
+    expect(crfSeries(read.records, { name: 'Total GHG emissions with LULUCF', gas: 'GHG_total_CO2e' }, years)).toEqual([
+      100, 90,
+    ]);
+    expect(
+      crfSeries(read.records, { name: 'Total GHG emissions without LULUCF', gas: 'GHG_total_CO2e' }, years),
+    ).toEqual([110, 100]);
     expect(crfSeries(read.records, { name: 'International Aviation', gas: 'GHG_total_CO2e' }, years)).toEqual([1, 1]);
     expect(crfSeries(read.records, { name: 'International Navigation', gas: 'GHG_total_CO2e' }, years)).toEqual([2, 3]);
     expect(crfSeries(read.records, { code: '1', gas: 'CO2' }, years)).toEqual([75, 65]);
@@ -47,13 +51,16 @@ describe('PRIMAP2 interchange format reader', () => {
     expect(files.co2).not.toContain('gwp:');
     expect(files.sf6).toContain('  withLulucf: [1, 2]');
     expect(files.co2eq).toContain('      road\t19\t-');
-    for (const [gas, text] of Object.entries(files)) expect(validateGasFile(text, `${gas}.yml`)).toMatchObject({ ok: true });
+    for (const [gas, text] of Object.entries(files))
+      expect(validateGasFile(text, `${gas}.yml`)).toMatchObject({ ok: true });
     expect(computeProportions(read.records).energy).toEqual([54.55, 52]);
   });
 
   it('stops on a unit that does not fit the entity, naming the line', () => {
     const bad = CSV.replace('"CH4",kt CH4/yr,0,', '"CH4",kt CO2/yr,0,');
-    expect(() => readPrimap2(bad, YAML, 'EST', 'f.csv')).toThrow('f.csv line 22: unit "kt CO2/yr" does not fit entity CH4');
+    expect(() => readPrimap2(bad, YAML, 'EST', 'f.csv')).toThrow(
+      'f.csv line 22: unit "kt CO2/yr" does not fit entity CH4',
+    );
     expect(unitFactor('t SF6 / yr', 'SF6')).toBe(0.001);
     expect(unitFactor('Mt CO2/yr', 'CO2')).toBe(1000);
   });
@@ -61,7 +68,9 @@ describe('PRIMAP2 interchange format reader', () => {
   it('stops when one series comes from several scenarios, or the time format is not yearly', () => {
     const twice = `${CSV}EST-CRT-2026,2026V2.0,measured,EST,"CO2",kt CO2/yr,4,Total,1,1\n`;
     expect(() => readPrimap2(twice, YAML, 'EST', 'f.csv')).toThrow('several sources or scenarios');
-    expect(() => readPrimap2(CSV, YAML.replace("'%Y'", "'%Y-%m'"), 'EST', 'f.csv')).toThrow('time_format %Y-%m is not yearly');
+    expect(() => readPrimap2(CSV, YAML.replace("'%Y'", "'%Y-%m'"), 'EST', 'f.csv')).toThrow(
+      'time_format %Y-%m is not yearly',
+    );
   });
 
   it('tells the layouts apart and names gases with their GWP', () => {
@@ -79,14 +88,21 @@ describe('import-data script on a PRIMAP2 submission', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the gas files and proportions, and lists the unplaced categories', () => {
-    for (const ext of ['csv', 'yaml']) copyFileSync(`${DIR}/EST_CRTAI2026_V1.0.${ext}`, path.join(dir, `EST_CRTAI2026_V1.0.${ext}`));
+    for (const ext of ['csv', 'yaml'])
+      copyFileSync(`${DIR}/EST_CRTAI2026_V1.0.${ext}`, path.join(dir, `EST_CRTAI2026_V1.0.${ext}`));
     const out = path.join(dir, 'data');
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/import-inventory.ts', '--source', path.join(dir, 'EST_CRTAI2026_V1.0.csv'), '--data-dir', out], { encoding: 'utf8' });
+    const run = spawnSync(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/import-inventory.ts', '--source', path.join(dir, 'EST_CRTAI2026_V1.0.csv'), '--data-dir', out],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Categories (CRTAI2026) the catalogue cannot place, not imported: 1.A, M.AG');
     expect(run.stdout).toContain('Entities without a gas on the site, not imported: NF3');
     const co2eq = readFileSync(path.join(out, 'past', 'co2eq.yml'), 'utf8');
-    expect(co2eq).toContain('# Source: Test fixture in the layout of a CRT submission (not real data) (EST_CRTAI2026_V1.0.csv, PRIMAP2 interchange format, categories CRTAI2026, AR5 GWP100).');
+    expect(co2eq).toContain(
+      '# Source: Test fixture in the layout of a CRT submission (not real data) (EST_CRTAI2026_V1.0.csv, PRIMAP2 interchange format, categories CRTAI2026, AR5 GWP100).',
+    );
     expect(co2eq).toContain('years: [2021, 2022]');
     expect(readFileSync(path.join(out, 'proportions.yml'), 'utf8')).toContain('years: 2021-2022');
   }, 60000);

@@ -26,7 +26,12 @@ describe('buildProportionsYaml', () => {
   });
 
   it('stops when a needed row lacks a year', () => {
-    const partial = CO2EQ_LINES.filter((l) => !l.startsWith('2,Industrial Processes and Product Use,Total GHG emissions with LULUCF,GHG_total_CO2e,2018'));
-    expect(() => buildProportionsYaml(parseCrfCsv(csv(partial)))).toThrow('Source row 2 for gas co2eq (GHG_total_CO2e) has no value for 2018');
+    const partial = CO2EQ_LINES.filter(
+      (l) =>
+        !l.startsWith('2,Industrial Processes and Product Use,Total GHG emissions with LULUCF,GHG_total_CO2e,2018'),
+    );
+    expect(() => buildProportionsYaml(parseCrfCsv(csv(partial)))).toThrow(
+      'Source row 2 for gas co2eq (GHG_total_CO2e) has no value for 2018',
+    );
   });
 });

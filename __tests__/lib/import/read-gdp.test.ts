@@ -8,7 +8,10 @@ test('reads the World Bank extract for one country', () => {
     'Estonia,EST,1994,4123011419.74',
     '',
   ].join('\n');
-  expect([...readWorldBankGdp(csv)]).toEqual([[1993, 4013091682.29], [1994, 4123011419.74]]);
+  expect([...readWorldBankGdp(csv)]).toEqual([
+    [1993, 4013091682.29],
+    [1994, 4123011419.74],
+  ]);
 });
 
 test('reads the OWID gdp column and leaves out years without a figure', () => {
@@ -18,7 +21,10 @@ test('reads the OWID gdp column and leaves out years without a figure', () => {
     'EST,Estonia,2016,17.48,33684649984.0',
     'EST,Estonia,2017,19.1,',
   ].join('\r\n');
-  expect([...readOwidGdp(csv)]).toEqual([[2015, 33140150272], [2016, 33684649984]]);
+  expect([...readOwidGdp(csv)]).toEqual([
+    [2015, 33140150272],
+    [2016, 33684649984],
+  ]);
 });
 
 test('CSV cells may be quoted with commas and doubled quotes inside', () => {

@@ -4,7 +4,11 @@ import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import type { ActivityData } from '@/lib/model/types';
 
 const text = [
-  'id: t', 'title: T', 'type: barChart', 'line_items: [Total (1)]', 'rows: |',
+  'id: t',
+  'title: T',
+  'type: barChart',
+  'line_items: [Total (1)]',
+  'rows: |',
   '  Name\t2000\t2001\t2002',
   '  Cars (1.A)\t100\t150\t12000',
   '  Buses (1.B)\t300\t50\t0',
@@ -28,7 +32,8 @@ test.each<[string, Locale, string]>([
 });
 
 test('unknown files, rows, years and kinds are errors with their line, and stay visible', () => {
-  const md = 'ok\n{{value|nope.yml|1.A|last}}\n{{value|x/t.yml|Trams|last}} {{value|x/t.yml|1.A|1999}}\n{{sum|x/t.yml|1.A}}';
+  const md =
+    'ok\n{{value|nope.yml|1.A|last}}\n{{value|x/t.yml|Trams|last}} {{value|x/t.yml|1.A|1999}}\n{{sum|x/t.yml|1.A}}';
   const out = fillPlaceholders(md, files, 'en');
   expect(out.errors).toEqual([
     { line: 2, message: 'Unknown data file nope.yml in placeholder' },
@@ -41,7 +46,11 @@ test('unknown files, rows, years and kinds are errors with their line, and stay 
 
 describe('placeholders for series with gaps: decimals, differences and gaps', () => {
   const gapText = [
-    'id: g', 'title: G', 'type: lineChart', 'gaps: true', 'rows: |',
+    'id: g',
+    'title: G',
+    'type: lineChart',
+    'gaps: true',
+    'rows: |',
     '  Series\t2000\t2001\t2002',
     '  A\t10.04\t11\t12',
     '  B\t10\t10\t-',
@@ -62,7 +71,11 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
   });
 
   test('a gap is not a value, and decimals beyond 3 are refused', () => {
-    expect(fillPlaceholders('{{value|g.yml|B|last}}', gapFiles, 'en').errors).toEqual([{ line: 1, message: 'No value for B in last in g.yml' }]);
-    expect(fillPlaceholders('{{value|g.yml|A|last|9}}', gapFiles, 'en').errors).toEqual([{ line: 1, message: 'Decimals 9 must be 0 to 3' }]);
+    expect(fillPlaceholders('{{value|g.yml|B|last}}', gapFiles, 'en').errors).toEqual([
+      { line: 1, message: 'No value for B in last in g.yml' },
+    ]);
+    expect(fillPlaceholders('{{value|g.yml|A|last|9}}', gapFiles, 'en').errors).toEqual([
+      { line: 1, message: 'Decimals 9 must be 0 to 3' },
+    ]);
   });
 });

@@ -12,7 +12,9 @@ describe('site URL', () => {
     expect(siteOrigin(env)).toBe(origin);
   });
   test('absolute URLs include BASE_PATH', () => {
-    expect(absoluteUrl('/en/projects/', { SITE_URL: 'https://a.ee', BASE_PATH: '/ghg' })).toBe('https://a.ee/ghg/en/projects/');
+    expect(absoluteUrl('/en/projects/', { SITE_URL: 'https://a.ee', BASE_PATH: '/ghg' })).toBe(
+      'https://a.ee/ghg/en/projects/',
+    );
     expect(absoluteUrl('en/', {})).toBe('https://ghg.envir.ee/en/');
   });
 });

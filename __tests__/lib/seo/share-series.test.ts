@@ -2,8 +2,15 @@ import type { GasData, LocalisedActivity } from '@/lib/model/types';
 import { activitySeries, totalSeries } from '@/lib/seo/share-series';
 
 const activity = (type: string, overrides: Partial<LocalisedActivity> = {}): LocalisedActivity => ({
-  id: 'a', title: 'A', type, nameHeader: 'Name', columns: ['note', '2017', '2018'],
-  years: [{ idx: 1, year: 2017, isIncluded: true }, { idx: 2, year: 2018, isIncluded: true }],
+  id: 'a',
+  title: 'A',
+  type,
+  nameHeader: 'Name',
+  columns: ['note', '2017', '2018'],
+  years: [
+    { idx: 1, year: 2017, isIncluded: true },
+    { idx: 2, year: 2018, isIncluded: true },
+  ],
   rows: [
     { name: 'x', data: [9, 1, 2], cells: ['n', 1, 2] },
     { name: 'y', data: [9, 10, 20], cells: ['n', 10, 20] },
@@ -26,8 +33,14 @@ test('no years or no activity gives no series', () => {
 });
 test('totalSeries reads the total without LULUCF', () => {
   const gas = {
-    id: 'co2eq', name: 'CO2 eq', unit: 'kt CO2 eq', sectors: [],
-    years: [{ year: 1990, isIncluded: true }, { year: 1991, isIncluded: true }],
+    id: 'co2eq',
+    name: 'CO2 eq',
+    unit: 'kt CO2 eq',
+    sectors: [],
+    years: [
+      { year: 1990, isIncluded: true },
+      { year: 1991, isIncluded: true },
+    ],
     totals: { withLulucf: [1, 2], withoutLulucf: [40277.3, 38000] },
   } as GasData;
   expect(totalSeries(gas)).toEqual({ years: [1990, 1991], values: [40277.3, 38000] });

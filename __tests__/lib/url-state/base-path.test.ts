@@ -34,8 +34,9 @@ describe('withBasePath reads NEXT_PUBLIC_BASE_PATH once, at load', () => {
     if (base === undefined) delete process.env.NEXT_PUBLIC_BASE_PATH;
     else process.env.NEXT_PUBLIC_BASE_PATH = base;
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { withBasePath, BASE_PATH } = require('../../../lib/url-state/base-path') as typeof import('@/lib/url-state/base-path');
+      const { withBasePath, BASE_PATH } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('../../../lib/url-state/base-path') as typeof import('@/lib/url-state/base-path');
       expect(BASE_PATH).toBe(base ?? '');
       expect(withBasePath(path)).toBe(expected);
     });

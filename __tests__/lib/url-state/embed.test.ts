@@ -3,7 +3,9 @@ import { chartPagePath, embedCode, embedPagePath } from '@/lib/url-state/embed';
 test('full and embed addresses keep the query and the base path', () => {
   expect(chartPagePath('', 'en', 'inventory', '')).toBe('/en/inventory/');
   expect(chartPagePath('/ghg', 'et', 'projections', 'view=share')).toBe('/ghg/et/projections/?view=share');
-  expect(embedPagePath('', 'en', 'inventory', 'level=sector&view=change')).toBe('/en/embed/inventory/?level=sector&view=change');
+  expect(embedPagePath('', 'en', 'inventory', 'level=sector&view=change')).toBe(
+    '/en/embed/inventory/?level=sector&view=change',
+  );
   expect(embedPagePath('/ghg', 'et', 'projections', '')).toBe('/ghg/et/embed/projections/');
 });
 

@@ -1,4 +1,10 @@
-import { DEFAULT_FILTERS, parseFilters, serializeFilters, type FilterState, type GasOption } from '@/lib/url-state/filters';
+import {
+  DEFAULT_FILTERS,
+  parseFilters,
+  serializeFilters,
+  type FilterState,
+  type GasOption,
+} from '@/lib/url-state/filters';
 
 const gases: GasOption[] = [
   { id: 'co2eq', hasTotals: true },
@@ -61,8 +67,18 @@ describe('serializeFilters', () => {
     expect(serializeFilters(DEFAULT_FILTERS)).toBe('');
   });
   test('fixed key order, repeated params and none', () => {
-    const state: FilterState = { gas: 'co2', level: 'subCat', measure: 'wam', sector: ['energy', 'agri'], cat: [], sub: ['road'], view: 'change' };
-    expect(serializeFilters(state)).toBe('measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change');
+    const state: FilterState = {
+      gas: 'co2',
+      level: 'subCat',
+      measure: 'wam',
+      sector: ['energy', 'agri'],
+      cat: [],
+      sub: ['road'],
+      view: 'change',
+    };
+    expect(serializeFilters(state)).toBe(
+      'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
+    );
   });
   test('the absolute view is left out', () => {
     expect(serializeFilters({ ...DEFAULT_FILTERS, level: 'sector', view: 'absolute' })).toBe('level=sector');
@@ -81,12 +97,15 @@ describe('round trips', () => {
   test.each(states.map((s) => [serializeFilters(s), s] as const))('state → "%s" → state', (query, state) => {
     expect(parseFilters(query, proj).state).toEqual(state);
   });
-  test.each(['gas=co2&level=cat&sector=energy&cat=none', 'level=sector&sector=agri&sector=waste', 'measure=wam&sub=none', 'view=change', 'level=cat&view=share'])(
-    'query %s → state → same query',
-    (query) => {
-      expect(serializeFilters(parseFilters(query, proj).state)).toBe(query);
-    },
-  );
+  test.each([
+    'gas=co2&level=cat&sector=energy&cat=none',
+    'level=sector&sector=agri&sector=waste',
+    'measure=wam&sub=none',
+    'view=change',
+    'level=cat&view=share',
+  ])('query %s → state → same query', (query) => {
+    expect(serializeFilters(parseFilters(query, proj).state)).toBe(query);
+  });
 });
 
 test('projections: a gas missing from the chosen scenario falls back to co2eq', () => {

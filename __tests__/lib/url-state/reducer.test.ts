@@ -6,7 +6,8 @@ const gases: GasOption[] = [
   { id: 'co2', hasTotals: true },
   { id: 'hfc', hasTotals: false },
 ];
-const start = (patch: Partial<PageState['filters']> = {}): PageState => initialPageState({ ...DEFAULT_FILTERS, ...patch });
+const start = (patch: Partial<PageState['filters']> = {}): PageState =>
+  initialPageState({ ...DEFAULT_FILTERS, ...patch });
 const sectors = ['energy', 'ind-proc', 'agri', 'lulucf', 'waste'];
 
 test('defaults: measure wem, level total, gas co2eq, no filters, all years', () => {
@@ -23,7 +24,10 @@ test('changing measure resets gas to co2eq', () => {
 });
 
 test('changing gas to one without totals moves level total → sector; other levels stay', () => {
-  expect(pageReducer(start(), { type: 'setGas', gas: 'hfc', gases }).filters).toMatchObject({ gas: 'hfc', level: 'sector' });
+  expect(pageReducer(start(), { type: 'setGas', gas: 'hfc', gases }).filters).toMatchObject({
+    gas: 'hfc',
+    level: 'sector',
+  });
   expect(pageReducer(start({ level: 'cat' }), { type: 'setGas', gas: 'hfc', gases }).filters.level).toBe('cat');
   expect(pageReducer(start(), { type: 'setGas', gas: 'co2', gases }).filters.level).toBe('total');
 });
@@ -37,14 +41,24 @@ test('the view changes alone: filters and years stay', () => {
 });
 
 test('toggling with no filter starts from all items and removes that one', () => {
-  const s = pageReducer(start({ level: 'sector' }), { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
+  const s = pageReducer(start({ level: 'sector' }), {
+    type: 'toggleItem',
+    kind: 'sector',
+    id: 'agri',
+    allIds: sectors,
+  });
   expect(s.filters.sector).toEqual(['energy', 'ind-proc', 'lulucf', 'waste']);
   const back = pageReducer(s, { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
   expect(back.filters.sector).toBeNull();
 });
 
 test('toggling adds to an explicit selection in catalogue order', () => {
-  const s = pageReducer(start({ sector: ['waste'] }), { type: 'toggleItem', kind: 'sector', id: 'energy', allIds: sectors });
+  const s = pageReducer(start({ sector: ['waste'] }), {
+    type: 'toggleItem',
+    kind: 'sector',
+    id: 'energy',
+    allIds: sectors,
+  });
   expect(s.filters.sector).toEqual(['energy', 'waste']);
   const none = pageReducer(start({ sector: [] }), { type: 'toggleItem', kind: 'sector', id: 'agri', allIds: sectors });
   expect(none.filters.sector).toEqual(['agri']);

@@ -1,6 +1,9 @@
 import { sectorFallbackPath } from '@/lib/url-state/sector-fallback';
 
-const known = { inventory: { overview: ['overview_tab'], energy: ['sectoral_overview', 'oil_shale'] }, projections: { introduction: ['introduction'] } };
+const known = {
+  inventory: { overview: ['overview_tab'], energy: ['sectoral_overview', 'oil_shale'] },
+  projections: { introduction: ['introduction'] },
+};
 
 test.each([
   ['/en/inventory/sector/nope/', '', '/en/inventory/sector/'],
@@ -12,9 +15,11 @@ test.each([
   expect(sectorFallbackPath(path, base, known)).toBe(expected);
 });
 
-test.each([['/en/inventory/nope/'], ['/en/inventory/sector/energy/oil_shale/'], ['/en/inventory/sector/'], ['/fr/inventory/sector/x/']])(
-  '%s is left to the 404 page',
-  (path) => {
-    expect(sectorFallbackPath(path, '', known)).toBeNull();
-  },
-);
+test.each([
+  ['/en/inventory/nope/'],
+  ['/en/inventory/sector/energy/oil_shale/'],
+  ['/en/inventory/sector/'],
+  ['/fr/inventory/sector/x/'],
+])('%s is left to the 404 page', (path) => {
+  expect(sectorFallbackPath(path, '', known)).toBeNull();
+});

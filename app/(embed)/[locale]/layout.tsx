@@ -15,7 +15,13 @@ export function generateStaticParams() {
 
 export const metadata = { metadataBase: metadataBaseUrl(), icons: siteIcons, robots: { index: false, follow: true } };
 
-export default async function EmbedLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function EmbedLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   return (

@@ -19,5 +19,9 @@ type Props = { children: ReactNode; params: Promise<{ locale: string; period: st
 export default async function PeriodLayout({ children, params }: Props) {
   const { locale, period } = await periodParams(params);
   setRequestLocale(locale);
-  return <ChartPageContent locale={locale} period={period}>{children}</ChartPageContent>;
+  return (
+    <ChartPageContent locale={locale} period={period}>
+      {children}
+    </ChartPageContent>
+  );
 }

@@ -1,7 +1,12 @@
-import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import {
+  ContentSectionPage,
+  contentSectionMetadata,
+  type ContentParams,
+} from '@/components/content/ContentSectionPage';
 
 export const dynamicParams = false;
-export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('emission-factors', params);
+export const generateMetadata = ({ params }: { params: ContentParams }) =>
+  contentSectionMetadata('emission-factors', params);
 
 export default function Page({ params }: { params: ContentParams }) {
   return <ContentSectionPage id="emission-factors" params={params} />;

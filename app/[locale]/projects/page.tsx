@@ -1,4 +1,8 @@
-import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import {
+  ContentSectionPage,
+  contentSectionMetadata,
+  type ContentParams,
+} from '@/components/content/ContentSectionPage';
 
 export const dynamicParams = false;
 export const generateMetadata = ({ params }: { params: ContentParams }) => contentSectionMetadata('projects', params);

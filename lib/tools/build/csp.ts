@@ -41,14 +41,18 @@ function joinPolicy(directives: ReadonlyArray<readonly [string, readonly string[
  */
 export function headerPolicy(framing: Framing): string {
   return joinPolicy([
-    ...DIRECTIVES.map(([name, values]) => [name, name === 'script-src' ? [...values, "'unsafe-inline'"] : values] as const),
+    ...DIRECTIVES.map(
+      ([name, values]) => [name, name === 'script-src' ? [...values, "'unsafe-inline'"] : values] as const,
+    ),
     ['frame-ancestors', framing === 'none' ? ["'none'"] : ['*']],
   ]);
 }
 
 /** The policy of a page's <meta>: the same directives, scripts only from this origin or with one of the page's hashes. */
 export function metaPolicy(hashes: readonly string[]): string {
-  return joinPolicy(DIRECTIVES.map(([name, values]) => [name, name === 'script-src' ? [...values, ...hashes] : values] as const));
+  return joinPolicy(
+    DIRECTIVES.map(([name, values]) => [name, name === 'script-src' ? [...values, ...hashes] : values] as const),
+  );
 }
 
 /** Every security header of a page, in the order nginx sends them. */
@@ -75,7 +79,7 @@ export function nginxSecurityHeaders(framing: Framing): string {
     ...about,
     '# Included in every location (nginx drops inherited add_header lines in any location that sets its own).',
     '# Inline scripts are restricted further by the per-page <meta http-equiv="Content-Security-Policy">',
-    '# with the page\'s script hashes, written at build time: a script runs only if both policies allow it.',
+    "# with the page's script hashes, written at build time: a script runs only if both policies allow it.",
     ...securityHeaders(framing).map(([name, value]) => `add_header ${name} "${value}" always;`),
     '',
   ].join('\n');

@@ -10,7 +10,9 @@ export function readLocaleMessages(messagesDir: string, locale: string): LocaleM
   const dir = path.join(messagesDir, locale);
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     names = [];
   }

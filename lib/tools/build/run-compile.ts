@@ -34,7 +34,11 @@ const tabbedFileCount = (t: TabbedFiles) =>
 export function compileDataDir(dataDir: string): CompileOutput & { fileCount: number } {
   const data = readDataDir(dataDir);
   const fileCount =
-    data.inventory.length + data.projections.wem.length + data.projections.wam.length + (data.proportions ? 1 : 0) + (data.headlines ? 1 : 0);
+    data.inventory.length +
+    data.projections.wem.length +
+    data.projections.wam.length +
+    (data.proportions ? 1 : 0) +
+    (data.headlines ? 1 : 0);
   const base = compileData(data);
   const tabbedFiles = readTabbedFiles(dataDir);
   const tabbed = compileTabbed(tabbedFiles);

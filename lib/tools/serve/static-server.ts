@@ -67,7 +67,12 @@ function notFoundFile(root: string, urlPath: string): string | null {
  * A small static file server for `out/`, like a CDN: index.html per folder, trailing slashes, localised 404,
  * and the security headers deploy/ sends (lib/tools/build/csp.ts), so framing works as it does behind nginx.
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '' }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  basePath = '',
+}: StaticServerOptions): Promise<Server> {
   const absRoot = path.resolve(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -93,7 +98,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', basePath = '
     const compress = COMPRESSIBLE.has(path.extname(target)) && acceptsGzip(req.headers['accept-encoding']);
     res.writeHead(file ? 200 : 404, {
       // Share images from opengraph-image.tsx are exported without an extension.
-      'Content-Type': path.basename(target) === 'opengraph-image' ? 'image/png' : (TYPES[path.extname(target)] ?? 'application/octet-stream'),
+      'Content-Type':
+        path.basename(target) === 'opengraph-image'
+          ? 'image/png'
+          : (TYPES[path.extname(target)] ?? 'application/octet-stream'),
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ...(compress ? { 'Content-Encoding': 'gzip' } : {}),

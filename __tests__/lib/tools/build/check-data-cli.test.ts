@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const run = (script: string, ...args: string[]) =>
-  spawnSync(TSX, [`scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' } });
+  spawnSync(TSX, [`scripts/${script}.ts`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' },
+  });
 
 describe('check-data and compile-data on a broken copy of the data', () => {
   let dir = '';
@@ -44,7 +47,7 @@ describe('check-data and compile-data on a broken copy of the data', () => {
   }, 30000);
 });
 
-describe('check-data covers the sector index and every content section\'s index.json', () => {
+describe("check-data covers the sector index and every content section's index.json", () => {
   let dir = '';
   /** file → 1-based line that was broken. */
   const broken: Record<string, number> = {};
@@ -62,11 +65,23 @@ describe('check-data covers the sector index and every content section\'s index.
     cpSync('data', dir, { recursive: true });
     // A JSON syntax error (a dropped comma after a tab id) in the first two sections, a missing file in the third.
     for (const section of ['projects', 'emission-factors']) {
-      breakLine(`${section}/index.json`, (l) => /"id": "[^"]+",\s*$/.test(l), (l) => l.replace(/,\s*$/, ''));
+      breakLine(
+        `${section}/index.json`,
+        (l) => /"id": "[^"]+",\s*$/.test(l),
+        (l) => l.replace(/,\s*$/, ''),
+      );
     }
-    breakLine('economic-indicators-ghg/index.json', (l) => /\.md"/.test(l), (l) => l.replace(/([\w-]+)\.md"/, 'no-such-text.md"'));
+    breakLine(
+      'economic-indicators-ghg/index.json',
+      (l) => /\.md"/.test(l),
+      (l) => l.replace(/([\w-]+)\.md"/, 'no-such-text.md"'),
+    );
     // An unknown note in the sector index.
-    breakLine('sectors/index.yml', (l) => /note: not_in_sources/.test(l), (l) => l.replace('note: not_in_sources', 'note: maybe_later'));
+    breakLine(
+      'sectors/index.yml',
+      (l) => /note: not_in_sources/.test(l),
+      (l) => l.replace('note: not_in_sources', 'note: maybe_later'),
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -78,7 +93,10 @@ describe('check-data covers the sector index and every content section\'s index.
     expect(Object.keys(broken)).toHaveLength(4);
     for (const [file, line] of Object.entries(broken)) {
       // A dropped comma is noticed at the next token, on the following line.
-      expect([file, lineOf(file)]).toEqual([file, expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(${line}|${line + 1})  \\S`))]);
+      expect([file, lineOf(file)]).toEqual([
+        file,
+        expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(${line}|${line + 1})  \\S`)),
+      ]);
     }
     expect(lineOf(path.join(dir, 'sectors', 'index.yml'))).toContain('Invalid note: maybe_later');
     expect(lineOf(path.join(dir, 'economic-indicators-ghg', 'index.json'))).toContain('no-such-text.md not found');

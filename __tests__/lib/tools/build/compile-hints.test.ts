@@ -24,6 +24,8 @@ test('script URLs map to files under the export folder, with or without a base p
 });
 
 test('the Chart.js chunk is recognised by a text only Chart.js carries', () => {
-  expect(isChartLibraryChunk('throw new Error("Canvas is already in use. Chart with ID \'"+a.id+"\' must be destroyed")')).toBe(true);
+  expect(
+    isChartLibraryChunk('throw new Error("Canvas is already in use. Chart with ID \'"+a.id+"\' must be destroyed")'),
+  ).toBe(true);
   expect(isChartLibraryChunk('export default function Page(){}')).toBe(false);
 });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { headerPolicy, inlineScriptHashes, isFramablePath, metaPolicy, nginxSecurityHeaders, securityHeaders, withCspMeta } from '@/lib/tools/build/csp';
+import {
+  headerPolicy,
+  inlineScriptHashes,
+  isFramablePath,
+  metaPolicy,
+  nginxSecurityHeaders,
+  securityHeaders,
+  withCspMeta,
+} from '@/lib/tools/build/csp';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -13,14 +21,18 @@ describe('inlineScriptHashes', () => {
   });
   test('matches a known SHA-256 of "alert(1)"', () => {
     // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
-    expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
   });
 });
 
 describe('withCspMeta', () => {
   test('puts the policy first in <head> and never allows eval', () => {
     const out = withCspMeta('<html><head><title>x</title><script>go()</script></head></html>');
-    expect(out.startsWith(`<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy([sha('go()')])}"`)).toBe(true);
+    expect(
+      out.startsWith(`<html><head><meta http-equiv="Content-Security-Policy" content="${metaPolicy([sha('go()')])}"`),
+    ).toBe(true);
     expect(out).toContain(`script-src 'self' ${sha('go()')};`);
     expect(out).not.toContain('unsafe-eval');
     expect(out).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -32,9 +44,16 @@ describe('withCspMeta', () => {
 });
 
 /** A policy as a map of directive → sources. */
-const directives = (policy: string) => new Map(policy.split(/;\s*/).map((d) => { const [name = '', ...values] = d.split(' '); return [name, values.join(' ')]; }));
+const directives = (policy: string) =>
+  new Map(
+    policy.split(/;\s*/).map((d) => {
+      const [name = '', ...values] = d.split(' ');
+      return [name, values.join(' ')];
+    }),
+  );
 /** The add_header lines of an nginx include file, as [name, value]. */
-const nginxHeaders = (conf: string) => [...conf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
+const nginxHeaders = (conf: string) =>
+  [...conf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
 
 describe('one policy for the page <meta>, deploy/ and the static server', () => {
   test('deploy/ header files are exactly what lib/tools/build/csp.ts generates (run npm run security-headers)', () => {
@@ -63,7 +82,11 @@ describe('one policy for the page <meta>, deploy/ and the static server', () => 
     const embed = nginxHeaders(readFileSync('deploy/security-headers-embed.conf', 'utf8'));
     expect(embed.map(([n]) => n)).not.toContain('X-Frame-Options');
     expect(directives(headerPolicy('any')).get('frame-ancestors')).toBe('*');
-    expect(securityHeaders('any').map(([n]) => n)).toEqual(securityHeaders('none').map(([n]) => n).filter((n) => n !== 'X-Frame-Options'));
+    expect(securityHeaders('any').map(([n]) => n)).toEqual(
+      securityHeaders('none')
+        .map(([n]) => n)
+        .filter((n) => n !== 'X-Frame-Options'),
+    );
   });
 
   test('nginx.conf sends the embed headers on the embed pages only', () => {

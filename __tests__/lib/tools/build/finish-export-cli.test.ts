@@ -13,7 +13,9 @@ test('the build stops, naming the page, when the framework scripts have a shape 
     const changed = page.replace(/(<script src="[^"]*\/_next\/static\/[^"]*") async=""/g, '$1 defer=""');
     writeFileSync(path.join(root, 'en', 'inventory', 'index.html'), changed);
     writeFileSync(path.join(root, 'plain.html'), '<html><head></head><body><p>No scripts</p></body></html>');
-    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/finish-export.ts', root], { encoding: 'utf8' });
+    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/finish-export.ts', root], {
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `${path.join(root, 'en', 'inventory', 'index.html')}: has the framework scripts but was not rewritten`,

@@ -22,7 +22,8 @@ const frameworkScripts = (html: string) =>
   [...parse(html).querySelectorAll('script[src*="/_next/static/"]:not([nomodule])')].map((s) => s.getAttribute('src')!);
 const scriptPreloads = (html: string) =>
   [...parse(html).querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href')!);
-const inlineScripts = (html: string) => [...parse(html).querySelectorAll('script:not([src])')].map((s) => s.textContent);
+const inlineScripts = (html: string) =>
+  [...parse(html).querySelectorAll('script:not([src])')].map((s) => s.textContent);
 const bodyText = (html: string) => {
   const doc = parse(html);
   doc.querySelectorAll('script').forEach((s) => s.remove());
@@ -75,7 +76,10 @@ describe('the step is loud when the markup changes', () => {
   });
 
   test('attribute order and extra attributes do not matter', () => {
-    const reordered = page.replace(/<script src="([^"]*\/_next\/static\/[^"]*)" async=""/g, '<script async="" crossorigin="" src="$1"');
+    const reordered = page.replace(
+      /<script src="([^"]*\/_next\/static\/[^"]*)" async=""/g,
+      '<script async="" crossorigin="" src="$1"',
+    );
     const rewrite = hydrateAfterPaint(reordered);
     expect(rewrite.changed).toBe(true);
     expect(loaderSources(rewrite.html)).toEqual(frameworkScripts(page));

@@ -11,10 +11,18 @@ export const contentType = 'image/png';
 
 export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
-  return LOCALES.flatMap((locale) => PERIODS.flatMap((period) => loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, sectorName: t.id }))));
+  return LOCALES.flatMap((locale) =>
+    PERIODS.flatMap((period) =>
+      loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, sectorName: t.id })),
+    ),
+  );
 }
 
-export default async function Image({ params }: { params: Promise<{ locale: string; period: string; sectorName: string }> }) {
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ locale: string; period: string; sectorName: string }>;
+}) {
   const { locale, period, sectorName } = await periodParams(params);
   return sectorShareImage(locale, period, sectorName);
 }

@@ -10,7 +10,9 @@ type Props = { params: Promise<{ locale: string; period: string; sectorName: str
 export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { period: string } }) {
-  return listTabParams(loadTabbedSection(narrowPeriod(params.period), 'en').tabs).map((p) => ({ sectorName: p.tabName }));
+  return listTabParams(loadTabbedSection(narrowPeriod(params.period), 'en').tabs).map((p) => ({
+    sectorName: p.tabName,
+  }));
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,4 +1,8 @@
-import { ContentSectionPage, contentSectionMetadata, type ContentParams } from '@/components/content/ContentSectionPage';
+import {
+  ContentSectionPage,
+  contentSectionMetadata,
+  type ContentParams,
+} from '@/components/content/ContentSectionPage';
 import { contentItemParams } from '@/lib/compile/tabbed-route';
 
 export const dynamicParams = false;

@@ -13,12 +13,18 @@ export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
   return LOCALES.flatMap((locale) =>
     PERIODS.flatMap((period) =>
-      loadTabbedSection(period, 'en').tabs.flatMap((t) => t.items.map((i) => ({ locale, period, sectorName: t.id, activityName: i.id }))),
+      loadTabbedSection(period, 'en').tabs.flatMap((t) =>
+        t.items.map((i) => ({ locale, period, sectorName: t.id, activityName: i.id })),
+      ),
     ),
   );
 }
 
-export default async function Image({ params }: { params: Promise<{ locale: string; period: string; sectorName: string; activityName: string }> }) {
+export default async function Image({
+  params,
+}: {
+  params: Promise<{ locale: string; period: string; sectorName: string; activityName: string }>;
+}) {
   const { locale, period, sectorName, activityName } = await periodParams(params);
   return sectorShareImage(locale, period, sectorName, activityName);
 }

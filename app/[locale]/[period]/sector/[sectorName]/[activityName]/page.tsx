@@ -10,7 +10,9 @@ export const dynamicParams = false;
 
 // Every sector and item of the period (the sector segment's params do not reach this page).
 export function generateStaticParams({ params }: { params: { period: string } }) {
-  return loadTabbedSection(narrowPeriod(params.period), 'en').tabs.flatMap((t) => t.items.map((i) => ({ sectorName: t.id, activityName: i.id })));
+  return loadTabbedSection(narrowPeriod(params.period), 'en').tabs.flatMap((t) =>
+    t.items.map((i) => ({ sectorName: t.id, activityName: i.id })),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
