@@ -31,12 +31,24 @@ export function figuresFromReport(report: {
   };
 }
 
-/** One Lighthouse run (mobile emulation, simulated throttling: its defaults) on Debian's Chromium. */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
-  const { stdout } = await run(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return figuresFromReport(JSON.parse(stdout));
+/**
+ * One Lighthouse run (mobile emulation, simulated throttling: its defaults) on Debian's Chromium.
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART) on a busy machine: such a run is
+ * repeated, up to `attempts` times, and the last error is thrown.
+ */
+export async function runLighthouse(url: string, chromePath: string, attempts = 3): Promise<LighthouseFigures> {
+  let lastError: unknown;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const { stdout } = await run(
+        'npx',
+        ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
+        { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      return figuresFromReport(JSON.parse(stdout));
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
 }
