@@ -4,11 +4,8 @@
  * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
  * one and the same view.
  */
-import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { OptionsInput } from '@/lib/charts/options';
 import { summariseMode } from '@/lib/charts/summary';
-import { buildModeView } from '@/lib/charts/view-mode';
 import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
@@ -21,11 +18,9 @@ import { PrintDetails } from './PrintDetails';
 import { PrintTables } from './PrintTables';
 import { ShareView } from './ShareView';
 import { ViewTable } from './ViewTable';
-import { useGasData } from './use-gas-data';
 import { useImageParts } from './use-image-parts';
-import { useUrlFilters } from './use-url-filters';
-import { useViewTitle } from './use-view-title';
-import { useViewNoteLines, ViewNote } from './ViewNote';
+import { useChartView } from './use-chart-view';
+import { ViewNote } from './ViewNote';
 import styles from './ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 
@@ -43,41 +38,26 @@ export interface ChartExplorerProps {
 export function ChartExplorer({ locale, period, gases, projectionGases, allDataHref }: ChartExplorerProps) {
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
-  const withProjections = projectionGases !== null;
-  const { state, dispatch, query } = useUrlFilters({
-    period: withProjections ? 'projections' : 'inventory',
-    gases: projectionGases ? [...projectionGases.wem, ...projectionGases.wam] : gases,
-    gasesFor: projectionGases ? (m) => projectionGases[m] : undefined,
-  });
+  const {
+    state,
+    dispatch,
+    query,
+    gasList,
+    status,
+    retry,
+    ready,
+    view,
+    noteLines,
+    title,
+    options,
+    empty,
+    withProjections,
+  } = useChartView(locale, gases, projectionGases);
   const f = state.filters;
-  const gasList = projectionGases ? projectionGases[f.measure] : gases;
-  const { status, retry } = useGasData(locale, f.gas, withProjections ? f.measure : null);
-  const ready = status.state === 'ready' ? status : undefined;
-  const built = useMemo(
-    () =>
-      ready
-        ? buildModeView(ready.gas, f, state.excludedYears, { locale, restOf: (name) => t('restOf', { name }) })
-        : undefined,
-    [ready, f, state.excludedYears, locale, t],
-  );
-  const view = built?.view;
-  const noteLines = useViewNoteLines(built?.note);
-  const gasEntry = gasList.find((g) => g.id === f.gas);
-  const title = useViewTitle(f, gasEntry?.name ?? f.gas, view?.years[0], built?.note);
-  const options = useMemo<OptionsInput>(
-    () => ({
-      locale,
-      unit: view?.unit ?? '',
-      firstProjectionYear: ready?.firstProjectionYear,
-      groupLabels: { inventory: t('groupInventory'), projections: t('groupProjections') },
-    }),
-    [locale, view?.unit, ready?.firstProjectionYear, t],
-  );
   const table = view
     ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') })
     : undefined;
   const image = useImageParts(ready?.gas, f, view, title, withProjections, noteLines);
-  const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
   const tableLabels = view
     ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
     : undefined;

@@ -9,7 +9,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadGasData, loadGasList, loadProjectionHeadlines } from '@/lib/compile/load';
+import { loadChartGases, loadGasData, loadProjectionHeadlines } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -34,10 +34,7 @@ export async function ChartPageContent({
 }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const gases = loadGasList(locale, 'inventory');
-  const wem = period === 'projections' ? loadGasList(locale, 'projections', 'wem') : [];
-  const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
-  const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
+  const { gases, projectionGases } = loadChartGases(locale, period);
   const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
   const view = gas
     ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })

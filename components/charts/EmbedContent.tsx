@@ -8,7 +8,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadGasData, loadGasList } from '@/lib/compile/load';
+import { loadChartGases, loadGasData } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
@@ -20,10 +20,7 @@ import { BASE_PATH } from '@/lib/url-state/base-path';
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const gases = loadGasList(locale, 'inventory');
-  const wem = period === 'projections' ? loadGasList(locale, 'projections', 'wem') : [];
-  const wam = period === 'projections' ? loadGasList(locale, 'projections', 'wam') : [];
-  const projectionGases = wem.length > 0 || wam.length > 0 ? { wem, wam } : null;
+  const { gases, projectionGases } = loadChartGases(locale, period);
   const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const fallback = (

@@ -38,6 +38,21 @@ export function loadGasList(locale: Locale, period: Period, measure?: Measure): 
   return requireJson<GasListEntry[]>(`${folder(locale, period, measure)}/gases.json`);
 }
 
+/**
+ * What a chart page of a period offers: the inventory gases and, on the projections page, the
+ * gases of each measure (null while no projection series is published).
+ */
+export function loadChartGases(
+  locale: Locale,
+  period: Period,
+): { gases: GasListEntry[]; projectionGases: Record<Measure, GasListEntry[]> | null } {
+  const gases = loadGasList(locale, 'inventory');
+  if (period !== 'projections') return { gases, projectionGases: null };
+  const wem = loadGasList(locale, 'projections', 'wem');
+  const wam = loadGasList(locale, 'projections', 'wam');
+  return { gases, projectionGases: wem.length > 0 || wam.length > 0 ? { wem, wam } : null };
+}
+
 /** Sector shares of the total without LULUCF per year (pie chart). */
 export function loadProportions(): ProportionData {
   return requireJson<ProportionData>('proportions.json');

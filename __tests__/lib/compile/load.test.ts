@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileData } from '@/lib/compile/compile';
-import { loadGasData, loadGasList, loadProjectionHeadlines, loadProportions } from '@/lib/compile/load';
+import { loadChartGases, loadGasData, loadGasList, loadProjectionHeadlines, loadProportions } from '@/lib/compile/load';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import { writeGenerated } from '@/lib/compile/write-generated';
 
@@ -56,6 +56,14 @@ describe('loaders read the compiled JSON', () => {
       { id: 'ch4', name: 'Methane (CH4)', unit: 'kt CO2 eq', hasTotals: false },
     ]);
     expect(loadGasList('en', 'inventory')).toEqual([]);
+  });
+
+  it('loadChartGases gives the projections page the gases of each measure, and the inventory page none of them', () => {
+    const projections = loadChartGases('en', 'projections');
+    expect(projections.gases).toEqual([]);
+    expect(projections.projectionGases?.wem.map((g) => g.id)).toEqual(['co2eq', 'ch4']);
+    expect(projections.projectionGases?.wam.map((g) => g.id)).toEqual(['co2eq']);
+    expect(loadChartGases('en', 'inventory')).toEqual({ gases: [], projectionGases: null });
   });
 
   it('loadProportions and loadProjectionHeadlines', () => {
