@@ -1,7 +1,7 @@
 /**
  * Regenerates the activity data files of the sector pages (data/sectors/**.yml listed in
  * lib/import/activity-series.ts) from the UNFCCC CRF extract, and the files of series that are not
- * the inventory (ESR, electricity, later estimates; lib/import/context-series.ts) from their
+ * the inventory (ESR, electricity, later estimates; lib/import/{esr-series,electricity-series,later-estimates}.ts) from their
  * public extracts.
  * Usage: npx tsx scripts/build-activity-files.ts [-- --source <csv> --data-dir <dir> --sources <data-sources dir>]
  */
@@ -13,18 +13,10 @@ import { SERIES_SPECS } from '../lib/import/activity-series';
 import { buildActivityYaml } from '../lib/import/build-activity-yaml';
 import { buildHeadlineTable, HEADLINE_TABLES, type HeadlineRecord } from '../lib/import/headline-tables';
 import { parseCsvObjects } from '../lib/import/csv';
-import {
-  electricityMapsFile,
-  electricityMixFile,
-  emberIntensityFile,
-  esrHistoryFile,
-  esrProjectionsFile,
-  formatContextFile,
-  laterAnchorsFile,
-  laterEstimatesFile,
-  readEsr,
-  type ContextFile,
-} from '../lib/import/context-series';
+import { formatContextFile, type ContextFile } from '../lib/import/context-file';
+import { esrHistoryFile, esrProjectionsFile, readEsr } from '../lib/import/esr-series';
+import { electricityMapsFile, electricityMixFile, emberIntensityFile } from '../lib/import/electricity-series';
+import { laterAnchorsFile, laterEstimatesFile } from '../lib/import/later-estimates';
 
 /** The extracts of the context series, relative to the data-sources folder. */
 const CONTEXT_SOURCES = {

@@ -9,7 +9,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, findSource } from '../lib/tools/cli-args';
-import { esrProjectionsFile, formatContextFile, readEsr } from '../lib/import/context-series';
+import { formatContextFile } from '../lib/import/context-file';
+import { esrProjectionsFile, readEsr } from '../lib/import/esr-series';
 import { buildProjectionFilesFromRows, esrProjections, parseEeaCsv, type EeaRow } from '../lib/import/eea-projections';
 import { readEeaWorkbook } from '../lib/import/eea-workbook';
 

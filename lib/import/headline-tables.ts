@@ -79,7 +79,7 @@ const t = (en: string, etText: string): LocalText => ({ en, et: etText });
 
 /**
  * The ETS/ESR tables built from the headline figures. The ESR history and projections themselves
- * are series from the EEA (lib/import/context-series.ts); the published figures stay for the
+ * are series from the EEA (lib/import/{esr-series,electricity-series,later-estimates}.ts); the published figures stay for the
  * sectoral projections, which no series covers.
  */
 export const HEADLINE_TABLES: readonly HeadlineTableSpec[] = [

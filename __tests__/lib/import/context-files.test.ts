@@ -1,16 +1,8 @@
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
-import {
-  electricityMapsFile,
-  electricityMixFile,
-  emberIntensityFile,
-  esrHistoryFile,
-  esrProjectionsFile,
-  formatContextFile,
-  laterAnchorsFile,
-  laterEstimatesFile,
-  readEsr,
-  type ContextFile,
-} from '@/lib/import/context-series';
+import { formatContextFile, type ContextFile } from '@/lib/import/context-file';
+import { esrHistoryFile, esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
+import { electricityMapsFile, electricityMixFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { laterAnchorsFile, laterEstimatesFile } from '@/lib/import/later-estimates';
 
 /** Small extracts in the column layouts of the public files. */
 const ESR = {
