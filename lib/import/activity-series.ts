@@ -1,5 +1,6 @@
 import { crfName } from '../model/catalogue-names';
 import type { LocalText } from '../model/types';
+import { t } from './context-file';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */
 export interface SeriesRowSpec {
@@ -23,7 +24,6 @@ export interface SeriesSpec {
 }
 
 const CO2E = 'GHG_total_CO2e';
-const t = (en: string, et: string): LocalText => ({ en, et });
 const r = (code: string, en: string, et: string, line = false): SeriesRowSpec => ({
   code,
   gas: CO2E,

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SectorPie, type SectorPieLabels } from '@/components/charts/SectorPie';
+import { SectorPie } from '@/components/charts/SectorPie';
 import type { PieData } from '@/lib/charts/pie-data';
+import { makePieLabels } from './support/pie-labels';
 
 const received: { data: { datasets: { data: number[] }[] }; options: { plugins: { title: { text: string } } } }[] = [];
 jest.mock('react-chartjs-2', () => ({
@@ -10,26 +11,7 @@ jest.mock('react-chartjs-2', () => ({
   },
 }));
 
-const labels = Object.fromEntries(
-  [
-    'slider',
-    'play',
-    'pause',
-    'legendSectors',
-    'legendTotals',
-    'tableSummary',
-    'tableCaption',
-    'year',
-    'png',
-    'xlsx',
-    'failed',
-    'title',
-    'source',
-    'footer',
-    'sector',
-  ].map((k) => [k, k]),
-) as unknown as SectorPieLabels;
-labels.slider = 'Year';
+const labels = makePieLabels({ slider: 'Year' });
 const data: PieData = {
   years: [2000, 2001, 2002],
   sectors: [

@@ -1,30 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
-import type { SectorPieLabels } from '@/components/charts/SectorPie';
 import type { PieData } from '@/lib/charts/pie-data';
+import { makePieLabels } from './support/pie-labels';
 
 jest.mock('react-chartjs-2', () => ({ Pie: () => <canvas data-testid="live-pie" /> }));
 
-const labels = Object.fromEntries(
-  [
-    'slider',
-    'play',
-    'pause',
-    'legendSectors',
-    'legendTotals',
-    'tableSummary',
-    'tableCaption',
-    'year',
-    'png',
-    'xlsx',
-    'failed',
-    'title',
-    'source',
-    'footer',
-    'sector',
-  ].map((k) => [k, k]),
-) as unknown as SectorPieLabels;
-labels.title = 'Sector shares';
+const labels = makePieLabels({ title: 'Sector shares' });
 const data: PieData = {
   years: [1990, 1991],
   sectors: [
