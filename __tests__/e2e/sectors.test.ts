@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { TabbedSection } from '@/lib/model/types';
 import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from './support/browser';
-import { shownView } from './support/chart-view';
+import { drawnBars, shownView } from './support/chart-view';
 import { eventually } from './support/eventually';
 
 jest.setTimeout(60000);
@@ -246,7 +246,7 @@ test('activity charts are SVG drawings until pointed at; Chart.js, fetched when 
   await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
   const chart = page.locator('.activity-chart').first();
   await chart.locator('svg[data-preview]').waitFor();
-  expect(await chart.locator('svg[data-preview] rect').count()).toBeGreaterThan(29 * 4);
+  expect(await drawnBars(chart.locator('svg[data-preview]'))).toBeGreaterThan(29 * 4);
   expect(await chart.locator('canvas').count()).toBe(0);
   const size = async () => {
     const box = await chart.boundingBox();

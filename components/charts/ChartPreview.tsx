@@ -4,8 +4,9 @@
  * interactive Chart.js chart is loaded (on the first pointer or touch, or a change of view),
  * and on paper.
  */
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
+import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
 import styles from './ChartPreview.module.css';
 
 export interface Size {
@@ -25,21 +26,23 @@ interface Props {
 export function ChartPreview(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size>();
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = box.current;
     if (!el) return;
     // A transition: drawing follows hydration in short slices instead of one synchronous render.
-    const measure = () =>
+    const resize = (width: number, height: number) =>
       startTransition(() =>
-        setSize((old) =>
-          old?.width === el.clientWidth && old.height === el.clientHeight
-            ? old
-            : { width: el.clientWidth, height: el.clientHeight },
-        ),
+        setSize((old) => (old?.width === width && old.height === height ? old : { width, height })),
       );
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      resize(el.clientWidth, el.clientHeight);
+      return;
+    }
+    // The observer reports the box once it is laid out (and again on every change), so the size is
+    // read without forcing a layout while the page hydrates.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) resize(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -87,8 +90,8 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
           </text>
         ) : null}
       </g>
-      {g.bars.map((b, i) => (
-        <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour} />
+      {barPaths(g.bars).map((b) => (
+        <path key={b.colour} d={b.d} fill={b.colour} data-bars="" />
       ))}
       {g.lines.map((l, i) => (
         <g key={i} stroke={l.colour} fill={l.colour}>
@@ -98,9 +101,7 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
             strokeWidth={3}
             strokeDasharray={l.dashed ? '6 4' : undefined}
           />
-          {l.points.map(([x, y], j) => (
-            <circle key={j} cx={x} cy={y} r={g.pointRadius} stroke="none" />
-          ))}
+          <path d={pointsPath(l.points, g.pointRadius)} stroke="none" />
         </g>
       ))}
       {g.divider && dividerLabels ? (

@@ -6,7 +6,7 @@
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { ChartView } from './datasets';
-import { chartJsValueAxis } from './ticks';
+import { chartJsCategoryTicks, chartJsValueAxis } from './ticks';
 import type { Locale } from '@/lib/model/locale';
 
 export const MIN_BAR_LENGTH = 5;
@@ -109,7 +109,7 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     },
     interaction: { mode: 'index', intersect: false },
     scales: {
-      x: { stacked: true, grid: { display: false } },
+      x: { stacked: true, grid: { display: false }, ticks: chartJsCategoryTicks(view.years.map(String)) },
       y: {
         stacked: true,
         // The range with 10 % headroom, widened to the ticks of lib/charts/ticks (as the SVG drawing).

@@ -95,3 +95,18 @@ export function chartJsValueAxis(min: number, max: number, locale: Locale) {
     },
   };
 }
+
+/** Labels Chart.js measures on a category axis whose labels all have the same length (e.g. years). */
+const CATEGORY_SAMPLE = 6;
+
+/**
+ * Chart.js category-axis tick settings: when every label has the same number of characters (years),
+ * Chart.js sizes the axis from a sample of the labels instead of measuring each one, which is most
+ * of the cost of a first draw of a long series. Labels of mixed length are all measured.
+ */
+export function chartJsCategoryTicks(labels: readonly string[]): { sampleSize?: number } {
+  const length = labels[0]?.length;
+  return labels.length > CATEGORY_SAMPLE && labels.every((l) => l.length === length)
+    ? { sampleSize: CATEGORY_SAMPLE }
+    : {};
+}

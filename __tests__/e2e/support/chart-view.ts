@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface ShownView {
   years: number[];
@@ -41,4 +41,11 @@ export async function shownView(page: Page): Promise<ShownView> {
     years: raw.years.map(Number),
     series: raw.rows.map((r) => ({ label: r.label, kind: r.kind as 'bar' | 'line', values: r.cells.map(parseCell) })),
   };
+}
+
+/** How many bars an SVG chart drawing shows: its bars are one path per colour, one closed rectangle per bar. */
+export function drawnBars(svg: Locator): Promise<number> {
+  return svg
+    .locator('path[data-bars]')
+    .evaluateAll((paths) => paths.reduce((sum, p) => sum + (p.getAttribute('d')?.match(/z/g) ?? []).length, 0));
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/model/locale';
-import { axisTicks, chartJsValueAxis, niceTicks, stepDecimals } from '@/lib/charts/ticks';
+import { axisTicks, chartJsCategoryTicks, chartJsValueAxis, niceTicks, stepDecimals } from '@/lib/charts/ticks';
 
 const distinct = (labels: string[]) => new Set(labels).size === labels.length;
 
@@ -67,4 +67,12 @@ test('the Chart.js axis draws the same ticks and labels as axisTicks', () => {
   expect(scale.ticks.map((t) => t.value)).toEqual(expected.values);
   expect([scale.min, scale.max]).toEqual([0, 3.5]);
   expect(scale.ticks.map((t) => axis.ticks.callback(t.value))).toEqual(expected.labels);
+});
+
+test('chartJsCategoryTicks: a sample of labels of one length is measured; mixed or few labels are all measured', () => {
+  const years = Array.from({ length: 61 }, (_, i) => String(1990 + i));
+  expect(chartJsCategoryTicks(years)).toEqual({ sampleSize: 6 });
+  expect(chartJsCategoryTicks([...years.slice(0, 10), 'Base year'])).toEqual({});
+  expect(chartJsCategoryTicks(years.slice(0, 6))).toEqual({});
+  expect(chartJsCategoryTicks([])).toEqual({});
 });
