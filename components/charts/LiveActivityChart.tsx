@@ -2,12 +2,14 @@
 
 import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
-import '@/lib/charts/register-activity';
+import { registerActivityCharts } from '@/lib/charts/register-activity';
 import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { valueRange } from '@/lib/charts/options';
-import { chartJsValueAxis } from '@/lib/charts/ticks';
+import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
+
+registerActivityCharts();
 
 export interface Props {
   chart: ActivityChartData;
@@ -88,7 +90,7 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       },
     },
     scales: {
-      x: { stacked },
+      x: { stacked, ticks: chartJsCategoryTicks(chart.labels) },
       y: {
         stacked,
         // The same ticks as the SVG drawing (lib/charts/ticks), over the range with 10 % headroom.

@@ -1,25 +1,12 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { Chart, Legend } from 'chart.js';
+import { registerCharts } from './register';
 
-// The Chart.js parts the activity bar and line charts use (registering twice is harmless).
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
+let registered = false;
+
+/** Registers the Chart.js pieces the activity charts use: those of the emissions chart and the legend. */
+export function registerActivityCharts(): void {
+  if (registered) return;
+  registerCharts();
+  Chart.register(Legend);
+  registered = true;
+}

@@ -1,6 +1,7 @@
 /**
- * The one Chart.js registration: only the pieces the emissions chart uses
- * (bar and line controllers, category and linear scales, tooltip, projection divider).
+ * The Chart.js pieces the emissions chart uses (bar and line controllers, category and linear
+ * scales, tooltip, projection divider); the activity charts add the legend (register-activity),
+ * the sector pie registers its own (pie-register).
  */
 import {
   BarController,

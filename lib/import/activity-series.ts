@@ -36,6 +36,14 @@ const c = (code: string, line = false): SeriesRowSpec => {
   return r(code, `${name.en} (${code})`, `${name.et} (${code})`, line);
 };
 const CATEGORY = t('Category', 'Kategooria');
+/** A stacked bar chart file; its rows are named in a "Category" column unless `nameHeader` says otherwise. */
+const bars = (
+  file: string,
+  id: string,
+  title: LocalText,
+  rows: SeriesRowSpec[],
+  nameHeader: LocalText = CATEGORY,
+): SeriesSpec => ({ file, id, title, type: 'barChart', nameHeader, rows });
 
 /** Every activity file generated from the CRF inventory, with its rows. */
 export const SERIES_SPECS: readonly SeriesSpec[] = [
@@ -54,13 +62,11 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       { name: 'Total GHG emissions with LULUCF', gas: CO2E, label: t('Total with LULUCF', 'Kokku koos LULUCF-iga') },
     ],
   },
-  {
-    file: 'energy/sectoral_overview.yml',
-    id: 'sectoral_overview',
-    title: t('Energy sector emissions by category', 'Energeetikasektori heide kategooriate kaupa'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  bars(
+    'energy/sectoral_overview.yml',
+    'sectoral_overview',
+    t('Energy sector emissions by category', 'Energeetikasektori heide kategooriate kaupa'),
+    [
       c('1.A.1'),
       c('1.A.2'),
       c('1.A.3'),
@@ -69,143 +75,110 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       c('1.B'),
       r('1', 'Energy total (1)', 'Energeetika kokku (1)', true),
     ],
-  },
-  {
-    file: 'transport/overview.yml',
-    id: 'transport_overview',
-    title: t('Transport emissions by mode', 'Transpordi heide liikide kaupa'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'transport/overview.yml',
+    'transport_overview',
+    t('Transport emissions by mode', 'Transpordi heide liikide kaupa'),
+    [
       r('1.A.3.a', 'Domestic aviation (1.A.3.a)', 'Siselennundus (1.A.3.a)'),
       r('1.A.3.b', 'Road transportation (1.A.3.b)', 'Maanteetransport (1.A.3.b)'),
       r('1.A.3.c', 'Railways (1.A.3.c)', 'Raudteetransport (1.A.3.c)'),
       r('1.A.3.d', 'Domestic navigation (1.A.3.d)', 'Siseveetransport (1.A.3.d)'),
     ],
-  },
-  {
-    file: 'transport/road_transport.yml',
-    id: 'road_transport',
-    title: t('Road transport emissions by vehicle type', 'Maanteetranspordi heide sõidukiliigi kaupa'),
-    type: 'barChart',
-    nameHeader: t('Vehicle type', 'Sõidukiliik'),
-    rows: [
+  ),
+  bars(
+    'transport/road_transport.yml',
+    'road_transport',
+    t('Road transport emissions by vehicle type', 'Maanteetranspordi heide sõidukiliigi kaupa'),
+    [
       r('1.A.3.b.i', 'Cars (1.A.3.b.i)', 'Sõiduautod (1.A.3.b.i)'),
       r('1.A.3.b.ii', 'Light duty trucks (1.A.3.b.ii)', 'Kerged veokid (1.A.3.b.ii)'),
       r('1.A.3.b.iii', 'Heavy duty trucks and buses (1.A.3.b.iii)', 'Rasked veokid ja bussid (1.A.3.b.iii)'),
       r('1.A.3.b.iv', 'Motorcycles (1.A.3.b.iv)', 'Mootorrattad (1.A.3.b.iv)'),
     ],
-  },
-  {
-    file: 'transport/international_bunkering.yml',
-    id: 'international_bunkering',
-    title: t('International bunkers (memo item)', 'Rahvusvaheline punkerdamine (memokirje)'),
-    type: 'barChart',
-    nameHeader: t('Memo item', 'Memokirje'),
-    rows: [
+    t('Vehicle type', 'Sõidukiliik'),
+  ),
+  bars(
+    'transport/international_bunkering.yml',
+    'international_bunkering',
+    t('International bunkers (memo item)', 'Rahvusvaheline punkerdamine (memokirje)'),
+    [
       { name: 'International Aviation', gas: CO2E, label: t('International aviation', 'Rahvusvaheline lennundus') },
       { name: 'International Navigation', gas: CO2E, label: t('International navigation', 'Rahvusvaheline meresõit') },
     ],
-  },
-  {
-    file: 'ippu/overview.yml',
-    id: 'ippu_overview',
-    title: t(
+    t('Memo item', 'Memokirje'),
+  ),
+  bars(
+    'ippu/overview.yml',
+    'ippu_overview',
+    t(
       'Industrial processes and product use by category',
       'Tööstuslikud protsessid ja toodete kasutamine kategooriate kaupa',
     ),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [c('2.A'), c('2.B'), c('2.C'), c('2.D'), c('2.F'), c('2.G')],
-  },
-  {
-    file: 'ippu/mineral_industry.yml',
-    id: 'mineral_industry',
-    title: t('Mineral industry emissions', 'Mineraalsete toodete tööstuse heide'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [c('2.A.1'), c('2.A.2'), c('2.A.3'), c('2.A.4')],
-  },
-  {
-    file: 'ippu/non_energy_products.yml',
-    id: 'non_energy_products',
-    title: t(
+    [c('2.A'), c('2.B'), c('2.C'), c('2.D'), c('2.F'), c('2.G')],
+  ),
+  bars(
+    'ippu/mineral_industry.yml',
+    'mineral_industry',
+    t('Mineral industry emissions', 'Mineraalsete toodete tööstuse heide'),
+    [c('2.A.1'), c('2.A.2'), c('2.A.3'), c('2.A.4')],
+  ),
+  bars(
+    'ippu/non_energy_products.yml',
+    'non_energy_products',
+    t(
       'Non-energy products from fuels and solvent use',
       'Kütuste mitteenergeetiline kasutamine ja lahustite kasutamine',
     ),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+    [
       c('2.D.1'),
       c('2.D.2'),
       r('2.D.3.a', 'Solvent use (2.D.3.a)', 'Lahustite kasutamine (2.D.3.a)'),
       r('2.D.3.b', 'Road paving with asphalt (2.D.3.b)', 'Teede asfalteerimine (2.D.3.b)'),
       r('2.D.3.d', 'Other (2.D.3.d)', 'Muu (2.D.3.d)'),
     ],
-  },
-  {
-    file: 'ippu/f_gases.yml',
-    id: 'f_gases',
-    title: t('F-gas emissions by application', 'F-gaaside heide kasutusala kaupa'),
-    type: 'barChart',
-    nameHeader: t('Application', 'Kasutusala'),
-    rows: [c('2.F.1'), c('2.F.2'), c('2.F.3'), c('2.F.4')],
-  },
-  {
-    file: 'ippu/sf6.yml',
-    id: 'sf6',
-    title: t('SF6 emissions', 'SF6 heide'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [c('2.G.1'), c('2.G.2')],
-  },
-  {
-    file: 'ippu/n2o_product_uses.yml',
-    id: 'n2o_product_uses',
-    title: t('N2O from product uses', 'N2O toodete kasutamisest'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
-      r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
-      r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
-    ],
-  },
-  {
-    file: 'agriculture/overview.yml',
-    id: 'agriculture_overview',
-    title: t('Agriculture emissions by category', 'Põllumajanduse heide kategooriate kaupa'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [c('3.A'), c('3.B'), c('3.D'), c('3.G'), c('3.H')],
-  },
-  {
-    file: 'agriculture/organic_soils.yml',
-    id: 'organic_soils',
-    title: t('N2O from cultivation of organic soils', 'Orgaaniliste muldade harimise N2O heide'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [r('3.D.1.f', 'Cultivation of organic soils (3.D.1.f)', 'Orgaaniliste muldade harimine (3.D.1.f)')],
-  },
-  {
-    file: 'agriculture/fertilizers.yml',
-    id: 'fertilizers',
-    title: t('Direct N2O from fertilizers applied to soils', 'Väetiste otsene N2O heide'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'ippu/f_gases.yml',
+    'f_gases',
+    t('F-gas emissions by application', 'F-gaaside heide kasutusala kaupa'),
+    [c('2.F.1'), c('2.F.2'), c('2.F.3'), c('2.F.4')],
+    t('Application', 'Kasutusala'),
+  ),
+  bars('ippu/sf6.yml', 'sf6', t('SF6 emissions', 'SF6 heide'), [c('2.G.1'), c('2.G.2')]),
+  bars('ippu/n2o_product_uses.yml', 'n2o_product_uses', t('N2O from product uses', 'N2O toodete kasutamisest'), [
+    r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
+    r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
+  ]),
+  bars(
+    'agriculture/overview.yml',
+    'agriculture_overview',
+    t('Agriculture emissions by category', 'Põllumajanduse heide kategooriate kaupa'),
+    [c('3.A'), c('3.B'), c('3.D'), c('3.G'), c('3.H')],
+  ),
+  bars(
+    'agriculture/organic_soils.yml',
+    'organic_soils',
+    t('N2O from cultivation of organic soils', 'Orgaaniliste muldade harimise N2O heide'),
+    [r('3.D.1.f', 'Cultivation of organic soils (3.D.1.f)', 'Orgaaniliste muldade harimine (3.D.1.f)')],
+  ),
+  bars(
+    'agriculture/fertilizers.yml',
+    'fertilizers',
+    t('Direct N2O from fertilizers applied to soils', 'Väetiste otsene N2O heide'),
+    [
       r('3.D.1.a', 'Inorganic N fertilizers (3.D.1.a)', 'Mineraalsed lämmastikväetised (3.D.1.a)'),
       r('3.D.1.b.i', 'Animal manure applied to soils (3.D.1.b.i)', 'Mulda viidud sõnnik (3.D.1.b.i)'),
       r('3.D.1.b.ii', 'Sewage sludge applied to soils (3.D.1.b.ii)', 'Mulda viidud reoveesete (3.D.1.b.ii)'),
       r('3.D.1.b.iii', 'Other organic fertilizers (3.D.1.b.iii)', 'Muud orgaanilised väetised (3.D.1.b.iii)'),
     ],
-  },
-  {
-    file: 'lu_luc_f/overview.yml',
-    id: 'lulucf_overview',
-    title: t('LULUCF emissions and removals by land use', 'LULUCF heide ja sidumine maakasutuse kaupa'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'lu_luc_f/overview.yml',
+    'lulucf_overview',
+    t('LULUCF emissions and removals by land use', 'LULUCF heide ja sidumine maakasutuse kaupa'),
+    [
       c('4.A'),
       c('4.B'),
       c('4.C'),
@@ -215,92 +188,72 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       c('4.G'),
       r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', true),
     ],
-  },
-  {
-    file: 'lu_luc_f/forest_biomass.yml',
-    id: 'forest_biomass',
-    title: t('Forest land: emissions and removals', 'Metsamaa heide ja sidumine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'lu_luc_f/forest_biomass.yml',
+    'forest_biomass',
+    t('Forest land: emissions and removals', 'Metsamaa heide ja sidumine'),
+    [
       r('4.A.1', 'Forest land remaining forest land (4.A.1)', 'Metsamaaks jäänud metsamaa (4.A.1)'),
       r('4.A.2', 'Land converted to forest land (4.A.2)', 'Metsamaaks muudetud maa (4.A.2)'),
     ],
-  },
-  {
-    file: 'lu_luc_f/harvested_wood_products.yml',
-    id: 'harvested_wood_products',
-    title: t('Harvested wood products', 'Raiutud puidutooted'),
-    type: 'barChart',
-    nameHeader: t('Product', 'Toode'),
-    rows: [
+  ),
+  bars(
+    'lu_luc_f/harvested_wood_products.yml',
+    'harvested_wood_products',
+    t('Harvested wood products', 'Raiutud puidutooted'),
+    [
       r('4.G.1.a', 'Sawnwood (4.G.1.a)', 'Saematerjal (4.G.1.a)'),
       r('4.G.1.b', 'Wood panels (4.G.1.b)', 'Puitplaadid (4.G.1.b)'),
       r('4.G.2', 'Paper and paperboard (4.G.2)', 'Paber ja papp (4.G.2)'),
       r('4.G.3', 'Other (4.G.3)', 'Muu (4.G.3)'),
     ],
-  },
-  {
-    file: 'lu_luc_f/wetlands.yml',
-    id: 'wetlands',
-    title: t('Wetlands: emissions and removals', 'Märgalade heide ja sidumine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
-      r('4.D.1.a', 'Peat extraction remaining peat extraction (4.D.1.a)', 'Turbatootmisalad (4.D.1.a)'),
-      r('4.D.2', 'Land converted to wetlands (4.D.2)', 'Märgalaks muudetud maa (4.D.2)'),
-    ],
-  },
-  {
-    file: 'waste/overview.yml',
-    id: 'waste_overview',
-    title: t('Waste sector emissions by category', 'Jäätmesektori heide kategooriate kaupa'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [c('5.A'), c('5.B'), c('5.C'), c('5.D')],
-  },
-  {
-    file: 'waste/solid_waste_disposal.yml',
-    id: 'solid_waste_disposal',
-    title: t('Solid waste disposal', 'Tahkete jäätmete ladestamine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+    t('Product', 'Toode'),
+  ),
+  bars('lu_luc_f/wetlands.yml', 'wetlands', t('Wetlands: emissions and removals', 'Märgalade heide ja sidumine'), [
+    r('4.D.1.a', 'Peat extraction remaining peat extraction (4.D.1.a)', 'Turbatootmisalad (4.D.1.a)'),
+    r('4.D.2', 'Land converted to wetlands (4.D.2)', 'Märgalaks muudetud maa (4.D.2)'),
+  ]),
+  bars(
+    'waste/overview.yml',
+    'waste_overview',
+    t('Waste sector emissions by category', 'Jäätmesektori heide kategooriate kaupa'),
+    [c('5.A'), c('5.B'), c('5.C'), c('5.D')],
+  ),
+  bars(
+    'waste/solid_waste_disposal.yml',
+    'solid_waste_disposal',
+    t('Solid waste disposal', 'Tahkete jäätmete ladestamine'),
+    [
       r('5.A.1', 'Managed waste disposal sites (5.A.1)', 'Hallatud prügilad (5.A.1)'),
       r('5.A.3', 'Uncategorised waste disposal sites (5.A.3)', 'Liigitamata prügilad (5.A.3)'),
     ],
-  },
-  {
-    file: 'waste/composted_waste.yml',
-    id: 'composted_waste',
-    title: t('Biological treatment of solid waste', 'Tahkete jäätmete bioloogiline töötlemine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'waste/composted_waste.yml',
+    'composted_waste',
+    t('Biological treatment of solid waste', 'Tahkete jäätmete bioloogiline töötlemine'),
+    [
       r('5.B.1.a', 'Composting: municipal solid waste (5.B.1.a)', 'Kompostimine: olmejäätmed (5.B.1.a)'),
       r('5.B.1.b', 'Composting: other (5.B.1.b)', 'Kompostimine: muu (5.B.1.b)'),
     ],
-  },
-  {
-    file: 'waste/incineration.yml',
-    id: 'incineration',
-    title: t('Incineration and open burning of waste', 'Jäätmete põletamine ja lahtine põletamine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'waste/incineration.yml',
+    'incineration',
+    t('Incineration and open burning of waste', 'Jäätmete põletamine ja lahtine põletamine'),
+    [
       r('5.C.1', 'Waste incineration (5.C.1)', 'Jäätmete põletamine (5.C.1)'),
       r('5.C.2', 'Open burning of waste (5.C.2)', 'Jäätmete lahtine põletamine (5.C.2)'),
     ],
-  },
-  {
-    file: 'waste/wastewater.yml',
-    id: 'wastewater',
-    title: t('Wastewater treatment and discharge', 'Reovee käitlemine ja juhtimine'),
-    type: 'barChart',
-    nameHeader: CATEGORY,
-    rows: [
+  ),
+  bars(
+    'waste/wastewater.yml',
+    'wastewater',
+    t('Wastewater treatment and discharge', 'Reovee käitlemine ja juhtimine'),
+    [
       r('5.D.1', 'Domestic wastewater (5.D.1)', 'Olmereovesi (5.D.1)'),
       r('5.D.2', 'Industrial wastewater (5.D.2)', 'Tööstusreovesi (5.D.2)'),
     ],
-  },
+  ),
 ];

@@ -126,30 +126,15 @@ export interface ActivityData {
   /** Estonian (or other) wording of row names and column headers, keyed by the English text. */
   translations?: Record<string, Record<string, string>>;
 }
+/** The texts of an activity file written in both languages. */
+type ActivityTexts = 'title' | 'text' | 'source' | 'basis' | 'vintage' | 'licence';
 /** An activity file with every text resolved for one locale: what pages and islands receive. */
-export interface LocalisedActivity {
-  id: string;
+export type LocalisedActivity = Omit<ActivityData, ActivityTexts | 'translations'> & {
   title: string;
-  text?: string;
-  unit?: string;
-  type: string;
-  nameHeader: string;
-  columns: string[];
-  years: ActivityYear[];
-  rows: ActivityRow[];
-  lineItems?: string[];
-  lineItemsNoY?: string[];
-  projectionsYear?: number;
-  source?: string;
-  basis?: string;
-  vintage?: string;
-  licence?: string;
-  sourceUrl?: string;
-  targetItems?: string[];
-  gaps?: boolean;
-  /** Labels of the two groups either side of projectionsYear. */
-  groupLabels?: { inventory: string; projections: string };
-}
+} & Partial<Record<Exclude<ActivityTexts, 'title'>, string>> & {
+    /** Labels of the two groups either side of projectionsYear. */
+    groupLabels?: { inventory: string; projections: string };
+  };
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {
   id: GasId;
