@@ -4,6 +4,8 @@
  * filter controls or cookie notice.
  */
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
 
@@ -82,7 +84,8 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  writeFileSync('/tmp/inventory-print.pdf', pdf);
+  // Kept for a look at the printed page.
+  writeFileSync(path.join(tmpdir(), 'inventory-print.pdf'), pdf);
   await context.close();
 });
 
