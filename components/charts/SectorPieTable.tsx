@@ -15,8 +15,8 @@ export function SectorPieTable({ data, locale, labels }: Props) {
   return (
     <details className={styles.tableBox}>
       <summary>{labels.summary}</summary>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={labels.caption}>
-        <table className={styles.table}>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={labels.caption}>
+        <table className="data-table">
           <caption>{labels.caption}</caption>
           <thead>
             <tr>

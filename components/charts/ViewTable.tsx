@@ -30,13 +30,15 @@ export function ViewTable({
       <p className={styles.tableTitle} aria-hidden="true">
         {labels.caption}
       </p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={labels.caption}>
-        <table className={styles.table} data-testid={testId}>
-          <caption>{labels.caption}</caption>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={labels.caption}>
+        <table className="data-table" data-testid={testId}>
+          <caption className="visually-hidden">{labels.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{labels.series}</th>
-              <th scope="col">{labels.code}</th>
+              <th scope="col" className="code-cell">
+                {labels.code}
+              </th>
               {view.years.map((y) => (
                 <th scope="col" key={y}>
                   {y}
@@ -51,7 +53,7 @@ export function ViewTable({
                   <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
                   {s.label}
                 </th>
-                <td>{s.code ?? ''}</td>
+                <td className="code-cell">{s.code ?? ''}</td>
                 {s.data.map((v, i) => (
                   <td key={view.years[i]}>{formatTableCell(v, locale)}</td>
                 ))}

@@ -15,7 +15,7 @@ const PRINT_COLUMNS = 10;
 function DataTable({ activity, caption, from, to }: Props & { from: number; to: number }) {
   const locale = useLocale();
   return (
-    <table className={styles.table}>
+    <table className="data-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -32,7 +32,7 @@ function DataTable({ activity, caption, from, to }: Props & { from: number; to: 
           <tr key={`${row.name}-${r}`}>
             <th scope="row">{row.name}</th>
             {row.cells.slice(from, to).map((cell, i) => (
-              <td key={i} className={typeof cell === 'string' ? styles.text : undefined}>
+              <td key={i} className={typeof cell === 'string' ? 'text-cell' : undefined}>
                 {formatTableCell(cell, locale)}
               </td>
             ))}
@@ -53,7 +53,7 @@ export function ActivityTable({ activity, caption }: Props) {
   return (
     <>
       <div
-        className={wide ? `${styles.tableScroll} ${styles.screenOnly}` : styles.tableScroll}
+        className={wide ? `table-scroll ${styles.screenOnly}` : 'table-scroll'}
         tabIndex={0}
         role="region"
         aria-label={caption}
