@@ -11,74 +11,55 @@ jest.setTimeout(60000);
 
 const chromium = useBrowser();
 
-interface Layout {
-  scrolled: number;
-  /** Left edge of the first row header relative to the region's left edge, after scrolling. */
-  rowHeaderOffset: number;
-  rowHeaderAlign: string;
-  figureAlign: string;
-}
-
-/** Scrolls a table's region to its far end and reads where its row header and a figure sit. */
-async function scrollToEnd(region: Locator): Promise<Layout> {
+/**
+ * Scrolls a table's region to its far end and checks that it moved at least `minScroll` pixels
+ * while the first row header stayed at the region's left edge, names aligned left, figures right.
+ */
+async function expectRowNamesInView(region: Locator, minScroll: number): Promise<void> {
   await region.scrollIntoViewIfNeeded();
   await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await eventually(
     () => region.evaluate((el) => el.scrollLeft),
-    (left) => expect(left).toBeGreaterThan(0),
+    (left) => expect(left).toBeGreaterThan(minScroll),
   );
-  return region.evaluate((el) => {
+  const layout = await region.evaluate((el) => {
     const th = el.querySelector('tbody th')!;
     const td = el.querySelector('tbody td:last-child')!;
     return {
-      scrolled: el.scrollLeft,
       rowHeaderOffset: Math.round(th.getBoundingClientRect().left - el.getBoundingClientRect().left - el.clientLeft),
       rowHeaderAlign: getComputedStyle(th).textAlign,
       figureAlign: getComputedStyle(td).textAlign,
     };
   });
+  expect(layout).toEqual({ rowHeaderOffset: 0, rowHeaderAlign: 'left', figureAlign: 'right' });
 }
 
-async function phonePage(path: string): Promise<{ page: Page; done: () => Promise<void> }> {
+/** Opens a page at phone width, runs `check` on it, and expects no console errors. */
+async function onPhone(path: string, check: (page: Page) => Promise<void>): Promise<void> {
   const { page, context, consoleErrors } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(`${baseUrl()}${path}`);
-  return {
-    page,
-    done: async () => {
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    },
-  };
+  await check(page);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
 }
 
-const STICKY: Omit<Layout, 'scrolled'> = { rowHeaderOffset: 0, rowHeaderAlign: 'left', figureAlign: 'right' };
-
 describe.each(['en', 'et'] as const)('data tables on a phone in %s', (locale) => {
-  test('the chart table keeps the series names in view', async () => {
-    const { page, done } = await phonePage(`/${locale}/inventory/?level=sector`);
-    await page.locator('[data-signature]').waitFor();
-    const { scrolled, ...layout } = await scrollToEnd(page.locator('.table-scroll:has([data-testid="view-table"])'));
-    expect(scrolled).toBeGreaterThan(500);
-    expect(layout).toEqual(STICKY);
-    await done();
-  });
+  test('the chart table keeps the series names in view', () =>
+    onPhone(`/${locale}/inventory/?level=sector`, async (page) => {
+      await page.locator('[data-signature]').waitFor();
+      await expectRowNamesInView(page.locator('.table-scroll:has([data-testid="view-table"])'), 500);
+    }));
 
-  test('the pie table keeps the years in view', async () => {
-    const { page, done } = await phonePage(`/${locale}/inventory/`);
-    await pieReady(page);
-    const box = page.locator('details:has(.table-scroll)').first();
-    await box.locator('summary').click();
-    const { scrolled, ...layout } = await scrollToEnd(box.locator('.table-scroll'));
-    expect(scrolled).toBeGreaterThan(100);
-    expect(layout).toEqual(STICKY);
-    await done();
-  });
+  test('the pie table keeps the years in view', () =>
+    onPhone(`/${locale}/inventory/`, async (page) => {
+      await pieReady(page);
+      const box = page.locator('details:has(.table-scroll)').first();
+      await box.locator('summary').click();
+      await expectRowNamesInView(box.locator('.table-scroll'), 100);
+    }));
 
-  test('a content table keeps the row names in view', async () => {
-    const { page, done } = await phonePage(`/${locale}/economic-indicators-ghg/`);
-    const { scrolled, ...layout } = await scrollToEnd(page.locator('.table-scroll:visible').first());
-    expect(scrolled).toBeGreaterThan(500);
-    expect(layout).toEqual(STICKY);
-    await done();
-  });
+  test('a content table keeps the row names in view', () =>
+    onPhone(`/${locale}/economic-indicators-ghg/`, (page) =>
+      expectRowNamesInView(page.locator('.table-scroll:visible').first(), 500),
+    ));
 });

@@ -30,7 +30,9 @@ export function SectorPieTable({ data, locale, labels }: Props) {
           <tbody>
             {rows.map(([year, ...cells]) => (
               <tr key={String(year)}>
-                <th scope="row">{year}</th>
+                <th scope="row" className="year-cell">
+                  {year}
+                </th>
                 {cells.map((c, i) => (
                   <td key={i}>{formatTableCell(c, locale)}</td>
                 ))}
