@@ -58,7 +58,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(text).toContain('5596 kt CO2');
     expect(text).toContain('4709 kt CO2');
     expect(text).toMatch(locale === 'en' ? /not strictly comparable/ : /rangelt võrreldavad/);
-    const caption = await page.locator('figcaption').first().innerText();
+    const caption = await page.locator('section.activity-content figcaption').first().innerText();
     expect(caption).toContain(words.basis);
     expect(caption).toContain(words.licence);
     expect(caption).toContain('CC BY 4.0');
@@ -127,7 +127,9 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     const text = await mainText(page);
     expect(text).toContain(`${fig('9.9', locale)} %`);
     expect(text).toContain('TWh');
-    expect(await page.locator('figcaption').first().innerText()).toContain('Our World in Data');
+    expect(await page.locator('section.activity-content figcaption').first().innerText()).toContain(
+      'Our World in Data',
+    );
     await goLive(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
