@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { loadGasData } from '@/lib/compile/load';
+import { loadGasData, newestInventory } from '@/lib/compile/load';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children, params }: Props & { child
   return (
     <html lang={locale}>
       <body>
-        <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', 'inventory', 'co2eq'))} />
+        <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', newestInventory(), 'co2eq'))} />
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>

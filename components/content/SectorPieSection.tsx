@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/build-pie-data';
-import { loadGasData, loadProportions } from '@/lib/compile/load';
+import { loadGasData, loadProportions, newestInventory } from '@/lib/compile/load';
 import type { Locale } from '@/lib/model/locale';
 
 /** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
 export async function SectorPieSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SectorPie' });
-  const gas = loadGasData(locale, 'inventory', 'co2eq');
+  const gas = loadGasData(locale, newestInventory(locale), 'co2eq');
   const totals =
     gas?.totals && gas.legendText
       ? {

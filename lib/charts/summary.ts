@@ -6,6 +6,7 @@
  * and says which of the two it describes, whatever the chart shows.
  */
 import type { GasData } from '@/lib/model/types';
+import type { Revisions } from './revisions';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
@@ -15,6 +16,8 @@ export interface SummaryFacts {
   year: number;
   value: number;
   baseYear?: number;
+  /** The value of the base year. */
+  baseValue?: number;
   /** Change against the base year in percent (undefined when the base value is 0). */
   changePercent?: number;
 }
@@ -42,6 +45,7 @@ export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []
     year: gas.years[last]!.year,
     value,
     baseYear: gas.years[first]!.year,
+    baseValue: base,
     changePercent: base === 0 ? undefined : ((value - base) / Math.abs(base)) * 100,
   };
 }
@@ -51,20 +55,24 @@ const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 
 /** The sentence in English or Estonian. */
 export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale): string {
   const value = `${formatNumber(facts.value, locale, { decimals: decimalsFor(facts.value) })} ${unit}`;
+  const base =
+    facts.baseValue === undefined
+      ? ''
+      : ` (${formatNumber(facts.baseValue, locale, { decimals: decimalsFor(facts.baseValue) })} ${unit})`;
   const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
   const up = (facts.changePercent ?? 0) > 0;
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
     const head = `${facts.year}. aastal oli ${what} ${value}`;
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
-    if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal.`;
-    return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal.`;
+    if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal${base}.`;
+    return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   const head = `In ${facts.year} ${what} were ${value}`;
   if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
-  if (pct === 0) return `${head}, about the same as in ${facts.baseYear}.`;
-  return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}.`;
+  if (pct === 0) return `${head}, about the same as in ${facts.baseYear}${base}.`;
+  return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}${base}.`;
 }
 
 /** Facts and sentence in one call; empty string when no year is included. */
@@ -107,6 +115,26 @@ export function describeLargestShare(
   return locale === 'et'
     ? `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`
     : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+}
+
+/** The sentence of the revisions view: the largest difference between the two submissions. */
+export function describeLargestRevision(
+  largest: Revisions['largest'],
+  unit: string,
+  submissions: { shown: string; against: string },
+  locale: Locale,
+): string {
+  const n = (v: number, sign = false) =>
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v) })}`;
+  if (!largest) {
+    return locale === 'et'
+      ? `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühised aastatel samad.`
+      : `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
+  }
+  const { label, year, shown, against, difference } = largest;
+  return locale === 'et'
+    ? `Suurim ümberarvutus: ${label} ${year}. aastal, ${n(shown)} ${unit} ${submissions.shown}. aasta esituses ja ${n(against)} ${unit} ${submissions.against}. aasta esituses (vahe ${n(difference, true)} ${unit}).`
+    : `The largest revision: ${label} in ${year}, ${n(shown)} ${unit} in the ${submissions.shown} submission against ${n(against)} ${unit} in the ${submissions.against} submission (a difference of ${n(difference, true)} ${unit}).`;
 }
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */

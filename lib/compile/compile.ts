@@ -7,10 +7,12 @@ import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catal
 import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '../model/catalogue-names';
 import { makeIssue } from '../model/issues';
 import type { DataSet } from './read-data-dir';
-import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure, Sector } from '../model/types';
-import { MEASURES } from '../model/types';
+import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Level, Measure, Sector } from '@/lib/model/types';
+import { LEVELS, MEASURES } from '@/lib/model/types';
+import { compiledGasFolder } from '@/lib/model/gas-file';
+import type { SubmissionInfo } from '@/lib/model/submission';
 import { validateGasFile } from './validate-gas-file';
-import { findKeyLine } from './yaml-source';
+import { FILE_LINE, findKeyLine } from './yaml-source';
 import { validateHeadlines } from './validate-headlines';
 import { validateProportions } from './validate-proportions';
 import { localUnit } from '@/lib/format/unit';
@@ -64,11 +66,11 @@ export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   };
 }
 
-/** Validates a folder's gas files; the file name must be `{id}.yml`. */
-function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileData[] {
+/** Validates a folder's gas files; the file name must be `{id}.yml`. Inventory files must carry their submission. */
+function compileGasFiles(files: readonly DataFile[], issues: Issue[], inventory = false): GasFileData[] {
   const result: GasFileData[] = [];
   for (const f of files) {
-    const checked = validateGasFile(f.text, f.file);
+    const checked = validateGasFile(f.text, f.file, inventory);
     if (!checked.ok) {
       issues.push(...checked.issues);
       continue;
@@ -93,26 +95,113 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[]): GasFileDa
   return result.sort((a, b) => GAS_IDS.indexOf(a.id) - GAS_IDS.indexOf(b.id));
 }
 
-function addGasDocuments(documents: Record<string, unknown>, prefix: string, gases: readonly GasFileData[]): void {
+function addGasDocuments(
+  documents: Record<string, unknown>,
+  folder: (locale: Locale) => string,
+  gases: readonly GasFileData[],
+): void {
   for (const locale of LOCALES) {
+    const prefix = folder(locale);
     const list: GasListEntry[] = gases.map((g) => ({
       id: g.id,
       name: g.name[locale],
       unit: localUnit(g.unit, locale),
       hasTotals: Boolean(g.totals),
     }));
-    documents[`${locale}/${prefix}/gases.json`] = list;
-    for (const gas of gases) documents[`${locale}/${prefix}/${gas.id}.json`] = localiseGasFile(gas, locale);
+    documents[`${prefix}/gases.json`] = list;
+    for (const gas of gases) documents[`${prefix}/${gas.id}.json`] = localiseGasFile(gas, locale);
   }
+}
+
+export const LOOSE_INVENTORY_FILE =
+  'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml';
+
+/** Each submission folder's gas files, checked to agree with the folder and with each other. */
+function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]) {
+  const result: { id: string; gases: GasFileData[]; info: (locale: Locale) => SubmissionInfo }[] = [];
+  for (const [id, files] of Object.entries(folders)) {
+    const before = issues.length;
+    const gases = compileGasFiles(files, issues, true);
+    const first = gases[0];
+    for (const gas of gases) {
+      const file = files.find((f) => f.file.endsWith(`/${gas.id}.yml`) || f.file.endsWith(`/${gas.id}.yaml`));
+      const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
+      const name = file?.file ?? `data/past/${id}/${gas.id}.yml`;
+      if (gas.meta && String(gas.meta.submission) !== id)
+        issues.push(
+          makeIssue(
+            name,
+            where('submission'),
+            'submission',
+            `Field submission is ${gas.meta.submission}, but the file is in the folder ${id}`,
+          ),
+        );
+      if (first && gas !== first) {
+        for (const key of ['gwp', 'licence', 'sourceUrl'] as const)
+          if (gas.meta?.[key] !== first.meta?.[key])
+            issues.push(
+              makeIssue(
+                name,
+                where(key === 'sourceUrl' ? 'source_url' : key),
+                key,
+                `Field ${key} differs from ${first.id}.yml of the same submission`,
+              ),
+            );
+        if (gas.years.join() !== first.years.join())
+          issues.push(
+            makeIssue(name, where('years'), 'years', `Field years differs from ${first.id}.yml of the same submission`),
+          );
+      }
+    }
+    if (issues.length > before || !first?.meta) continue;
+    const meta = first.meta;
+    const levels = submissionLevels(gases);
+    result.push({
+      id,
+      gases,
+      info: (locale) => ({
+        id,
+        firstYear: first.years[0] ?? meta.submission,
+        lastYear: first.years[first.years.length - 1] ?? meta.submission,
+        gwp: meta.gwp,
+        source: meta.source[locale],
+        sourceUrl: meta.sourceUrl,
+        licence: meta.licence,
+        vintage: meta.vintage[locale],
+        levels,
+      }),
+    });
+  }
+  return result;
+}
+
+/** The levels of detail a submission's gas files have data for. */
+function submissionLevels(gases: readonly GasFileData[]): Level[] {
+  const hasCats = gases.some((g) => g.sectors.some((s) => s.cats.length > 0));
+  const hasSubCats = gases.some((g) => g.sectors.some((s) => s.cats.some((c) => c.subCats.length > 0)));
+  return LEVELS.filter((l) => (l === 'cat' ? hasCats : l === 'subCat' ? hasSubCats : true));
 }
 
 /** Validates every file of the data set; documents are complete only when issues is empty. */
 export function compileData(data: DataSet): CompileOutput {
   const issues: Issue[] = [];
   const documents: Record<string, unknown> = {};
-  addGasDocuments(documents, 'inventory', compileGasFiles(data.inventory, issues));
+  for (const f of data.looseInventory ?? []) issues.push(makeIssue(f.file, FILE_LINE, 'file', LOOSE_INVENTORY_FILE));
+  const submissions = compileSubmissions(data.inventory, issues);
+  for (const { id, gases } of submissions) {
+    addGasDocuments(documents, (locale) => compiledGasFolder(locale, { period: 'inventory', submission: id }), gases);
+  }
+  for (const locale of LOCALES) {
+    documents[`${locale}/inventory/submissions.json`] = submissions
+      .map((s) => s.info(locale))
+      .sort((a, b) => Number(b.id) - Number(a.id));
+  }
   for (const measure of MEASURES as readonly Measure[]) {
-    addGasDocuments(documents, `projections/${measure}`, compileGasFiles(data.projections[measure], issues));
+    addGasDocuments(
+      documents,
+      (locale) => compiledGasFolder(locale, { period: 'projections', measure }),
+      compileGasFiles(data.projections[measure], issues),
+    );
   }
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);

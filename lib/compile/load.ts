@@ -4,8 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GasId } from '../model/gas';
-import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '../model/types';
+import type { GasId } from '@/lib/model/gas';
+import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
+import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
+import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** Folder of the compiled JSON. */
@@ -25,32 +27,57 @@ function requireJson<T>(relative: string): T {
   return value;
 }
 
-const folder = (locale: Locale, period: Period, measure: Measure = 'wem') =>
-  period === 'inventory' ? `${locale}/inventory` : `${locale}/projections/${measure}`;
-
-/** One gas for a locale and period (measure for projections, default wem); undefined when there is no such file. */
-export function loadGasData(locale: Locale, period: Period, gas: GasId, measure?: Measure): GasData | undefined {
-  return readJson<GasData>(`${folder(locale, period, measure)}/${gas}.json`);
+/** The inventory submissions of a locale, newest first (the first is the site's default). */
+export function loadSubmissions(locale: Locale): SubmissionInfo[] {
+  return requireJson<SubmissionInfo[]>(`${locale}/inventory/submissions.json`);
 }
 
-/** The gases available for a locale and period (measure for projections), in catalogue order. */
-export function loadGasList(locale: Locale, period: Period, measure?: Measure): GasListEntry[] {
-  return requireJson<GasListEntry[]>(`${folder(locale, period, measure)}/gases.json`);
+/** The newest inventory submission: what every page shows unless a reader picks another. */
+export function newestSubmissionId(locale: Locale = 'en'): SubmissionId {
+  const newest = newestSubmission(loadSubmissions(locale));
+  if (!newest) throw new Error(`No inventory submission compiled in ${generatedDir()}`);
+  return newest.id;
+}
+
+/** The gas files of the newest inventory submission. */
+export function newestInventory(locale: Locale = 'en'): GasSource {
+  return { period: 'inventory', submission: newestSubmissionId(locale) };
+}
+
+/** One gas of a source (an inventory submission or a projection scenario); undefined when there is no such file. */
+export function loadGasData(locale: Locale, source: GasSource, gas: GasId): GasData | undefined {
+  return readJson<GasData>(`${compiledGasFolder(locale, source)}/${gas}.json`);
+}
+
+/** The gases of a source, in catalogue order. */
+export function loadGasList(locale: Locale, source: GasSource): GasListEntry[] {
+  return requireJson<GasListEntry[]>(`${compiledGasFolder(locale, source)}/gases.json`);
+}
+
+/** What a chart page offers: its submissions, the gases of each, and the gases of each projection scenario. */
+export interface ChartGases {
+  submissions: SubmissionInfo[];
+  /** Gases of each inventory submission. */
+  gases: Record<string, GasListEntry[]>;
+  /** Gases per scenario on the projections page when projection series exist; null otherwise. */
+  projectionGases: Record<Measure, GasListEntry[]> | null;
 }
 
 /**
- * What a chart page of a period offers: the inventory gases and, on the projections page, the
- * gases of each measure (null while no projection series is published).
+ * What a chart page of a period offers: the inventory submissions (on the projections page only the
+ * newest, which the projections follow) with their gases and, on the projections page, the gases of
+ * each measure (null while no projection series is published).
  */
-export function loadChartGases(
-  locale: Locale,
-  period: Period,
-): { gases: GasListEntry[]; projectionGases: Record<Measure, GasListEntry[]> | null } {
-  const gases = loadGasList(locale, 'inventory');
-  if (period !== 'projections') return { gases, projectionGases: null };
-  const wem = loadGasList(locale, 'projections', 'wem');
-  const wam = loadGasList(locale, 'projections', 'wam');
-  return { gases, projectionGases: wem.length > 0 || wam.length > 0 ? { wem, wam } : null };
+export function loadChartGases(locale: Locale, period: Period): ChartGases {
+  const all = loadSubmissions(locale);
+  const submissions = period === 'projections' ? all.slice(0, 1) : all;
+  const gases = Object.fromEntries(
+    submissions.map((s) => [s.id, loadGasList(locale, { period: 'inventory', submission: s.id })]),
+  );
+  if (period !== 'projections') return { submissions, gases, projectionGases: null };
+  const wem = loadGasList(locale, { period: 'projections', measure: 'wem' });
+  const wam = loadGasList(locale, { period: 'projections', measure: 'wam' });
+  return { submissions, gases, projectionGases: wem.length > 0 || wam.length > 0 ? { wem, wam } : null };
 }
 
 /** Sector shares of the total without LULUCF per year (pie chart). */

@@ -2,13 +2,15 @@
  * The only data-pipeline module that reads the file system: collects the gas,
  * proportion and headline files of a data directory with display paths.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DataFile, Measure } from '../model/types';
+import type { DataFile, Measure } from '@/lib/model/types';
 
 export interface DataSet {
-  /** data/past/ (the SPEC's folder name). */
-  inventory: DataFile[];
+  /** data/past/{submission}/ (the SPEC's folder name), by submission folder. */
+  inventory: Record<string, DataFile[]>;
+  /** Gas files directly in data/past/, outside any submission folder (an issue). */
+  looseInventory?: DataFile[];
   /** data/prognosis/{wem,wam}/ (the SPEC's folder name). */
   projections: Record<Measure, DataFile[]>;
   proportions?: DataFile;
@@ -33,13 +35,23 @@ function readYamlFiles(dir: string, root: string): DataFile[] {
     .map((name) => readOne(path.join(dir, name), root) as DataFile);
 }
 
+/** The gas files of each submission folder of data/past/ (folder name → files). */
+function readSubmissionFolders(dir: string, root: string): Record<string, DataFile[]> {
+  if (!existsSync(dir)) return {};
+  const folders = readdirSync(dir)
+    .filter((name) => statSync(path.join(dir, name)).isDirectory())
+    .sort();
+  return Object.fromEntries(folders.map((name) => [name, readYamlFiles(path.join(dir, name), root)]));
+}
+
 /** Reads every file the compiler needs from `dataDir` (missing folders give empty lists). */
 export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   const dir = path.resolve(dataDir);
   const proportions = readOne(path.join(dir, 'proportions.yml'), root);
   const headlines = readOne(path.join(dir, 'projections', 'headlines.yml'), root);
   return {
-    inventory: readYamlFiles(path.join(dir, 'past'), root),
+    inventory: readSubmissionFolders(path.join(dir, 'past'), root),
+    looseInventory: readYamlFiles(path.join(dir, 'past'), root),
     projections: {
       wem: readYamlFiles(path.join(dir, 'prognosis', 'wem'), root),
       wam: readYamlFiles(path.join(dir, 'prognosis', 'wam'), root),

@@ -2,11 +2,20 @@
  * Validates one gas file (data/past/{gas}.yml or data/prognosis/{measure}/{gas}.yml)
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
-import { isGasId } from '../model/gas';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from '../model/issues';
-import { parseCell, parseGasRows } from './parse-rows';
-import type { GasFileData, Issue, Result } from '../model/types';
-import { FILE_LINE, findKeyLine, parseYaml } from './yaml-source';
+import { isGasId } from '@/lib/model/gas';
+import {
+  COMMA_IN_CELL,
+  countMismatch,
+  fail,
+  makeIssue,
+  missingField,
+  notFound,
+  ok,
+  sortIssues,
+} from '@/lib/model/issues';
+import type { GasFileData, Issue, Result } from '@/lib/model/types';
+import { parseCell, parseGasRows } from '@/lib/compile/parse-rows';
+import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/yaml-source';
 
 type Names = { en: string; et: string };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,8 +82,40 @@ function readYears(ctx: Ctx, value: unknown): number[] {
   return [];
 }
 
-/** Validates the text of a gas file; `file` is the path shown in issues. */
-export function validateGasFile(text: string, file: string): Result<GasFileData> {
+/** Fields an inventory gas file must carry about its submission, as written in the YAML. */
+export const INVENTORY_FIELDS = ['submission', 'gwp', 'source', 'source_url', 'licence', 'vintage'] as const;
+
+/** The submission fields of an inventory file; every one is required there (`inventory`). */
+function readMeta(ctx: Ctx, doc: Record<string, unknown>, inventory: boolean): GasFileData['meta'] {
+  const has = (field: string) => doc[field] !== undefined && doc[field] !== null;
+  if (!inventory && !INVENTORY_FIELDS.some((f) => f !== 'gwp' && has(f))) return undefined;
+  for (const field of INVENTORY_FIELDS)
+    if (!has(field)) ctx.issues.push(makeIssue(ctx.file, FILE_LINE, field, missingField(field, ctx.file)));
+  const submission = doc.submission;
+  const validYear = typeof submission === 'number' && Number.isInteger(submission) && submission >= 1990;
+  if (has('submission') && !validYear)
+    report(ctx, ['submission'], 'Field submission must be the year of the submission, e.g. 2026');
+  const source = has('source') ? toNames(doc.source) : undefined;
+  if (has('source') && !source) report(ctx, ['source'], 'Field source must be text or { en, et }');
+  const vintage = has('vintage') ? toNames(doc.vintage) : undefined;
+  if (has('vintage') && !vintage) report(ctx, ['vintage'], 'Field vintage must be text or { en, et }');
+  const url = doc.source_url;
+  const validUrl = typeof url === 'string' && /^https?:\/\/\S+$/.test(url);
+  if (has('source_url') && !validUrl)
+    report(ctx, ['source_url'], 'Field source_url must be a web address (http or https)');
+  const licence = doc.licence;
+  if (has('licence') && (typeof licence !== 'string' || licence.trim() === ''))
+    report(ctx, ['licence'], 'Field licence must be text');
+  if (!validYear || !source || !vintage || !validUrl || typeof licence !== 'string' || typeof doc.gwp !== 'string')
+    return undefined;
+  return { submission: submission as number, gwp: doc.gwp, source, sourceUrl: url as string, licence, vintage };
+}
+
+/**
+ * Validates the text of a gas file; `file` is the path shown in issues. An inventory file
+ * (`inventory`) must also say which submission it is, with its GWP basis, source, licence and vintage.
+ */
+export function validateGasFile(text: string, file: string, inventory = false): Result<GasFileData> {
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
@@ -123,10 +164,12 @@ export function validateGasFile(text: string, file: string): Result<GasFileData>
     if (!withoutLulucf) report(ctx, ['legend_text'], notFound('withoutLulucf'));
     if (withLulucf && withoutLulucf) legendText = { withLulucf, withoutLulucf };
   }
+  const meta = readMeta(ctx, doc, inventory);
   if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string')
     return fail(sortIssues(ctx.issues));
   return ok({
     id,
+    ...(meta ? { meta } : {}),
     name,
     unit: doc.unit,
     years,

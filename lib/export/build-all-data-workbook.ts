@@ -1,11 +1,11 @@
 /**
- * The "all data" workbook: one sheet per gas with every series (totals, memo items,
- * sectors, categories, sub-categories) for every year, and a sheet about the data with
- * source, licence, data vintage and citation.
+ * The "all data" workbook of one inventory submission: one sheet per gas with every series (totals,
+ * memo items, sectors, categories, sub-categories) for every year, and a sheet about the data with
+ * source, its address, licence, vintage and GWP basis.
  */
 import type ExcelJS from 'exceljs';
 import type { GasData } from '@/lib/model/types';
-import type { SourceFacts } from './source-facts';
+import type { SubmissionInfo } from '@/lib/model/submission';
 import type { Locale } from '@/lib/model/locale';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };
@@ -18,7 +18,7 @@ export interface AllDataLabels {
   levels: { total: string; memo: string; sector: string; cat: string; subCat: string };
   bunkers: { total: string; navigation: string; aviation: string };
   aboutSheet: string;
-  about: { source: string; licence: string; vintage: string; citation: string; generated: string };
+  about: { source: string; address: string; licence: string; vintage: string; gwp: string; generated: string };
 }
 
 type Row = (string | number)[];
@@ -53,16 +53,17 @@ export function buildAllDataWorkbook(
   gases: readonly GasData[],
   locale: Locale,
   labels: AllDataLabels,
-  source: SourceFacts,
+  submission: SubmissionInfo,
   generatedOn: string,
 ): ExcelJS.Workbook {
   const workbook = new excel.Workbook();
   const about = workbook.addWorksheet(labels.aboutSheet);
   about.addRows([
-    [labels.about.source, source.title],
-    [labels.about.licence, source.licence],
-    [labels.about.vintage, source.vintage],
-    [labels.about.citation, source.citation],
+    [labels.about.source, submission.source],
+    [labels.about.address, submission.sourceUrl],
+    [labels.about.licence, submission.licence],
+    [labels.about.vintage, submission.vintage],
+    [labels.about.gwp, submission.gwp],
     [labels.about.generated, generatedOn],
   ]);
   about.getColumn(1).width = 22;

@@ -3,10 +3,13 @@
  * Shared by the HTML table, the CSV and the XLSX export so all three agree.
  */
 import type { ChartView } from '@/lib/charts/datasets';
+import type { RevisionRow } from '@/lib/charts/revisions';
 
 export interface ExportRow {
   label: string;
   code?: string;
+  /** The row's own unit when the table mixes units (e.g. kt and % in the revisions table). */
+  unit?: string;
   values: number[];
 }
 export interface ExportTable {
@@ -31,6 +34,42 @@ export function viewToTable(view: ChartView, headings: ExportTable['headings']):
 export function tableCells(table: ExportTable): { header: (string | number)[]; rows: (string | number)[][] } {
   return {
     header: [table.headings.series, table.headings.code, table.headings.unit, ...table.years],
-    rows: table.rows.map((r) => [r.label, r.code ?? '', table.unit, ...r.values]),
+    // A value that does not exist (NaN: a series one submission lacks, a % of zero) is an empty cell.
+    rows: table.rows.map((r) => [
+      r.label,
+      r.code ?? '',
+      r.unit ?? table.unit,
+      ...r.values.map((v) => (Number.isFinite(v) ? v : '')),
+    ]),
+  };
+}
+
+/** Labels of the four rows per series of the revisions table. */
+export interface RevisionLabels {
+  /** e.g. "2026 submission". */
+  shown: string;
+  against: string;
+  difference: string;
+  percent: string;
+}
+
+/** The revisions table: per series, its value in each submission, the difference and the difference in %. */
+export function revisionsToTable(
+  rows: readonly RevisionRow[],
+  years: number[],
+  unit: string,
+  headings: ExportTable['headings'],
+  labels: RevisionLabels,
+): ExportTable {
+  return {
+    headings,
+    unit,
+    years,
+    rows: rows.flatMap((r) => [
+      { label: `${r.label}: ${labels.shown}`, code: r.code, values: r.shown },
+      { label: `${r.label}: ${labels.against}`, code: r.code, values: r.against },
+      { label: `${r.label}: ${labels.difference}`, code: r.code, values: r.difference },
+      { label: `${r.label}: ${labels.percent}`, code: r.code, unit: '%', values: r.percent },
+    ]),
   };
 }

@@ -13,12 +13,23 @@ export interface GasRowDraft {
   values: Series;
 }
 
+/** What an inventory gas file says about its submission (data/README.md). */
+export interface SubmissionMeta {
+  /** Year of the submission, also the folder name: data/past/{submission}/. */
+  submission: number;
+  source: Names;
+  sourceUrl: string;
+  licence: string;
+  vintage: Names;
+}
+
 export interface GasFileDraft {
   id: string;
   name: Names;
   unit: string;
   /** GWP basis of CO2-equivalent values, e.g. "AR5 GWP100" (written only when known). */
   gwp?: string;
+  submission?: SubmissionMeta;
   years: number[];
   legendText?: { withLulucf: Names; withoutLulucf: Names };
   total?: { withLulucf: Series; withoutLulucf: Series };
@@ -66,7 +77,13 @@ export function formatGasRow(row: GasRowDraft): string {
 export function formatGasYaml(draft: GasFileDraft): string {
   const out: string[] = (draft.header ?? []).map((line) => `# ${line}`.trimEnd());
   out.push(`id: ${draft.id}`, `name: ${names(draft.name)}`, `unit: ${quote(draft.unit)}`);
+  if (draft.submission) out.push(`submission: ${draft.submission.submission}`);
   if (draft.gwp) out.push(`gwp: ${quote(draft.gwp)}`);
+  if (draft.submission) {
+    const m = draft.submission;
+    out.push(`source: ${names(m.source)}`, `source_url: ${quote(m.sourceUrl)}`, `licence: ${quote(m.licence)}`);
+    out.push(`vintage: ${names(m.vintage)}`);
+  }
   out.push(`years: [${draft.years.join(', ')}]`);
   if (draft.legendText) {
     out.push('legend_text:', `  withLulucf: ${names(draft.legendText.withLulucf)}`);

@@ -135,9 +135,20 @@ export type LocalisedActivity = Omit<ActivityData, ActivityTexts | 'translations
     /** Labels of the two groups either side of projectionsYear. */
     groupLabels?: { inventory: string; projections: string };
   };
+/** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
+export interface GasFileMeta {
+  submission: number;
+  gwp: string;
+  source: LocalText;
+  sourceUrl: string;
+  licence: string;
+  vintage: LocalText;
+}
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {
   id: GasId;
+  /** Present in inventory files (required there). */
+  meta?: GasFileMeta;
   name: { en: string; et: string };
   unit: string;
   years: number[];

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/compile/load';
+import { loadGasData, newestInventory } from '@/lib/compile/load';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import type { Period } from '@/lib/model/types';
@@ -20,7 +20,7 @@ export async function sectorShareImage(locale: Locale, period: Period, sectorNam
   const { tab, item } = page;
   const activity = item.blocks.flatMap((b) => (b.kind === 'activity' ? [b.data] : []))[0];
   const own = activitySeries(activity);
-  const gas = loadGasData(locale, 'inventory', 'co2eq');
+  const gas = loadGasData(locale, newestInventory(locale), 'co2eq');
   const series = own ?? totalSeries(gas);
   const caption = own
     ? `${activity?.title ?? ''}${activity?.unit ? `, ${activity.unit}` : ''}, ${span(own)}`

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData } from '@/lib/compile/load';
+import { loadGasData, newestInventory } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { renderShareImage } from './share-image';
 import { totalSeries, type ShareSeries } from './share-series';
@@ -11,8 +11,9 @@ export const span = (s: ShareSeries) => `${s.years[0]}–${s.years[s.years.lengt
 export async function periodShareImage(locale: Locale, period: Period) {
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const inventory = loadGasData(locale, 'inventory', 'co2eq');
-  const projected = period === 'projections' ? loadGasData(locale, 'projections', 'co2eq', 'wem') : undefined;
+  const inventory = loadGasData(locale, newestInventory(locale), 'co2eq');
+  const projected =
+    period === 'projections' ? loadGasData(locale, { period: 'projections', measure: 'wem' }, 'co2eq') : undefined;
   const gas = projected?.totals ? projected : inventory;
   const series = totalSeries(gas);
   return renderShareImage({

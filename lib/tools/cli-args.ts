@@ -11,22 +11,20 @@ export function argValue(argv: readonly string[], name: string): string | undefi
   return undefined;
 }
 
+/** The repository's folder of public extracts, each with its SOURCE.md. */
+export const SOURCES_DIR = path.join('data', 'sources');
+
 /**
- * The path of a file under the shared data-sources folder: the folder named by the DATA_SOURCES
- * environment variable when set, else the one beside the repository (../shared) or one level
- * further up for nested checkouts.
+ * The path of an extract under data/sources/ (or under `sourcesDir`, e.g. a `--sources` argument);
+ * throws naming the path when the file is not there. Nothing outside the repository is searched.
+ * @example findSource('crt-2026-2025-estonia/SOURCE.md') → 'data/sources/crt-2026-2025-estonia/SOURCE.md'
  */
 export function findSource(
   relative: string,
+  sourcesDir: string = SOURCES_DIR,
   exists: (p: string) => boolean = existsSync,
-  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
-  const candidates = env.DATA_SOURCES ? [env.DATA_SOURCES] : ['../shared/data-sources', '../../shared/data-sources'];
-  const found = candidates.map((dir) => path.join(dir, relative)).find((p) => exists(p));
-  if (!found) {
-    throw new Error(
-      `Source file ${relative} not found under ${candidates.join(', ')}; pass --source <file> or set DATA_SOURCES`,
-    );
-  }
-  return found;
+  const file = path.join(sourcesDir, relative);
+  if (!exists(file)) throw new Error(`Source file ${file} not found; pass --source <file> or --sources <folder>`);
+  return file;
 }

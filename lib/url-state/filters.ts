@@ -1,20 +1,27 @@
 /**
  * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
- * sector, cat and sub, and the view (absolute values, change since the first year, shares). One table describes every parameter; pages
+ * sector, cat and sub, the inventory submission, and the view (absolute values, change since the
+ * first year, shares, revisions against another submission). One table describes every parameter; pages
  * and islands parse and serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
+import { previousSubmission, type SubmissionId } from '@/lib/model/submission';
 import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/types';
 
-/** How the values are shown: as reported, as % change since the first year shown, or as % shares. */
-export const VIEWS = ['absolute', 'change', 'share'] as const;
+/**
+ * How the values are shown: as reported, as % change since the first year shown, as % shares, or
+ * as the revisions between two inventory submissions.
+ */
+export const VIEWS = ['absolute', 'change', 'share', 'revisions'] as const;
 export type ViewMode = (typeof VIEWS)[number];
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */
 export type Selection = string[] | null;
 
 export interface FilterState {
+  /** Inventory submission shown; null = the newest (the default, never written). */
+  submission: SubmissionId | null;
   gas: GasId;
   level: Level;
   measure: Measure;
@@ -22,6 +29,14 @@ export interface FilterState {
   cat: Selection;
   sub: Selection;
   view: ViewMode;
+  /** Submission the revisions view compares against; null = the one before the submission shown. */
+  against: SubmissionId | null;
+}
+
+/** What the page knows about a submission. */
+export interface SubmissionOption {
+  id: SubmissionId;
+  levels: readonly Level[];
 }
 
 /** What the page knows about the gases it can show. */
@@ -31,6 +46,8 @@ export interface GasOption {
 }
 export interface ParseContext {
   period: Period;
+  /** Inventory submissions the page offers, newest first (the inventory page: all; projections: the newest). */
+  submissions?: readonly SubmissionOption[];
   /** Every gas the page can show (for projections: of any scenario). */
   gases: readonly GasOption[];
   /** Gases of one scenario, when they differ by scenario (projections). */
@@ -41,6 +58,7 @@ export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; re
 
 export const NONE = 'none';
 export const DEFAULT_FILTERS: FilterState = {
+  submission: null,
   gas: DEFAULT_GAS,
   level: 'total',
   measure: 'wem',
@@ -48,6 +66,7 @@ export const DEFAULT_FILTERS: FilterState = {
   cat: null,
   sub: null,
   view: 'absolute',
+  against: null,
 };
 
 interface Param<K extends keyof FilterState> {
@@ -84,18 +103,25 @@ const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).include
 const isView = (v: string): v is ViewMode => v !== DEFAULT_FILTERS.view && (VIEWS as readonly string[]).includes(v);
 const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
+/** A submission the page offers; only the inventory page offers a choice. */
+const isSubmission = (v: string, ctx: ParseContext): v is SubmissionId =>
+  ctx.period === 'inventory' && (ctx.submissions ?? []).some((s) => s.id === v);
+const serializeNullable = (v: string | null) => (v === null ? [] : [v]);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
 export const PARAMS: readonly [
   Param<'measure'>,
+  Param<'submission'>,
   Param<'gas'>,
   Param<'level'>,
   Param<'sector'>,
   Param<'cat'>,
   Param<'sub'>,
   Param<'view'>,
+  Param<'against'>,
 ] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
+  { key: 'submission', parse: single(isSubmission, 'submission'), serialize: serializeNullable },
   { key: 'gas', parse: single(isAvailableGas, 'gas'), serialize: (v) => (v === DEFAULT_FILTERS.gas ? [] : [v]) },
   { key: 'level', parse: single(isLevel, 'level'), serialize: (v) => (v === DEFAULT_FILTERS.level ? [] : [v]) },
   { key: 'sector', parse: multi(SECTOR_BY_ID, 'sector'), serialize: serializeMulti },
@@ -103,7 +129,54 @@ export const PARAMS: readonly [
   { key: 'sub', parse: multi(SUB_CATEGORY_BY_ID, 'sub-category'), serialize: serializeMulti },
   // The default view (absolute) is never written, so `view=absolute` counts as unknown like any other value.
   { key: 'view', parse: single(isView, 'view'), serialize: (v) => (v === DEFAULT_FILTERS.view ? [] : [v]) },
+  { key: 'against', parse: single(isSubmission, 'submission to compare against'), serialize: serializeNullable },
 ];
+
+/** The submission a state shows: its own, or the newest the page offers. */
+export function shownSubmission(state: Pick<FilterState, 'submission'>, ctx: Pick<ParseContext, 'submissions'>) {
+  const list = ctx.submissions ?? [];
+  return list.find((s) => s.id === state.submission) ?? list[0];
+}
+
+/** The submission the revisions view compares against: its own, or the one before the submission shown. */
+export function againstSubmission(
+  state: Pick<FilterState, 'submission' | 'against'>,
+  ctx: Pick<ParseContext, 'submissions'>,
+) {
+  const list = ctx.submissions ?? [];
+  const shown = shownSubmission(state, ctx);
+  return (
+    list.find((s) => s.id === state.against && s.id !== shown?.id) ??
+    (shown ? previousSubmission(list, shown.id) : undefined) ??
+    list.find((s) => s.id !== shown?.id)
+  );
+}
+
+/**
+ * One state, one URL: the newest submission is the default (null); `against` exists only in the
+ * revisions view and is null when it is the default; the revisions view needs two submissions.
+ */
+export function normaliseSubmissions(
+  state: FilterState,
+  ctx: Pick<ParseContext, 'submissions'>,
+  problems: string[] = [],
+): FilterState {
+  const list = ctx.submissions ?? [];
+  const next = { ...state };
+  if (next.submission !== null && next.submission === list[0]?.id) next.submission = null;
+  if (next.view === 'revisions' && list.length < 2) {
+    problems.push('view: revisions needs two submissions');
+    next.view = DEFAULT_FILTERS.view;
+  }
+  if (next.view !== 'revisions') next.against = null;
+  else if (next.against !== null) {
+    const shown = shownSubmission(next, ctx);
+    if (next.against === shown?.id) problems.push(`against: ${next.against} is the submission shown`);
+    const fallback = againstSubmission({ submission: next.submission, against: null }, ctx);
+    if (next.against === shown?.id || next.against === fallback?.id) next.against = null;
+  }
+  return next;
+}
 
 /** Whether a gas offers the total level (SPEC §2: only gases with totals). */
 export function gasHasTotals(gas: GasId, gases: readonly GasOption[]): boolean {
@@ -136,7 +209,7 @@ export function parseFilters(
     if (params.has('level')) problems.push(`level: ${state.gas} has no totals`);
     state.level = 'sector';
   }
-  return { state, problems };
+  return { state: normaliseSubmissions(state, ctx, problems), problems };
 }
 
 /** Writes the state as a query string (without "?"): defaults omitted, keys in table order. */

@@ -4,12 +4,15 @@
  */
 import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
 import type { Level, Measure } from '@/lib/model/types';
+import type { SubmissionId } from '@/lib/model/submission';
 import {
   DEFAULT_FILTERS,
   gasHasTotals,
+  normaliseSubmissions,
   type FilterState,
   type GasOption,
   type Selection,
+  type SubmissionOption,
   type ViewMode,
 } from './filters';
 
@@ -30,6 +33,8 @@ export type Action =
   | { type: 'includeAll'; kind: FilterKind }
   | { type: 'excludeAll'; kind: FilterKind }
   | { type: 'setView'; view: ViewMode }
+  | { type: 'setSubmission'; submission: SubmissionId; submissions: readonly SubmissionOption[] }
+  | { type: 'setAgainst'; against: SubmissionId; submissions: readonly SubmissionOption[] }
   | { type: 'toggleYear'; year: number }
   | { type: 'toggleAllYears'; years: readonly number[] }
   | { type: 'includeAllYears' }
@@ -85,7 +90,19 @@ export function pageReducer(state: PageState, action: Action): PageState {
     case 'excludeAll':
       return { ...state, filters: { ...f, [action.kind]: [] } };
     case 'setView':
-      return { ...state, filters: { ...f, view: action.view } };
+      return {
+        ...state,
+        filters: { ...f, view: action.view, against: action.view === 'revisions' ? f.against : null },
+      };
+    case 'setSubmission':
+      // Another submission has other years: a left-out year of one means nothing in the other.
+      return {
+        ...state,
+        excludedYears: [],
+        filters: normaliseSubmissions({ ...f, submission: action.submission, against: null }, action),
+      };
+    case 'setAgainst':
+      return { ...state, filters: normaliseSubmissions({ ...f, against: action.against }, action) };
     case 'toggleYear': {
       const excluded = state.excludedYears.includes(action.year)
         ? state.excludedYears.filter((y) => y !== action.year)

@@ -1,19 +1,33 @@
-import { describeSummary, summarise, summaryFacts } from '@/lib/charts/summary';
+import { describeLargestRevision, describeSummary, summarise, summaryFacts } from '@/lib/charts/summary';
 import { makeGas } from './support/make-gas';
 
-test('the example sentence of the page, in both languages (hand-computed: 19 974.1 vs 40 277.3 = -50.4 %)', () => {
+test('the example sentence of the page, in both languages (hand-computed: 10 240.6 vs 40 342.4 = -74.6 %)', () => {
   const facts = {
     basis: 'total' as const,
-    year: 2018,
-    value: 19974.1,
+    year: 2024,
+    value: 10240.6,
     baseYear: 1990,
-    changePercent: ((19974.1 - 40277.3) / 40277.3) * 100,
+    baseValue: 40342.4,
+    changePercent: ((10240.6 - 40342.4) / 40342.4) * 100,
   };
   expect(describeSummary(facts, 'kt CO2 eq', 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990.',
+    'In 2024 total emissions without LULUCF were 10 241 kt CO2 eq, 75 % less than in 1990 (40 342 kt CO2 eq).',
   );
   expect(describeSummary(facts, 'kt CO2 ekv', 'et')).toBe(
-    '2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal.',
+    '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
+  );
+});
+
+test('the revisions sentence names the largest difference, or says there is none', () => {
+  const largest = { label: 'LULUCF', year: 2018, shown: 3246.3, against: -1990.2, difference: 5236.5 };
+  expect(describeLargestRevision(largest, 'kt CO2 eq', { shown: '2026', against: '2020' }, 'en')).toBe(
+    'The largest revision: LULUCF in 2018, 3246 kt CO2 eq in the 2026 submission against -1990 kt CO2 eq in the 2020 submission (a difference of +5237 kt CO2 eq).',
+  );
+  expect(describeLargestRevision(largest, 'kt CO2 ekv', { shown: '2026', against: '2020' }, 'et')).toBe(
+    'Suurim ümberarvutus: LULUCF 2018. aastal, 3246 kt CO2 ekv 2026. aasta esituses ja -1990 kt CO2 ekv 2020. aasta esituses (vahe +5237 kt CO2 ekv).',
+  );
+  expect(describeLargestRevision(undefined, 'kt', { shown: '2026', against: '2025' }, 'en')).toBe(
+    'The 2026 and 2025 submissions give the same figures for the years they share.',
   );
 });
 
@@ -23,6 +37,7 @@ test('facts use the total without LULUCF over the included years', () => {
     year: 2018,
     value: 70,
     baseYear: 1990,
+    baseValue: 120,
     changePercent: ((70 - 120) / 120) * 100,
   });
   expect(summaryFacts(makeGas(), [1990])).toEqual({
@@ -30,6 +45,7 @@ test('facts use the total without LULUCF over the included years', () => {
     year: 2018,
     value: 70,
     baseYear: 2000,
+    baseValue: 90,
     changePercent: ((70 - 90) / 90) * 100,
   });
   expect(summaryFacts(makeGas(), [1990, 2000, 2018])).toBeUndefined();
@@ -44,10 +60,10 @@ test('without totals the non-LULUCF sectors are summed; increases say more', () 
     ],
   });
   expect(summarise(gas, 'en')).toBe(
-    'In 2018 emissions from all sectors except LULUCF were 15.0 kt CO2 eq, 50 % more than in 1990.',
+    'In 2018 emissions from all sectors except LULUCF were 15.0 kt CO2 eq, 50 % more than in 1990 (10.0 kt CO2 eq).',
   );
   expect(summarise(gas, 'et')).toBe(
-    '2018. aastal oli heide kõigist sektoritest peale LULUCF-i 15,0 kt CO2 eq, 50 % rohkem kui 1990. aastal.',
+    '2018. aastal oli heide kõigist sektoritest peale LULUCF-i 15,0 kt CO2 eq, 50 % rohkem kui 1990. aastal (10,0 kt CO2 eq).',
   );
 });
 

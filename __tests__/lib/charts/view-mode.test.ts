@@ -88,6 +88,6 @@ test('summary sentences follow the view, in both languages', () => {
     '2018. aastal oli suurim osa näidatud brutoheitest: energy, 80 %.',
   );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990.',
+    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',
   );
 });

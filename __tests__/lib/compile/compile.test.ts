@@ -1,9 +1,10 @@
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
-import { makeGasFile } from './gas-file-builder';
+import { makeGasFile, makeInventoryFile } from './gas-file-builder';
+import type { SubmissionInfo } from '@/lib/model/submission';
 
-const EMPTY = { inventory: [], projections: { wem: [], wam: [] } };
+const EMPTY = { inventory: {}, projections: { wem: [], wam: [] } };
 
 describe('compileData on the real data folder', () => {
   const output = compileData(readDataDir('data'));
@@ -12,14 +13,35 @@ describe('compileData on the real data folder', () => {
     expect(output.issues).toEqual([]);
   });
 
-  it('compiles all seven past gases per locale, with localised names', () => {
-    const list = output.documents['et/inventory/gases.json'] as GasListEntry[];
-    expect(list.map((g) => g.id)).toEqual(['co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
-    expect(list[0]).toEqual({ id: 'co2eq', name: 'CO2-ekvivalent (kõik gaasid)', unit: 'kt CO2 ekv', hasTotals: true });
-    expect((output.documents['en/inventory/gases.json'] as GasListEntry[])[0]!.unit).toBe('kt CO2 eq');
-    const en = output.documents['en/inventory/sf6.json'] as GasData;
+  it('compiles all seven gases of each submission per locale, with localised names and the GWP basis', () => {
+    for (const submission of ['2020', '2025', '2026']) {
+      const list = output.documents[`et/inventory/${submission}/gases.json`] as GasListEntry[];
+      expect(list.map((g) => g.id)).toEqual(['co2eq', 'co2', 'ch4', 'n2o', 'hfc', 'pfc', 'sf6']);
+    }
+    expect((output.documents['et/inventory/2026/gases.json'] as GasListEntry[])[0]).toEqual({
+      id: 'co2eq',
+      name: 'CO2-ekvivalent (kõik gaasid, AR5 GWP100)',
+      unit: 'kt CO2 ekv',
+      hasTotals: true,
+    });
+    expect((output.documents['en/inventory/2020/gases.json'] as GasListEntry[])[0]!.name).toBe(
+      'CO2 equivalent (all gases, AR4 GWP100)',
+    );
+    const en = output.documents['en/inventory/2026/sf6.json'] as GasData;
     expect(en.unit).toBe('t');
     expect(en.legendText).toEqual({ withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' });
+  });
+
+  it('lists the submissions newest first, with their years, basis and levels', () => {
+    const list = output.documents['en/inventory/submissions.json'] as SubmissionInfo[];
+    expect(list.map((s) => [s.id, s.firstYear, s.lastYear, s.gwp, s.levels.includes('subCat')])).toEqual([
+      ['2026', 1990, 2024, 'AR5 GWP100', false],
+      ['2025', 1990, 2023, 'AR5 GWP100', false],
+      ['2020', 1990, 2018, 'AR4 GWP100', true],
+    ]);
+    expect((output.documents['et/inventory/submissions.json'] as SubmissionInfo[])[0]!.vintage).toBe(
+      '2026. aasta esitus (CRT), aastad 1990–2024',
+    );
   });
 
   it('writes empty projection gas lists while no projection file exists', () => {
@@ -28,7 +50,7 @@ describe('compileData on the real data folder', () => {
   });
 
   it('compiles the proportions and the headline figures', () => {
-    expect(output.documents['proportions.json']).toMatchObject({ startYear: 1990, numYears: 29, years: '1990-2018' });
+    expect(output.documents['proportions.json']).toMatchObject({ startYear: 1990, numYears: 35, years: '1990-2024' });
     expect((output.documents['projections/headlines.json'] as unknown[]).length).toBeGreaterThan(0);
   });
 });
@@ -56,10 +78,12 @@ describe('compileData collects issues from every file', () => {
   it('reports issues of several files in one run, and a gas id that does not match the file name', () => {
     const output = compileData({
       ...EMPTY,
-      inventory: [
-        { file: 'data/past/co2eq.yml', text: makeGasFile({ 1: 'id: co3' }) },
-        { file: 'data/past/co2.yml', text: makeGasFile() },
-      ],
+      inventory: {
+        '2026': [
+          { file: 'data/past/2026/co2eq.yml', text: makeInventoryFile({ 1: 'id: co3' }) },
+          { file: 'data/past/2026/co2.yml', text: makeInventoryFile() },
+        ],
+      },
       projections: {
         wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }],
         wam: [],
@@ -70,10 +94,65 @@ describe('compileData collects issues from every file', () => {
       },
     });
     expect(output.issues.map((i) => [i.file, i.line, i.message])).toEqual([
-      ['data/past/co2eq.yml', 1, 'Invalid gas id'],
-      ['data/past/co2.yml', 1, 'Gas id co2eq does not match the file name co2'],
+      ['data/past/2026/co2eq.yml', 1, 'Invalid gas id'],
+      ['data/past/2026/co2.yml', 1, 'Gas id co2eq does not match the file name co2'],
       ['data/prognosis/wem/co2eq.yml', 18, 'Invalid sector id'],
       ['data/proportions.yml', 5, 'Invalid sector id'],
+    ]);
+  });
+});
+
+describe('compileData checks the submission of inventory files', () => {
+  const compile = (
+    inventory: Record<string, { file: string; text: string }[]>,
+    looseInventory = [] as { file: string; text: string }[],
+  ) => compileData({ ...EMPTY, inventory, looseInventory }).issues.map((i) => [i.file, i.line, i.path, i.message]);
+
+  it('requires every submission field in an inventory file, naming the file', () => {
+    const file = 'data/past/2026/co2eq.yml';
+    expect(compile({ '2026': [{ file, text: makeInventoryFile({}, { 20: null, 24: null }) }] })).toEqual([
+      [file, 1, 'licence', `Field licence is missing from ${file}`],
+      [file, 1, 'submission', `Field submission is missing from ${file}`],
+    ]);
+  });
+
+  it('rejects malformed submission fields on their lines', () => {
+    const file = 'data/past/2026/co2eq.yml';
+    const text = makeInventoryFile(
+      {},
+      { 20: 'submission: next', 22: 'source: [1]', 23: 'source_url: "ftp://x"', 25: 'vintage: 3' },
+    );
+    expect(compile({ '2026': [{ file, text }] })).toEqual([
+      [file, 20, 'submission', 'Field submission must be the year of the submission, e.g. 2026'],
+      [file, 22, 'source', 'Field source must be text or { en, et }'],
+      [file, 23, 'source_url', 'Field source_url must be a web address (http or https)'],
+      [file, 25, 'vintage', 'Field vintage must be text or { en, et }'],
+    ]);
+  });
+
+  it('requires the submission to match its folder and the files of one submission to agree', () => {
+    expect(
+      compile({
+        '2025': [
+          { file: 'data/past/2025/co2eq.yml', text: makeInventoryFile() },
+          { file: 'data/past/2025/co2.yml', text: makeInventoryFile({ 1: 'id: co2' }, { 21: 'gwp: "AR4 GWP100"' }) },
+        ],
+      }),
+    ).toEqual([
+      ['data/past/2025/co2eq.yml', 20, 'submission', 'Field submission is 2026, but the file is in the folder 2025'],
+      ['data/past/2025/co2.yml', 20, 'submission', 'Field submission is 2026, but the file is in the folder 2025'],
+      ['data/past/2025/co2.yml', 21, 'gwp', 'Field gwp differs from co2eq.yml of the same submission'],
+    ]);
+  });
+
+  it('rejects a gas file outside a submission folder', () => {
+    expect(compile({}, [{ file: 'data/past/co2eq.yml', text: makeInventoryFile() }])).toEqual([
+      [
+        'data/past/co2eq.yml',
+        1,
+        'file',
+        'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml',
+      ],
     ]);
   });
 });

@@ -30,3 +30,25 @@ export function makeGasFile(replace: Record<number, string | null> = {}, append:
   });
   return `${[...lines, ...append].join('\n')}\n`;
 }
+
+/** The submission fields of an inventory gas file, appended after the base lines (lines 20–25). */
+export const INVENTORY_LINES = [
+  'submission: 2026', //                                       line 20
+  'gwp: "AR5 GWP100"', //                                      line 21
+  'source: { en: "Inventory 2026", et: "Inventuur 2026" }', // line 22
+  'source_url: "https://example.org/inventory"', //            line 23
+  'licence: "CC BY 4.0"', //                                   line 24
+  'vintage: { en: "2026 submission", et: "2026. aasta esitus" }', // line 25
+];
+
+/** An inventory gas file: the base file with the submission fields; `meta` replaces lines 20–25 (null removes). */
+export function makeInventoryFile(
+  replace: Record<number, string | null> = {},
+  meta: Record<number, string | null> = {},
+): string {
+  const extra = INVENTORY_LINES.flatMap((line, i) => {
+    const r = meta[i + 20];
+    return r === null ? [] : [r === undefined ? line : r];
+  });
+  return makeGasFile(replace, extra);
+}

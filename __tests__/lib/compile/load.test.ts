@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileData } from '@/lib/compile/compile';
-import { loadChartGases, loadGasData, loadGasList, loadProjectionHeadlines, loadProportions } from '@/lib/compile/load';
+import {
+  loadChartGases,
+  loadGasData,
+  loadGasList,
+  loadProjectionHeadlines,
+  loadProportions,
+  loadSubmissions,
+  newestInventory,
+} from '@/lib/compile/load';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import { writeGenerated } from '@/lib/compile/write-generated';
 
@@ -39,31 +47,49 @@ describe('loaders read the compiled JSON', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  const wem = { period: 'projections', measure: 'wem' } as const;
+  const wam = { period: 'projections', measure: 'wam' } as const;
+
   it('loadGasData returns localised data, and undefined for a file that does not exist', () => {
-    expect(loadGasData('et', 'projections', 'co2eq', 'wem')?.legendText).toEqual({
+    expect(loadGasData('et', wem, 'co2eq')?.legendText).toEqual({
       withLulucf: 'Kokku koos LULUCF-iga',
       withoutLulucf: 'Kokku ilma LULUCF-ita',
     });
-    expect(loadGasData('en', 'projections', 'co2eq')?.totals?.withoutLulucf).toEqual([10, 8, 6]);
-    expect(loadGasData('en', 'projections', 'co2eq', 'wam')?.totals?.withoutLulucf).toEqual([10, 7, 4]);
-    expect(loadGasData('en', 'projections', 'sf6', 'wem')).toBeUndefined();
-    expect(loadGasData('en', 'inventory', 'co2eq')).toBeUndefined();
+    expect(loadGasData('en', wem, 'co2eq')?.totals?.withoutLulucf).toEqual([10, 8, 6]);
+    expect(loadGasData('en', wam, 'co2eq')?.totals?.withoutLulucf).toEqual([10, 7, 4]);
+    expect(loadGasData('en', wem, 'sf6')).toBeUndefined();
+    expect(loadGasData('en', { period: 'inventory', submission: '2017' }, 'co2eq')?.totals?.withoutLulucf).toEqual([
+      12, 11,
+    ]);
+    expect(loadGasData('en', { period: 'inventory', submission: '2017' }, 'ch4')).toBeUndefined();
   });
 
-  it('loadGasList lists gases per period and measure', () => {
-    expect(loadGasList('en', 'projections', 'wem')).toEqual([
+  it('loadSubmissions lists the submissions newest first; the newest is the default', () => {
+    expect(loadSubmissions('et').map((s) => [s.id, s.firstYear, s.lastYear, s.gwp, s.source, s.levels])).toEqual([
+      ['2019', 2016, 2017, 'AR5 GWP100', 'Katseinventuur 2019', ['total', 'sector', 'cat']],
+      ['2017', 2015, 2016, 'AR4 GWP100', 'Katseinventuur 2017', ['total', 'sector', 'cat', 'subCat']],
+    ]);
+    expect(newestInventory('en')).toEqual({ period: 'inventory', submission: '2019' });
+    expect(loadGasData('en', newestInventory('en'), 'co2eq')?.years.map((y) => y.year)).toEqual([2016, 2017]);
+  });
+
+  it('loadGasList lists gases per source', () => {
+    expect(loadGasList('en', wem)).toEqual([
       { id: 'co2eq', name: 'CO2 equivalent (all gases)', unit: 'kt CO2 eq', hasTotals: true },
       { id: 'ch4', name: 'Methane (CH4)', unit: 'kt CO2 eq', hasTotals: false },
     ]);
-    expect(loadGasList('en', 'inventory')).toEqual([]);
+    expect(loadGasList('en', { period: 'inventory', submission: '2019' }).map((g) => g.id)).toEqual(['co2eq']);
   });
 
-  it('loadChartGases gives the projections page the gases of each measure, and the inventory page none of them', () => {
+  it('loadChartGases gives the inventory page every submission, and the projections page the newest with the gases of each measure', () => {
     const projections = loadChartGases('en', 'projections');
-    expect(projections.gases).toEqual([]);
+    expect(projections.submissions.map((s) => s.id)).toEqual(['2019']);
+    expect(Object.keys(projections.gases)).toEqual(['2019']);
     expect(projections.projectionGases?.wem.map((g) => g.id)).toEqual(['co2eq', 'ch4']);
     expect(projections.projectionGases?.wam.map((g) => g.id)).toEqual(['co2eq']);
-    expect(loadChartGases('en', 'inventory')).toEqual({ gases: [], projectionGases: null });
+    const inventory = loadChartGases('en', 'inventory');
+    expect(inventory.submissions.map((s) => s.id)).toEqual(['2019', '2017']);
+    expect(inventory.projectionGases).toBeNull();
   });
 
   it('loadProportions and loadProjectionHeadlines', () => {
@@ -91,7 +117,7 @@ describe('loaders read the compiled JSON', () => {
   it('a missing compiled folder is an error that says to run compile-data', () => {
     process.env.GENERATED_DATA_DIR = path.join(dir, 'nowhere');
     expect(() => loadProportions()).toThrow(/run npm run compile-data/);
-    expect(() => loadGasList('en', 'inventory')).toThrow(/run npm run compile-data/);
+    expect(() => loadSubmissions('en')).toThrow(/run npm run compile-data/);
     process.env.GENERATED_DATA_DIR = dir;
   });
 });

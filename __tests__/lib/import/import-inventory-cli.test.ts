@@ -7,7 +7,7 @@ import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from './crf-sample';
 const TSX = path.resolve('node_modules/.bin/tsx');
 const snapshot = (dir: string) =>
   Object.fromEntries(
-    ['proportions.yml', ...readdirSync(path.join(dir, 'past')).map((f) => `past/${f}`)].map((f) => [
+    ['proportions.yml', ...readdirSync(path.join(dir, 'past', '2020')).map((f) => `past/2020/${f}`)].map((f) => [
       f,
       readFileSync(path.join(dir, f), 'utf8'),
     ]),
@@ -25,17 +25,19 @@ describe('import-inventory script', () => {
     writeFileSync(source, csv(CO2EQ_LINES, SF6_LINES, OTHER_TOTALS));
     const out = path.join(dir, 'data');
     const run = () =>
-      spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--data-dir', out], { encoding: 'utf8' });
+      spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--submission', '2020', '--data-dir', out], {
+        encoding: 'utf8',
+      });
     expect(run().status).toBe(0);
     const first = snapshot(out);
     expect(Object.keys(first).sort()).toEqual([
-      'past/ch4.yml',
-      'past/co2.yml',
-      'past/co2eq.yml',
-      'past/hfc.yml',
-      'past/n2o.yml',
-      'past/pfc.yml',
-      'past/sf6.yml',
+      'past/2020/ch4.yml',
+      'past/2020/co2.yml',
+      'past/2020/co2eq.yml',
+      'past/2020/hfc.yml',
+      'past/2020/n2o.yml',
+      'past/2020/pfc.yml',
+      'past/2020/sf6.yml',
       'proportions.yml',
     ]);
     expect(run().status).toBe(0);
@@ -54,7 +56,7 @@ describe('import-inventory script', () => {
     );
     const result = spawnSync(
       TSX,
-      ['scripts/import-inventory.ts', '--source', source, '--data-dir', path.join(dir, 'x')],
+      ['scripts/import-inventory.ts', '--source', source, '--submission', '2020', '--data-dir', path.join(dir, 'x')],
       { encoding: 'utf8' },
     );
     expect(result.status).toBe(1);

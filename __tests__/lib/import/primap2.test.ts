@@ -80,7 +80,7 @@ describe('PRIMAP2 interchange format reader', () => {
   });
 });
 
-describe('import-data script on a PRIMAP2 submission', () => {
+describe('import-inventory script on a PRIMAP2 submission', () => {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'primap2-'));
@@ -93,17 +93,29 @@ describe('import-data script on a PRIMAP2 submission', () => {
     const out = path.join(dir, 'data');
     const run = spawnSync(
       path.resolve('node_modules/.bin/tsx'),
-      ['scripts/import-inventory.ts', '--source', path.join(dir, 'EST_CRTAI2026_V1.0.csv'), '--data-dir', out],
+      [
+        'scripts/import-inventory.ts',
+        '--source',
+        path.join(dir, 'EST_CRTAI2026_V1.0.csv'),
+        '--submission',
+        '2026',
+        '--data-dir',
+        out,
+      ],
       { encoding: 'utf8' },
     );
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Categories (CRTAI2026) the catalogue cannot place, not imported: 1.A, M.AG');
-    expect(run.stdout).toContain('Entities without a gas on the site, not imported: NF3');
-    const co2eq = readFileSync(path.join(out, 'past', 'co2eq.yml'), 'utf8');
+    expect(run.stdout).toContain('2026: Categories (CRTAI2026) not imported: 1.A, M.AG');
+    expect(run.stdout).toContain('2026: Entities without a gas on the site: NF3');
+    const co2eq = readFileSync(path.join(out, 'past', '2026', 'co2eq.yml'), 'utf8');
     expect(co2eq).toContain(
       '# Source: Test fixture in the layout of a CRT submission (not real data) (EST_CRTAI2026_V1.0.csv, PRIMAP2 interchange format, categories CRTAI2026, AR5 GWP100).',
     );
     expect(co2eq).toContain('years: [2021, 2022]');
+    expect(co2eq).toContain('submission: 2026\ngwp: "AR5 GWP100"');
+    expect(co2eq).toContain(
+      'vintage: { en: "2026 submission, years 2021–2022", et: "2026. aasta esitus, aastad 2021–2022" }',
+    );
     expect(readFileSync(path.join(out, 'proportions.yml'), 'utf8')).toContain('years: 2021-2022');
   }, 60000);
 });

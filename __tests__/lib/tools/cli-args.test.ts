@@ -10,27 +10,18 @@ describe('argValue', () => {
 });
 
 describe('findSource', () => {
-  it('looks beside the repository, then one level further up', () => {
+  it('looks in data/sources/ of the repository by default', () => {
     const seen: string[] = [];
-    const exists = (p: string) => (seen.push(p), p === path.join('../../shared/data-sources', 'gdp/x.csv'));
-    expect(findSource('gdp/x.csv', exists, {})).toBe(path.join('../../shared/data-sources', 'gdp/x.csv'));
-    expect(seen).toEqual([
-      path.join('../shared/data-sources', 'gdp/x.csv'),
-      path.join('../../shared/data-sources', 'gdp/x.csv'),
-    ]);
+    const exists = (p: string) => (seen.push(p), true);
+    expect(findSource('gdp/x.csv', undefined, exists)).toBe(path.join('data', 'sources', 'gdp', 'x.csv'));
+    expect(seen).toEqual([path.join('data', 'sources', 'gdp', 'x.csv')]);
   });
 
-  it('uses only the DATA_SOURCES folder when that is set', () => {
+  it('looks only in the folder it is given', () => {
     const exists = (p: string) => p === path.join('/srv/sources', 'a.csv');
-    expect(findSource('a.csv', exists, { DATA_SOURCES: '/srv/sources' })).toBe(path.join('/srv/sources', 'a.csv'));
-    expect(() => findSource('b.csv', exists, { DATA_SOURCES: '/srv/sources' })).toThrow(
-      /b\.csv not found under \/srv\/sources/,
-    );
-  });
-
-  it('names every folder it tried when the file is nowhere', () => {
-    expect(() => findSource('none.csv', () => false, {})).toThrow(
-      'Source file none.csv not found under ../shared/data-sources, ../../shared/data-sources',
+    expect(findSource('a.csv', '/srv/sources', exists)).toBe(path.join('/srv/sources', 'a.csv'));
+    expect(() => findSource('b.csv', '/srv/sources', exists)).toThrow(
+      'Source file /srv/sources/b.csv not found; pass --source <file> or --sources <folder>',
     );
   });
 });

@@ -1,6 +1,9 @@
+import type { Level } from '@/lib/model/types';
 import {
+  againstSubmission,
   DEFAULT_FILTERS,
   parseFilters,
+  shownSubmission,
   serializeFilters,
   type FilterState,
   type GasOption,
@@ -68,6 +71,8 @@ describe('serializeFilters', () => {
   });
   test('fixed key order, repeated params and none', () => {
     const state: FilterState = {
+      submission: null,
+      against: null,
       gas: 'co2',
       level: 'subCat',
       measure: 'wam',
@@ -115,4 +120,50 @@ test('projections: a gas missing from the chosen scenario falls back to co2eq', 
   const { state, problems } = parseFilters('measure=wam&gas=co2', ctx);
   expect(state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
   expect(problems).toEqual(['gas: co2 is not available for wam']);
+});
+
+describe('submissions: the newest is the default, against only in the revisions view', () => {
+  const submissions = [
+    { id: '2026', levels: ['total', 'sector', 'cat'] as Level[] },
+    { id: '2025', levels: ['total', 'sector', 'cat'] as Level[] },
+    { id: '2020', levels: ['total', 'sector', 'cat', 'subCat'] as Level[] },
+  ];
+  const ctx = { ...inv, submissions };
+  test.each([
+    ['submission=2020', { submission: '2020', against: null, view: 'absolute' }, 'submission=2020'],
+    ['submission=2026', { submission: null }, ''],
+    ['submission=1999', { submission: null }, ''],
+    ['view=revisions', { view: 'revisions', against: null }, 'view=revisions'],
+    ['view=revisions&against=2025', { against: null }, 'view=revisions'],
+    ['view=revisions&against=2020', { against: '2020' }, 'view=revisions&against=2020'],
+    [
+      'submission=2025&view=revisions&against=2025',
+      { submission: '2025', against: null },
+      'submission=2025&view=revisions',
+    ],
+    ['against=2020', { view: 'absolute', against: null }, ''],
+    [
+      'gas=co2eq&level=sector&view=revisions&against=2020',
+      { level: 'sector', against: '2020' },
+      'level=sector&view=revisions&against=2020',
+    ],
+  ])('%s → state → %s', (query, expected, back) => {
+    const { state } = parseFilters(query, ctx);
+    expect(state).toMatchObject(expected);
+    expect(serializeFilters(state)).toBe(back);
+  });
+  test('the projections page offers no choice of submission and no revisions view', () => {
+    const one = { ...proj, submissions: submissions.slice(0, 1) };
+    expect(parseFilters('submission=2020&view=revisions', one).state).toMatchObject({
+      submission: null,
+      view: 'absolute',
+    });
+  });
+  test('the submission compared against: the given one, else the one before the submission shown', () => {
+    expect(againstSubmission({ submission: null, against: null }, ctx)?.id).toBe('2025');
+    expect(againstSubmission({ submission: '2025', against: null }, ctx)?.id).toBe('2020');
+    expect(againstSubmission({ submission: '2020', against: null }, ctx)?.id).toBe('2026');
+    expect(againstSubmission({ submission: null, against: '2020' }, ctx)?.id).toBe('2020');
+    expect(shownSubmission({ submission: null }, ctx)?.id).toBe('2026');
+  });
 });

@@ -12,7 +12,17 @@ const sectors = ['energy', 'ind-proc', 'agri', 'lulucf', 'waste'];
 
 test('defaults: measure wem, level total, gas co2eq, no filters, all years', () => {
   expect(initialPageState()).toEqual({
-    filters: { gas: 'co2eq', level: 'total', measure: 'wem', sector: null, cat: null, sub: null, view: 'absolute' },
+    filters: {
+      submission: null,
+      gas: 'co2eq',
+      level: 'total',
+      measure: 'wem',
+      sector: null,
+      cat: null,
+      sub: null,
+      view: 'absolute',
+      against: null,
+    },
     excludedYears: [],
     yearPanelOpen: false,
   });
@@ -84,4 +94,33 @@ test('years: toggle one, All checkbox, include-all, exclude-all, panel', () => {
   s = pageReducer(s, { type: 'excludeAllYears', years });
   expect(s.excludedYears).toEqual(years);
   expect(pageReducer(s, { type: 'toggleYearPanel' }).yearPanelOpen).toBe(true);
+});
+
+describe('submissions', () => {
+  const submissions = [
+    { id: '2026', levels: ['total', 'sector', 'cat'] as const },
+    { id: '2020', levels: ['total', 'sector', 'cat', 'subCat'] as const },
+  ].map((s) => ({ ...s, levels: [...s.levels] }));
+
+  test('choosing a submission keeps the filters, includes every year again and drops the comparison', () => {
+    const before = { ...start({ level: 'subCat', view: 'revisions', against: '2020' }), excludedYears: [1990] };
+    const s = pageReducer(before, { type: 'setSubmission', submission: '2020', submissions });
+    expect(s.filters).toMatchObject({ submission: '2020', level: 'subCat', view: 'revisions', against: null });
+    expect(s.excludedYears).toEqual([]);
+    expect(pageReducer(s, { type: 'setSubmission', submission: '2026', submissions }).filters.submission).toBeNull();
+  });
+
+  test('the compared submission is kept only in the revisions view', () => {
+    const s = pageReducer(start({ view: 'revisions' }), { type: 'setAgainst', against: '2020', submissions });
+    expect(s.filters.against).toBeNull();
+    const other = pageReducer(start({ submission: '2020', view: 'revisions' }), {
+      type: 'setAgainst',
+      against: '2026',
+      submissions,
+    });
+    expect(other.filters.against).toBeNull();
+    expect(
+      pageReducer(start({ view: 'revisions', against: '2020' }), { type: 'setView', view: 'change' }).filters.against,
+    ).toBeNull();
+  });
 });

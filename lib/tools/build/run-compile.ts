@@ -34,7 +34,7 @@ const tabbedFileCount = (t: TabbedFiles) =>
 export function compileDataDir(dataDir: string): CompileOutput & { fileCount: number } {
   const data = readDataDir(dataDir);
   const fileCount =
-    data.inventory.length +
+    Object.values(data.inventory).reduce((n, files) => n + files.length, 0) +
     data.projections.wem.length +
     data.projections.wam.length +
     (data.proportions ? 1 : 0) +

@@ -13,14 +13,20 @@ const run = (script: string, ...args: string[]) =>
 describe('check-data and compile-data on a broken copy of the data', () => {
   let dir = '';
   let brokenLine = 0;
+  let urlLine = 0;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
     cpSync('data', dir, { recursive: true });
-    const file = path.join(dir, 'past', 'co2.yml');
+    const file = path.join(dir, 'past', '2026', 'co2.yml');
     const lines = readFileSync(file, 'utf8').split('\n');
     brokenLine = lines.findIndex((l) => l.startsWith('  agri\t')) + 1;
     lines[brokenLine - 1] = (lines[brokenLine - 1] as string).replace('  agri\t', '  farming\t');
     writeFileSync(file, lines.join('\n'));
+    const ch4 = path.join(dir, 'past', '2025', 'ch4.yml');
+    const ch4Lines = readFileSync(ch4, 'utf8').split('\n');
+    urlLine = ch4Lines.findIndex((l) => l.startsWith('source_url:')) + 1;
+    ch4Lines[urlLine - 1] = 'source_url: "doi 10.5281"';
+    writeFileSync(ch4, ch4Lines.join('\n'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,7 +34,11 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     const result = run('check-data', '--data-dir', dir);
     expect(result.status).toBe(1);
     expect(brokenLine).toBeGreaterThan(10);
-    expect(result.stderr).toContain(`${path.join(dir, 'past', 'co2.yml')}:${brokenLine}  Invalid sector id\n`);
+    expect(result.stderr).toContain(`${path.join(dir, 'past', '2026', 'co2.yml')}:${brokenLine}  Invalid sector id\n`);
+    expect(urlLine).toBeGreaterThan(3);
+    expect(result.stderr).toContain(
+      `${path.join(dir, 'past', '2025', 'ch4.yml')}:${urlLine}  Field source_url must be a web address (http or https)\n`,
+    );
   }, 30000);
 
   it('compile-data exits 1 and writes nothing', () => {

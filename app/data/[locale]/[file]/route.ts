@@ -1,33 +1,36 @@
 /**
- * Per-gas JSON for the chart island, written as static files at build time:
- * /data/{locale}/inventory-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
+ * Per-gas JSON for the chart islands, written as static files at build time under the names of
+ * gasFileName(): /data/{locale}/inventory-{submission}-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
  */
-import { GAS_IDS, type GasId } from '@/lib/model/gas';
-import { loadGasData, loadGasList } from '@/lib/compile/load';
-import { MEASURES, type Measure } from '@/lib/model/types';
-import { isLocale, type Locale, LOCALES } from '@/lib/model/locale';
+import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
+import { gasFileName, type GasSource } from '@/lib/model/gas-file';
+import type { GasId } from '@/lib/model/gas';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import { MEASURES } from '@/lib/model/types';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-type Source = 'inventory' | Measure;
-const SOURCES: readonly Source[] = ['inventory', ...MEASURES];
-
-function gasesOf(locale: Locale, source: Source): GasId[] {
-  const list = source === 'inventory' ? loadGasList(locale, 'inventory') : loadGasList(locale, 'projections', source);
-  return list.map((g) => g.id);
+/** Every file of a locale, by name. */
+function filesOf(locale: Locale): Map<string, { source: GasSource; gas: GasId }> {
+  const sources: GasSource[] = [
+    ...loadSubmissions(locale).map((s): GasSource => ({ period: 'inventory', submission: s.id })),
+    ...MEASURES.map((measure): GasSource => ({ period: 'projections', measure })),
+  ];
+  return new Map(
+    sources.flatMap((source) =>
+      loadGasList(locale, source).map((g) => [gasFileName(source, g.id), { source, gas: g.id }] as const),
+    ),
+  );
 }
 
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
+  return LOCALES.flatMap((locale) => [...filesOf(locale).keys()].map((file) => ({ locale, file })));
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
-  const m = /^(inventory|wem|wam)-([a-z0-9]+)\.json$/.exec(file);
-  const gas = m?.[2] as GasId | undefined;
-  if (!isLocale(locale) || !m || !gas || !GAS_IDS.includes(gas)) return new Response('Not found', { status: 404 });
-  const source = m[1] as Source;
-  const data = source === 'inventory' ? loadGasData(locale, 'inventory', gas) : loadGasData(locale, 'projections', gas, source);
+  const entry = LOCALES.find((l) => l === locale) ? filesOf(locale as Locale).get(file) : undefined;
+  const data = entry ? loadGasData(locale as Locale, entry.source, entry.gas) : undefined;
   return data ? Response.json(data) : new Response('Not found', { status: 404 });
 }
