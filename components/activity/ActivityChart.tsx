@@ -5,17 +5,16 @@
  * intent (idle-prefetch), and takes over the same 4:3 box on the first pointer or touch.
  */
 import { useEffect } from 'react';
-import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
-import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
-import { ChartPreview, type Size } from './ChartPreview';
-import { prefetchWhenIdle } from './idle-prefetch';
-import { LiveOnPointer } from './LiveOnPointer';
-import { preloadable } from './preloadable';
-import type { Props } from './LiveActivityChart';
-import styles from './ActivityChart.module.css';
-import type { Locale } from '@/lib/model/locale';
+import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { activityGeometry } from '@/lib/charts/activity-geometry';
+import { ChartPreview } from '@/components/shared/ChartPreview';
+import { prefetchWhenIdle } from '@/components/shared/idle-prefetch';
+import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { preloadable } from '@/components/shared/preloadable';
+import type { Props } from '@/components/activity/LiveActivityChart';
+import styles from '@/components/activity/ActivityChart.module.css';
 
-const { Component: LiveActivityChart, preload } = preloadable(() => import('./LiveActivityChart'));
+const { Component: LiveActivityChart, preload } = preloadable(() => import('@/components/activity/LiveActivityChart'));
 
 /** Chart.js legend boxes: 40 × 12 px. */
 function PreviewLegend({ chart }: { chart: ActivityChartData }) {
@@ -32,38 +31,6 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
       ))}
     </ul>
   );
-}
-
-/** Splits a preview line at its gaps: one polyline per run of numbers. */
-export function splitAtGaps(line: PreviewLine, data: readonly (number | null)[]): PreviewLine[] {
-  const runs: PreviewLine[] = [];
-  let current: Array<[number, number]> = [];
-  line.points.forEach((point, i) => {
-    if (data[i] === null || data[i] === undefined) {
-      if (current.length) runs.push({ ...line, points: current });
-      current = [];
-    } else current.push(point);
-  });
-  if (current.length) runs.push({ ...line, points: current });
-  return runs;
-}
-
-/** Preview geometry of an activity chart: gaps stay gaps, targets are dashed. */
-export function activityGeometry(chart: ActivityChartData, size: Size, locale: Locale): PreviewGeometry {
-  const g = modelGeometry(activityModel(chart), {
-    ...size,
-    locale,
-    padding: { left: 0, right: 20, top: chart.divider ? 24 : 8, bottom: 0 },
-    minBarLength: 0,
-    ...(chart.divider ? { dividerIndex: chart.divider.index } : {}),
-  });
-  const lineSeries = chart.series.filter((s) => s.asLine);
-  // A level line needs only its two ends (and so shows no point markers along it).
-  const level = (line: PreviewLine): PreviewLine =>
-    line.dashed && line.points.length > 2
-      ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] }
-      : line;
-  return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? []).map(level)) };
 }
 
 export function ActivityChart(props: Props) {

@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { ActivityChart } from '@/components/charts/ActivityChart';
+import { ActivityChart } from '@/components/activity/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/model/types';
-import { ActivityTable } from './ActivityTable';
-import { MarkdownBody } from './MarkdownBody';
-import styles from './TabbedContent.module.css';
+import { ActivityTable } from '@/components/activity/ActivityTable';
+import { MarkdownBody } from '@/components/shared/MarkdownBody';
+import styles from '@/components/content/TabbedContent.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
 

@@ -11,17 +11,17 @@ import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
-import { EmissionsChart } from './EmissionsChart';
-import { ExportButtons } from './ExportButtons';
-import { LoadingState } from './LoadingState';
-import { PrintDetails } from './PrintDetails';
-import { PrintTables } from './PrintTables';
-import { ShareView } from './ShareView';
-import { ViewTable } from './ViewTable';
-import { useImageParts } from './use-image-parts';
-import { useChartView } from './use-chart-view';
-import { ViewNote } from './ViewNote';
-import styles from './ChartPage.module.css';
+import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
+import { ExportButtons } from '@/components/export/ExportButtons';
+import { LoadingState } from '@/components/shared/LoadingState';
+import { PrintDetails } from '@/components/chart-page/PrintDetails';
+import { PrintTables } from '@/components/chart-page/PrintTables';
+import { ShareView } from '@/components/export/ShareView';
+import { ViewTable } from '@/components/chart-page/ViewTable';
+import { useImageParts } from '@/components/export/use-image-parts';
+import { useChartView } from '@/components/chart-page/use-chart-view';
+import { ViewNote } from '@/components/chart-page/ViewNote';
+import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 export interface ChartExplorerProps {

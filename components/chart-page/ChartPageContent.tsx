@@ -14,11 +14,11 @@ import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
-import { ChartExplorer } from './ChartExplorer';
-import { LaterEstimates } from './LaterEstimates';
-import { ProjectionHeadlines } from './ProjectionHeadlines';
-import { ViewTable } from './ViewTable';
-import styles from './ChartPage.module.css';
+import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
+import { LaterEstimates } from '@/components/chart-page/LaterEstimates';
+import { ProjectionHeadlines } from '@/components/chart-page/ProjectionHeadlines';
+import { ViewTable } from '@/components/chart-page/ViewTable';
+import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 

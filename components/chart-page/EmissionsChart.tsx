@@ -11,13 +11,15 @@ import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
-import { ChartPreview } from './ChartPreview';
-import { prefetchWhenIdle, whenIdle } from './idle-prefetch';
-import { LiveOnPointer } from './LiveOnPointer';
-import { preloadable } from './preloadable';
-import styles from './ChartPage.module.css';
+import { ChartPreview } from '@/components/shared/ChartPreview';
+import { prefetchWhenIdle, whenIdle } from '@/components/shared/idle-prefetch';
+import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { preloadable } from '@/components/shared/preloadable';
+import styles from '@/components/chart-page/ChartPage.module.css';
 
-const { Component: LiveEmissionsChart, preload } = preloadable(() => import('./LiveEmissionsChart'));
+const { Component: LiveEmissionsChart, preload } = preloadable(
+  () => import('@/components/chart-page/LiveEmissionsChart'),
+);
 
 interface Props {
   view: ChartView;

@@ -3,7 +3,7 @@
  * in chart.png), the source line and the page address. Hidden on screen.
  */
 import { PrintUrl } from '@/components/layout/PrintUrl';
-import styles from './ChartPage.module.css';
+import styles from '@/components/chart-page/ChartPage.module.css';
 
 interface Props {
   heading: string;

@@ -4,7 +4,7 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { chunkViewByYears } from '@/lib/charts/chunk-view';
-import { ViewTable, type ViewTableLabels } from './ViewTable';
+import { ViewTable, type ViewTableLabels } from '@/components/chart-page/ViewTable';
 import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;

@@ -7,11 +7,11 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { summariseMode } from '@/lib/charts/summary';
 import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { chartPagePath } from '@/lib/url-state/embed';
-import { EmissionsChart } from './EmissionsChart';
-import { LoadingState } from './LoadingState';
-import { useChartView } from './use-chart-view';
-import { ViewNote } from './ViewNote';
-import styles from './ChartPage.module.css';
+import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
+import { LoadingState } from '@/components/shared/LoadingState';
+import { useChartView } from '@/components/chart-page/use-chart-view';
+import { ViewNote } from '@/components/chart-page/ViewNote';
+import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 

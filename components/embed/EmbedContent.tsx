@@ -12,8 +12,8 @@ import { loadChartGases, loadGasData } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
-import { EmbedChart } from './EmbedChart';
-import styles from './ChartPage.module.css';
+import { EmbedChart } from '@/components/embed/EmbedChart';
+import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 

@@ -12,7 +12,7 @@ import { saveBlob } from '@/lib/export/download';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import styles from './ChartPage.module.css';
+import styles from '@/components/chart-page/ChartPage.module.css';
 
 interface Props {
   view: ChartView;
@@ -48,7 +48,7 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
   const png = () =>
     run(async () => {
       // Chart.js is loaded on the first export or chart interaction, never with the page.
-      const { EXPORT_DENSITY, withExportCanvas } = await import('./render-export-chart');
+      const { EXPORT_DENSITY, withExportCanvas } = await import('@/components/export/render-export-chart');
       const out = withExportCanvas(view, chartOptions, (canvas) =>
         composeChartImage(document, canvas, image, EXPORT_DENSITY),
       );

@@ -6,11 +6,11 @@ import type { Chart as ChartJS, ChartOptions, TooltipModel } from 'chart.js';
 import { registerPie } from '@/lib/charts/pie-register';
 import type { PieData } from '@/lib/charts/pie-data';
 import { formatNumber } from '@/lib/format/number';
-import { usePieAnimation } from './SectorPieAnimation';
-import { SectorPieExport, type PieExportLabels } from './SectorPieExport';
-import { SectorPieLegend } from './SectorPieLegend';
-import { SectorPieTable } from './SectorPieTable';
-import styles from './SectorPie.module.css';
+import { usePieAnimation } from '@/components/pie/SectorPieAnimation';
+import { SectorPieExport, type PieExportLabels } from '@/components/pie/SectorPieExport';
+import { SectorPieLegend } from '@/components/pie/SectorPieLegend';
+import { SectorPieTable } from '@/components/pie/SectorPieTable';
+import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 registerPie();

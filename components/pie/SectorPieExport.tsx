@@ -7,7 +7,7 @@ import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
 import { saveBlob } from '@/lib/export/download';
 import { formatNumber } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
-import styles from './SectorPie.module.css';
+import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 export interface PieExportLabels {

@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
-import styles from './SectorPie.module.css';
+import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {

@@ -6,14 +6,14 @@
  * kept free) takes its place, so the main chart's page loads no chart code for it.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { SectorPie as Pie } from './SectorPie';
+import type { SectorPie as Pie } from '@/components/pie/SectorPie';
 import { pieSlices } from '@/lib/charts/pie-geometry';
-import { SectorPieLegend } from './SectorPieLegend';
-import { SectorPieTable } from './SectorPieTable';
+import { SectorPieLegend } from '@/components/pie/SectorPieLegend';
+import { SectorPieTable } from '@/components/pie/SectorPieTable';
 // The pie's styles belong to the page (inlined with it), not to the lazily loaded chunk.
-import styles from './SectorPie.module.css';
+import styles from '@/components/pie/SectorPie.module.css';
 
-const SectorPie = lazy(() => import('./SectorPie').then((m) => ({ default: m.SectorPie })));
+const SectorPie = lazy(() => import('@/components/pie/SectorPie').then((m) => ({ default: m.SectorPie })));
 
 type Props = ComponentProps<typeof Pie>;
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
+import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/build-pie-data';
 import { loadGasData, loadProportions } from '@/lib/compile/load';
 import type { Locale } from '@/lib/model/locale';

@@ -1,6 +1,6 @@
 import { formatTableCell } from '@/lib/format/number';
 import { pieTableRows, type PieData } from '@/lib/charts/pie-data';
-import styles from './SectorPie.module.css';
+import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {

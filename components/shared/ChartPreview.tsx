@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
 import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
-import styles from './ChartPreview.module.css';
+import styles from '@/components/shared/ChartPreview.module.css';
 
 export interface Size {
   width: number;

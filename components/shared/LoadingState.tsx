@@ -1,7 +1,7 @@
 'use client';
 /** Spinner while the data loads; on failure a message and a Retry button instead. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import styles from './ChartPage.module.css';
+import styles from '@/components/chart-page/ChartPage.module.css';
 
 export function LoadingState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useIslandTranslations('ChartPage');

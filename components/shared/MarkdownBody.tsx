@@ -7,4 +7,4 @@ interface Props {
 export function MarkdownBody({ html }: Props) {
   return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
 }
-import styles from './TabbedContent.module.css';
+import styles from '@/components/content/TabbedContent.module.css';

@@ -1,6 +1,6 @@
-/** The SVG preview of activity charts: gaps stay gaps, a target is dashed, the divider is placed. */
+/** The HTML legend of the activity chart's SVG preview (its geometry: __tests__/lib/charts/activity-geometry.test.ts). */
 import { render } from '@testing-library/react';
-import { ActivityChart, activityGeometry, splitAtGaps } from '@/components/charts/ActivityChart';
+import { ActivityChart } from '@/components/activity/ActivityChart';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 
 const chart: ActivityChartData = {
@@ -13,38 +13,6 @@ const chart: ActivityChartData = {
   ],
   divider: { index: 1, inventory: 'Inventory', projections: 'Projections' },
 };
-
-test('splitAtGaps: one polyline per run of numbers', () => {
-  const line = {
-    colour: '#000',
-    dashed: false,
-    points: [
-      [1, 1],
-      [2, 2],
-      [3, 3],
-      [4, 4],
-    ] as Array<[number, number]>,
-  };
-  expect(splitAtGaps(line, [1, null, 3, 4]).map((l) => l.points)).toEqual([
-    [[1, 1]],
-    [
-      [3, 3],
-      [4, 4],
-    ],
-  ]);
-  expect(splitAtGaps(line, [null, null, null, null])).toEqual([]);
-});
-
-test('activityGeometry: the history ends at its last number, WEM has two runs, the limit is dashed, a divider is placed', () => {
-  const g = activityGeometry(chart, { width: 800, height: 600 }, 'en');
-  expect(g.lines.map((l) => [l.colour, l.points.length, l.dashed])).toEqual([
-    ['#111', 2, false],
-    ['#222', 1, false],
-    ['#222', 1, false],
-    ['#333', 2, true],
-  ]);
-  expect(g.divider).toBeDefined();
-});
 
 test('the legend marks the limit as a dashed line and the others as lines', () => {
   const { container } = render(<ActivityChart chart={chart} unit="kt CO2 eq" label="ESR" locale="en" />);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en/ActivityContent.json';
-import { ActivityContent } from '@/components/content/ActivityContent';
+import { ActivityContent } from '@/components/activity/ActivityContent';
 import type { LocalisedActivity } from '@/lib/model/types';
 
 const received: unknown[] = [];

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SectorPie } from '@/components/charts/SectorPie';
+import { SectorPie } from '@/components/pie/SectorPie';
 import type { PieData } from '@/lib/charts/pie-data';
 import { makePieLabels } from './support/pie-labels';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SectorPieLoader } from '@/components/charts/SectorPieLoader';
+import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
 import type { PieData } from '@/lib/charts/pie-data';
 import { makePieLabels } from './support/pie-labels';
 

@@ -1,4 +1,4 @@
-import type { SectorPieLabels } from '@/components/charts/SectorPie';
+import type { SectorPieLabels } from '@/components/pie/SectorPie';
 
 /** Pie labels that read as their own keys, with any overrides. */
 export function makePieLabels(overrides: Partial<SectorPieLabels> = {}): SectorPieLabels {
