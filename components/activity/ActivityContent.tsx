@@ -4,7 +4,7 @@ import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/model/types';
 import { ActivityTable } from '@/components/activity/ActivityTable';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
-import styles from '@/components/content/TabbedContent.module.css';
+import styles from '@/components/activity/ActivityContent.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
 

@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/model/types';
 import { columnRanges } from '@/lib/format/column-ranges';
-import styles from '@/components/content/TabbedContent.module.css';
+import styles from '@/components/activity/ActivityTable.module.css';
 
 interface Props {
   activity: LocalisedActivity;

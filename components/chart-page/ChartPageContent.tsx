@@ -18,6 +18,7 @@ import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
 import { LaterEstimates } from '@/components/chart-page/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/chart-page/ProjectionHeadlines';
 import { ViewTable } from '@/components/chart-page/ViewTable';
+import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
@@ -48,9 +49,9 @@ export async function ChartPageContent({
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch view="absolute" />
-        <div className={styles.placeholder}>
+        <ChartPlaceholder>
           <noscript>{t('noScript')}</noscript>
-        </div>
+        </ChartPlaceholder>
         {gas && view ? (
           <>
             <p className={styles.summary}>{summarise(gas, locale)}</p>

@@ -15,7 +15,7 @@ import { ChartPreview } from '@/components/shared/ChartPreview';
 import { prefetchWhenIdle, whenIdle } from '@/components/shared/idle-prefetch';
 import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
 import { preloadable } from '@/components/shared/preloadable';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/chart-page/EmissionsChart.module.css';
 
 const { Component: LiveEmissionsChart, preload } = preloadable(
   () => import('@/components/chart-page/LiveEmissionsChart'),

@@ -2,7 +2,7 @@
 /** What a change or share view does with the data (bases, sinks), under the chart and in the exports. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { ViewModeNote } from '@/lib/charts/view-mode';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/chart-page/ViewNote.module.css';
 
 /** The note as sentences, in the page's language; none for the absolute view. */
 export function useViewNoteLines(note: ViewModeNote | undefined): string[] {

@@ -5,7 +5,7 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { formatTableCell } from '@/lib/format/number';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/chart-page/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 export interface ViewTableLabels {

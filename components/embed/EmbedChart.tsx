@@ -11,7 +11,7 @@ import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { LoadingState } from '@/components/shared/LoadingState';
 import { useChartView } from '@/components/chart-page/use-chart-view';
 import { ViewNote } from '@/components/chart-page/ViewNote';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/embed/Embed.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 

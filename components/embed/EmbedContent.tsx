@@ -13,7 +13,8 @@ import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from '@/components/embed/EmbedChart';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
+import styles from '@/components/embed/Embed.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
@@ -26,9 +27,9 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
   const fallback = (
     <section className={styles.embed}>
       <h1 className={styles.embedTitle}>{heading}</h1>
-      <div className={styles.placeholder}>
+      <ChartPlaceholder>
         <noscript>{t('noScript')}</noscript>
-      </div>
+      </ChartPlaceholder>
       {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
       <p className={styles.muted}>{t('source')}</p>
       <p>

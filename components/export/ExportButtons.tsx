@@ -12,7 +12,7 @@ import { saveBlob } from '@/lib/export/download';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/export/Export.module.css';
 
 interface Props {
   view: ChartView;

@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import styles from '@/components/export/Export.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 

@@ -1,24 +1,25 @@
 'use client';
 /** Spinner while the data loads; on failure a message and a Retry button instead. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
+import styles from '@/components/shared/LoadingState.module.css';
 
 export function LoadingState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useIslandTranslations('ChartPage');
   if (failed) {
     return (
-      <div className={styles.placeholder} role="alert" data-testid="load-error">
+      <ChartPlaceholder role="alert" data-testid="load-error">
         <p>{t('loadFailed')}</p>
         <button type="button" className={styles.retry} onClick={onRetry}>
           {t('retry')}
         </button>
-      </div>
+      </ChartPlaceholder>
     );
   }
   return (
-    <div className={styles.placeholder} role="status" data-testid="loading">
+    <ChartPlaceholder role="status" data-testid="loading">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{t('loading')}</span>
-    </div>
+    </ChartPlaceholder>
   );
 }

@@ -1,3 +1,5 @@
+import styles from '@/components/shared/MarkdownBody.module.css';
+
 interface Props {
   /** HTML produced by lib/markdown/render-markdown (already sanitised). */
   html: string;
@@ -7,4 +9,3 @@ interface Props {
 export function MarkdownBody({ html }: Props) {
   return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
 }
-import styles from '@/components/content/TabbedContent.module.css';
