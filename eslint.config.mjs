@@ -3,7 +3,8 @@ import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
  * Next.js and TypeScript rules, plus the layering rules of the code base: no import cycles, and
- * `lib/` never imports from `components/` or `app/` (lower layers never import higher ones).
+ * `lib/` never imports from `components/` or `app/`, and `components/shared/` imports no feature folder of `components/`
+ * (lower layers never import higher ones).
  */
 const config = [
   {
@@ -34,6 +35,12 @@ const config = [
           zones: [
             { target: './lib', from: './components', message: 'lib/ must not import from components/.' },
             { target: './lib', from: './app', message: 'lib/ must not import from app/.' },
+            {
+              target: './components/shared',
+              from: './components',
+              except: ['./shared', './i18n'],
+              message: 'components/shared/ must not import a feature folder of components/.',
+            },
           ],
         },
       ],

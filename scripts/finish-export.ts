@@ -43,7 +43,7 @@ for (const script of startup) {
     throw new Error(`${file}: a page loads this script at start-up but the export has no such file`);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
-// The chunk with Chart.js, fetched when the page is idle (components/charts/idle-prefetch.ts).
+// The chunk with Chart.js, fetched when the page is idle (components/shared/idle-prefetch.ts).
 const chunksDir = path.join(root, '_next', 'static', 'chunks');
 const chartChunks = readdirSync(chunksDir).filter(
   (name) => name.endsWith('.js') && isChartLibraryChunk(readFileSync(path.join(chunksDir, name), 'utf8')),

@@ -6,8 +6,12 @@ import path from 'node:path';
  * the browser-side libraries; the tooling on the side. This keeps it so: no cycle between folders,
  * the model imports no other folder, nothing outside the tooling imports the tooling, and lib/
  * never imports components/ or app/.
+ *
+ * components/ is arranged by feature (chart page, embed, pie, activity charts, content, …) over one
+ * folder of shared low-level pieces: no cycle between the feature folders, the shared pieces import
+ * no feature (only the island strings of i18n/, which import no other folder), each folder keeps its
+ * CSS modules to itself and stays under 21 files.
  */
-const LIB = path.join(process.cwd(), 'lib');
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
@@ -18,9 +22,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The folder of lib/ a file belongs to: `model`, `compile`, …, `tools` (its sub-folders count as one). */
-const folderOf = (file: string) => path.relative(LIB, file).split(path.sep)[0]!;
-
 /** Repo-relative target of a specifier, or undefined for packages. */
 function target(file: string, spec: string): string | undefined {
   if (spec.startsWith('@/')) return spec.slice(2);
@@ -28,21 +29,32 @@ function target(file: string, spec: string): string | undefined {
   return undefined;
 }
 
-const edges = new Map<string, Set<string>>();
-const outside: string[] = [];
-for (const file of sourceFiles(LIB)) {
-  const from = folderOf(file);
-  for (const [, spec] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-    const to = target(file, spec!);
-    if (!to) continue;
-    if (/^(components|app)\//.test(to)) outside.push(`${path.relative(process.cwd(), file)} → ${to}`);
-    if (!to.startsWith('lib/')) continue;
-    const folder = to.split('/')[1]!;
-    if (folder !== from) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(folder);
-  }
+/** Every import between files under `top` (`lib` or `components`), as repo-relative paths. */
+function imports(top: string): Array<{ file: string; to: string }> {
+  return sourceFiles(path.join(process.cwd(), top)).flatMap((full) => {
+    const file = path.relative(process.cwd(), full);
+    return [...readFileSync(full, 'utf8').matchAll(SPECIFIER)].flatMap(([, spec]) => {
+      const to = target(full, spec!);
+      return to ? [{ file, to }] : [];
+    });
+  });
 }
 
-function cycles(): string[][] {
+/** The folder a path belongs to under its top folder: `lib/model/x.ts` → `model` (sub-folders count as one). */
+const folderOf = (p: string) => p.split('/')[1]!;
+
+/** Folder → folders it imports, for the imports that stay under `top`. */
+function folderEdges(top: string): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const { file, to } of imports(top)) {
+    if (!to.startsWith(`${top}/`)) continue;
+    const [from, into] = [folderOf(file), folderOf(to)];
+    if (into !== from) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(into);
+  }
+  return edges;
+}
+
+function cycles(edges: Map<string, Set<string>>): string[] {
   const found: string[][] = [];
   const visit = (node: string, trail: string[]) => {
     for (const next of edges.get(node) ?? []) {
@@ -52,20 +64,51 @@ function cycles(): string[][] {
     }
   };
   for (const node of edges.keys()) visit(node, [node]);
-  return found;
+  return [...new Set(found.map((c) => c.join(' → ')))];
 }
 
+const libEdges = folderEdges('lib');
+const componentEdges = folderEdges('components');
+
 test('lib/ never imports components/ or app/', () => {
-  expect(outside).toEqual([]);
+  const outside = imports('lib').filter(({ to }) => /^(components|app)\//.test(to));
+  expect(outside.map(({ file, to }) => `${file} → ${to}`)).toEqual([]);
 });
 
 test('no cycle between the folders of lib/', () => {
-  expect(edges.size).toBeGreaterThan(3);
-  expect(cycles().map((c) => c.join(' → '))).toEqual([]);
+  expect(libEdges.size).toBeGreaterThan(3);
+  expect(cycles(libEdges)).toEqual([]);
 });
 
 test('the model imports no other folder; only the tooling imports the tooling', () => {
-  expect([...(edges.get('model') ?? [])]).toEqual([]);
-  const toTools = [...edges].filter(([from, to]) => from !== 'tools' && to.has('tools')).map(([from]) => from);
+  expect([...(libEdges.get('model') ?? [])]).toEqual([]);
+  const toTools = [...libEdges].filter(([from, to]) => from !== 'tools' && to.has('tools')).map(([from]) => from);
   expect(toTools).toEqual([]);
+});
+
+test('no cycle between the folders of components/', () => {
+  expect(componentEdges.size).toBeGreaterThan(3);
+  expect(cycles(componentEdges)).toEqual([]);
+});
+
+test('the shared pieces of components/ import no feature folder; i18n imports no other folder', () => {
+  expect(componentEdges.get('shared')).toBeDefined();
+  expect([...(componentEdges.get('shared') ?? [])].filter((to) => to !== 'i18n')).toEqual([]);
+  expect([...(componentEdges.get('i18n') ?? [])]).toEqual([]);
+});
+
+test('a CSS module of components/ is imported only from its own folder', () => {
+  const foreign = imports('components').filter(
+    ({ file, to }) => to.startsWith('components/') && to.endsWith('.css') && folderOf(to) !== folderOf(file),
+  );
+  expect(foreign.map(({ file, to }) => `${file} → ${to}`)).toEqual([]);
+});
+
+test('each folder of components/ holds at most 20 files', () => {
+  const root = path.join(process.cwd(), 'components');
+  const crowded = readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => [e.name, readdirSync(path.join(root, e.name), { recursive: true }).length] as const)
+    .filter(([, count]) => count > 20);
+  expect(crowded).toEqual([]);
 });

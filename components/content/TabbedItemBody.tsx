@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { TabbedItem } from '@/lib/model/types';
-import { ActivityContent } from './ActivityContent';
-import { MarkdownBody } from './MarkdownBody';
-import { SectorPieSection } from './SectorPieSection';
-import styles from './TabbedContent.module.css';
+import { ActivityContent } from '@/components/activity/ActivityContent';
+import { MarkdownBody } from '@/components/shared/MarkdownBody';
+import { SectorPieSection } from '@/components/pie/SectorPieSection';
+import styles from '@/components/content/TabbedContent.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LoadingState } from '@/components/charts/LoadingState';
+import { LoadingState } from '@/components/shared/LoadingState';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { IslandMessages, useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';

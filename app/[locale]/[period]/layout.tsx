@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { ChartPageContent } from '@/components/charts/ChartPageContent';
+import { ChartPageContent } from '@/components/chart-page/ChartPageContent';
 import { PERIODS } from '@/lib/model/types';
 import { periodParams } from '@/lib/i18n/route-params';
 

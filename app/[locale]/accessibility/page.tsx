@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MarkdownBody } from '@/components/content/MarkdownBody';
+import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import styles from '@/components/content/TabbedContent.module.css';
 import { loadContentPage } from '@/lib/compile/load-tabbed';
 import { buildPageMetadata } from '@/lib/seo/metadata';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EmbedContent } from '@/components/charts/EmbedContent';
+import { EmbedContent } from '@/components/embed/EmbedContent';
 import { PERIODS } from '@/lib/model/types';
 import { periodParams } from '@/lib/i18n/route-params';
 import { LOCALES } from '@/lib/model/locale';

@@ -1,0 +1,206 @@
+/**
+ * The chart island against compiled data: the real inventory files plus the hand-made
+ * prognosis FIXTURES (never published), to prove the projections path end to end.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import path from 'node:path';
+import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { compileData } from '@/lib/compile/compile';
+import { readDataDir } from '@/lib/compile/read-data-dir';
+import type { GasListEntry } from '@/lib/model/types';
+import { pickIslandMessages } from '@/lib/i18n/island-messages';
+import { loadMessages } from '@/lib/i18n/messages';
+
+let search = '';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+type ChartProps = {
+  data: { labels: string[]; datasets: { label: string; data: (number | null)[] }[] };
+  options: { plugins: { projectionDivider: { firstIndex?: number; inventory: string; projections: string } } };
+};
+const charts: ChartProps[] = [];
+jest.mock('react-chartjs-2', () => ({
+  Chart: (props: ChartProps) => {
+    charts.push(props);
+    return <canvas data-testid="mock-chart" />;
+  },
+}));
+
+const data = readDataDir(path.join(process.cwd(), 'data'));
+data.projections = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).projections;
+const { documents, issues } = compileData(data);
+const requests: string[] = [];
+let failNext = 0;
+
+beforeAll(() => {
+  expect(issues).toEqual([]);
+  global.fetch = jest.fn(async (url: string) => {
+    requests.push(url);
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new TypeError('network down');
+    }
+    const m = /\/data\/(en|et)\/(inventory|wem|wam)-(\w+)\.json$/.exec(url)!;
+    const doc =
+      documents[m[2] === 'inventory' ? `${m[1]}/inventory/${m[3]}.json` : `${m[1]}/projections/${m[2]}/${m[3]}.json`];
+    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
+  }) as unknown as typeof fetch;
+});
+beforeEach(() => {
+  charts.length = 0;
+  requests.length = 0;
+  jest.spyOn(window.history, 'replaceState');
+});
+
+const list = (key: string) => documents[key] as GasListEntry[];
+const lastChart = () => charts.at(-1)!;
+/** The chart is an SVG drawing until pointed at; point at it and wait for the Chart.js chart. */
+async function liveChart() {
+  const box = await waitFor(() => {
+    const el = document.querySelector('[data-live]');
+    if (!el) throw new Error('no chart box yet');
+    return el;
+  });
+  fireEvent.pointerDown(box);
+  return screen.findByTestId('mock-chart');
+}
+const line = (label: string) => lastChart().data.datasets.find((d) => d.label === label)!.data;
+
+function renderExplorer(projections: boolean) {
+  return render(
+    <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
+      <ChartExplorer
+        locale="en"
+        period={projections ? 'projections' : 'inventory'}
+        gases={list('en/inventory/gases.json')}
+        projectionGases={
+          projections
+            ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
+            : null
+        }
+        allDataHref="/data/en/ghg-estonia-all-data.xlsx"
+      />
+    </IslandMessages>,
+  );
+}
+
+test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
+  search = '';
+  renderExplorer(true);
+  await liveChart();
+  const labels = lastChart().data.labels;
+  expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
+  expect(labels.slice(-4)).toEqual(['2018', '2020', '2025', '2030']);
+  expect(lastChart().options.plugins.projectionDivider).toEqual({
+    firstIndex: 29,
+    inventory: 'Inventory',
+    projections: 'Projections',
+  });
+  expect(line('Total without LULUCF').slice(-4)).toEqual(
+    [19974.1400404, 10, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
+  );
+  expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-co2eq.json', '/data/en/wem-co2eq.json']));
+});
+
+test('switching to WAM loads the WAM file, resets the gas to co2eq and writes measure=wam', async () => {
+  search = 'gas=ch4&level=sector';
+  renderExplorer(true);
+  await liveChart();
+  expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
+  fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
+  await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
+  await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
+  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?measure=wam&level=sector$/);
+});
+
+test('without projection files the island shows the inventory series and no scenario tabs', async () => {
+  search = '';
+  renderExplorer(false);
+  await liveChart();
+  expect(screen.queryByTestId('measure-tabs')).toBeNull();
+  expect(lastChart().data.labels.at(-1)).toBe('2018');
+  expect(lastChart().options.plugins.projectionDivider.firstIndex).toBeUndefined();
+});
+
+test('a failed request shows Retry, and Retry recovers', async () => {
+  search = 'gas=n2o';
+  failNext = 1;
+  renderExplorer(false);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.queryByTestId('mock-chart')).toBeNull();
+  await act(async () => fireEvent.click(retry));
+  await liveChart();
+  expect(requests.filter((r) => r === '/data/en/inventory-n2o.json')).toHaveLength(2);
+});
+
+test('unchecking a sector redraws without it and writes the selection to the URL', async () => {
+  search = 'level=sector';
+  renderExplorer(false);
+  await liveChart();
+  expect(lastChart().data.datasets.map((d) => d.label)).toContain('Waste');
+  fireEvent.click(screen.getByRole('button', { name: /Sectors/ }));
+  fireEvent.click(within(screen.getByTestId('filter-sector')).getByLabelText('Waste'));
+  await waitFor(() => expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Waste'));
+  expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
+});
+
+test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
+  search = 'measure=wam&gas=ch4';
+  renderExplorer(true);
+  await liveChart();
+  expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
+  expect(requests).not.toContain('/data/en/wam-ch4.json');
+  expect(lastChart().data.labels.at(-1)).toBe('2030');
+});
+
+test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to count as zero, table in %', async () => {
+  search = 'level=sector&view=share';
+  renderExplorer(false);
+  await liveChart();
+  expect((screen.getByLabelText('Share of total (%)') as HTMLInputElement).checked).toBe(true);
+  const datasets = lastChart().data.datasets;
+  expect(datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
+  const last = datasets.reduce((sum, d) => sum + (d.data.at(-1) ?? 0), 0);
+  expect(last).toBeCloseTo(100, 4);
+  expect(screen.getByTestId('view-note').textContent).toContain('Land use, land-use change and forestry (LULUCF)');
+  expect(screen.getByTestId('view-table').querySelector('caption')?.textContent).toMatch(
+    /share of gross emissions, %$/,
+  );
+  expect(screen.getByTestId('summary').textContent).toMatch(
+    /^In 2018 the largest share of the gross emissions shown was Energy: \d+ %\.$/,
+  );
+});
+
+test('switching to the change view writes view=change and draws % changes from the first year', async () => {
+  search = '';
+  renderExplorer(false);
+  await liveChart();
+  fireEvent.click(screen.getByLabelText('Change since first year (%)'));
+  await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
+  expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-50.4, 1);
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1)).toMatch(/\?view=change$/);
+  expect(screen.getByTestId('summary').textContent).toBe(
+    'In 2018 total emissions without LULUCF were 50 % below their 1990 level (change -50 %).',
+  );
+});
+
+test('Copy link copies the address and says so in a live region; Embed shows the iframe code of the view', async () => {
+  search = 'view=change';
+  const writeText = jest.fn(async () => undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  renderExplorer(false);
+  await liveChart();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  expect(writeText).toHaveBeenCalledWith(window.location.href);
+  expect(screen.getByTestId('share-status').textContent).toBe(`Link copied: ${window.location.href}`);
+  expect(screen.getByTestId('share-status').getAttribute('aria-live')).toBe('polite');
+  fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
+  expect((screen.getByTestId('embed-code') as HTMLTextAreaElement).value).toBe(
+    `<iframe src="${window.location.origin}/en/embed/inventory/?view=change" title="CO2 equivalent (all gases) — total emissions: change since 1990 (chart)" width="100%" height="720" style="border:0;max-width:960px" loading="lazy"></iframe>`,
+  );
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
+import type { PieData } from '@/lib/charts/pie-data';
+import { makePieLabels } from './support/pie-labels';
+
+jest.mock('react-chartjs-2', () => ({ Pie: () => <canvas data-testid="live-pie" /> }));
+
+const labels = makePieLabels({ title: 'Sector shares' });
+const data: PieData = {
+  years: [1990, 1991],
+  sectors: [
+    { id: 'energy', name: 'Energy', colour: '#112233', shares: [75, 70] },
+    { id: 'waste', name: 'Waste', colour: '#445566', shares: [25, 30] },
+  ],
+};
+
+beforeEach(() => {
+  // The pie is far below the viewport: the observer never reports it.
+  window.IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+
+test('before the pie comes near, a still drawing of the first year stands in, one slice per sector in its colour', () => {
+  render(<SectorPieLoader data={data} locale="en" labels={labels} />);
+  const still = screen.getByRole('img', { name: 'Sector shares, 1990' });
+  expect(still.textContent).toBe('1990');
+  const paths = [...still.querySelectorAll('path')];
+  expect(paths.map((p) => p.getAttribute('fill'))).toEqual(['#112233', '#445566']);
+  // 75 % from 12 o'clock clockwise ends at 9 o'clock of the 800×600 drawing (centre 400,300, radius 198).
+  expect(paths[0]!.getAttribute('d')).toBe('M400 300 L400 102 A198 198 0 1 1 202 300 Z');
+  expect(screen.queryByTestId('live-pie')).toBeNull();
+});

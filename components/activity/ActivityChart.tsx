@@ -1,0 +1,59 @@
+'use client';
+/**
+ * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
+ * as SVG with an HTML legend; Chart.js is fetched when the page is idle or the reader shows
+ * intent (idle-prefetch), and takes over the same 4:3 box on the first pointer or touch.
+ */
+import { useEffect } from 'react';
+import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { activityGeometry } from '@/lib/charts/activity-geometry';
+import { ChartPreview } from '@/components/shared/ChartPreview';
+import { prefetchWhenIdle } from '@/components/shared/idle-prefetch';
+import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { preloadable } from '@/components/shared/preloadable';
+import type { Props } from '@/components/activity/LiveActivityChart';
+import styles from '@/components/activity/ActivityChart.module.css';
+
+const { Component: LiveActivityChart, preload } = preloadable(() => import('@/components/activity/LiveActivityChart'));
+
+/** Chart.js legend boxes: 40 × 12 px. */
+function PreviewLegend({ chart }: { chart: ActivityChartData }) {
+  return (
+    <ul className={styles.legend} aria-hidden="true">
+      {chart.series.map((s) => (
+        <li key={s.label}>
+          <span
+            className={s.dashed ? styles.dashed : s.asLine ? styles.line : styles.swatch}
+            style={s.asLine ? { borderColor: s.colour } : { background: s.colour }}
+          />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ActivityChart(props: Props) {
+  const { chart, unit, label, locale } = props;
+  useEffect(() => prefetchWhenIdle(preload), []);
+  const preview = (
+    <div className={styles.previewLayout}>
+      <ChartPreview
+        label={label}
+        unit={unit}
+        geometry={(size) => activityGeometry(chart, size, locale)}
+        {...(chart.divider
+          ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } }
+          : {})}
+      />
+      <PreviewLegend chart={chart} />
+    </div>
+  );
+  return (
+    <LiveOnPointer
+      className={`activity-chart ${styles.box}`}
+      preview={preview}
+      live={<LiveActivityChart {...props} />}
+    />
+  );
+}

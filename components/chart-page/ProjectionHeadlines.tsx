@@ -1,0 +1,79 @@
+/** Published headline figures on projections and targets, each with its source (server-rendered). */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { esrHeadline } from '@/lib/charts/esr-headline';
+import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
+import { tabbedHref } from '@/lib/model/tabbed-sections';
+import type { ProjectionHeadline } from '@/lib/model/types';
+import { formatNumber } from '@/lib/format/number';
+import styles from '@/components/chart-page/ProjectionHeadlines.module.css';
+import type { Locale } from '@/lib/model/locale';
+
+/** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */
+async function EsrProjection({ locale }: { locale: Locale }) {
+  const item = itemParts(loadTabbedItem('projections', locale, 'ets_esr', 'total_projections'));
+  const esr = esrHeadline(item.activity);
+  if (!item.activity || !esr) return null;
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const kt = (v: number) => formatNumber(v, locale, { decimals: 0 });
+  return (
+    <section className={styles.headlines} data-testid="esr-projection">
+      <h2>{t('esrTitle')}</h2>
+      <p>
+        <strong>
+          {t('esrFigure', {
+            year: esr.year,
+            value: kt(esr.wem),
+            limit: kt(esr.limit),
+            gap: kt(Math.abs(esr.gap)),
+            direction: t(esr.gap > 0 ? 'esrAbove' : 'esrBelow'),
+          })}
+        </strong>{' '}
+        {t('esrScope')}
+      </p>
+      <p>
+        <Link href={tabbedHref(locale, 'projections', 'ets_esr', 'total_projections')} prefetch={false}>
+          {t('esrLink')}
+        </Link>
+      </p>
+      {item.activity.source ? (
+        <p className={styles.muted}>
+          {t('headlineSource')}: {item.activity.source}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export async function ProjectionHeadlines({ locale, headlines }: { locale: Locale; headlines: ProjectionHeadline[] }) {
+  const esr = <EsrProjection locale={locale} />;
+  if (headlines.length === 0) return esr;
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  // Every term has its wording: the data compile stops otherwise (lib/compile/validate-headlines).
+  const term = (text: string) => headlineTerm(text, locale) ?? text;
+  return (
+    <>
+      {esr}
+      <section className={styles.headlines} data-testid="projection-headlines">
+        <h2>{t('headlinesTitle')}</h2>
+        <ul>
+          {headlines.map((h, i) => (
+            <li key={i}>
+              <strong>{h.year}</strong> — {term(h.scope)}:{' '}
+              <strong>
+                {formatNumber(h.value, locale, { decimals: Number.isInteger(h.value) ? 0 : 1 })} {term(h.unit)}
+              </strong>
+              {h.base !== null ? ` ${t('headlineBase', { base: h.base })}` : ''}
+              {h.scenario ? ` (${t('headlineScenario', { scenario: term(h.scenario) })})` : ''}.{' '}
+              <span className={styles.muted}>
+                {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
+                {t('headlinePublished', { date: publishedText(h.source.published, locale) })}.
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

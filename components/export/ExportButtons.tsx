@@ -1,0 +1,86 @@
+'use client';
+/**
+ * Downloads of the current view: chart.png (Chart.js loaded on click if not yet there), chart.xlsx (exceljs loaded on click only),
+ * a CSV, and the link to the all-data workbook generated at build time.
+ */
+import { useState } from 'react';
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
+import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
+import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
+import { toCsv } from '@/lib/export/csv';
+import { saveBlob } from '@/lib/export/download';
+import type { ExportTable } from '@/lib/export/table';
+import type { ChartView } from '@/lib/charts/datasets';
+import type { OptionsInput } from '@/lib/charts/options';
+import styles from '@/components/export/Export.module.css';
+
+interface Props {
+  view: ChartView;
+  chartOptions: OptionsInput;
+  table: ExportTable;
+  image: ImageParts;
+  /** What a change or share view does with the data, written under the XLSX table. */
+  notes?: readonly string[];
+  allDataHref: string;
+  disabled: boolean;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function ExportButtons({ view, chartOptions, table, image, notes = [], allDataHref, disabled }: Props) {
+  const t = useIslandTranslations('ExportButtons');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // While a file is being made the buttons stay enabled (disabling them would drop the
+  // keyboard focus) and further presses are ignored.
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await work();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const png = () =>
+    run(async () => {
+      // Chart.js is loaded on the first export or chart interaction, never with the page.
+      const { EXPORT_DENSITY, withExportCanvas } = await import('@/components/export/render-export-chart');
+      const out = withExportCanvas(view, chartOptions, (canvas) =>
+        composeChartImage(document, canvas, image, EXPORT_DENSITY),
+      );
+      const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('no image');
+      saveBlob(blob, 'chart.png');
+    });
+  const xlsx = () =>
+    run(async () => {
+      const excel = await import('exceljs');
+      const footer = footerLine(t('footer'), window.location.host, new Date());
+      const buffer = await buildWorkbook(excel.default ?? excel, table, footer, notes).xlsx.writeBuffer();
+      saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+    });
+  const csv = () =>
+    run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
+  return (
+    <div className={styles.exports} aria-label={t('heading')} role="group">
+      <button type="button" onClick={png} disabled={disabled} aria-disabled={busy || undefined}>
+        {t('png')}
+      </button>
+      <button type="button" onClick={xlsx} disabled={disabled} aria-disabled={busy || undefined}>
+        {t('xlsx')}
+      </button>
+      <button type="button" onClick={csv} disabled={disabled} aria-disabled={busy || undefined}>
+        {t('csv')}
+      </button>
+      <a href={allDataHref} download className={styles.allData}>
+        {t('allData')}
+      </a>
+      {busy ? <span role="status">{t('working')}</span> : null}
+      {failed ? <span role="alert">{t('failed')}</span> : null}
+    </div>
+  );
+}

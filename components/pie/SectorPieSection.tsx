@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
+import { buildPieData } from '@/lib/charts/build-pie-data';
+import { loadGasData, loadProportions, newestInventory } from '@/lib/compile/load';
+import type { Locale } from '@/lib/model/locale';
+
+/** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
+export async function SectorPieSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'SectorPie' });
+  const gas = loadGasData(locale, newestInventory(locale), 'co2eq');
+  const totals =
+    gas?.totals && gas.legendText
+      ? {
+          years: gas.years.map((y) => y.year),
+          withoutLulucf: gas.totals.withoutLulucf,
+          withLulucf: gas.totals.withLulucf,
+          withoutLabel: gas.legendText.withoutLulucf,
+          withLabel: gas.legendText.withLulucf,
+          unit: gas.unit,
+        }
+      : undefined;
+  const data = buildPieData(loadProportions(), locale, totals);
+  const keys = [
+    'slider',
+    'play',
+    'pause',
+    'legendSectors',
+    'legendTotals',
+    'tableSummary',
+    'tableCaption',
+    'year',
+    'png',
+    'xlsx',
+    'failed',
+    'title',
+    'source',
+    'footer',
+    'sector',
+  ] as const;
+  const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
+  return (
+    <div className="sector-pie">
+      <p>
+        {t('intro', { first: data.years[0] ?? '', last: data.years[data.years.length - 1] ?? '' })}
+        {/* Paper shows one year and no slider. */}
+        <span className="screen-only"> {t('introAnimation')}</span>
+      </p>
+      <SectorPieLoader data={data} locale={locale} labels={labels} />
+    </div>
+  );
+}
