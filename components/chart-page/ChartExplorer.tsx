@@ -5,97 +5,108 @@
  * one and the same view.
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { summariseMode } from '@/lib/charts/summary';
-import type { GasListEntry, Measure, Period } from '@/lib/model/types';
-import { viewToTable } from '@/lib/export/table';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
+import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { ExportButtons } from '@/components/export/ExportButtons';
 import { LoadingState } from '@/components/shared/LoadingState';
+import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
 import { PrintDetails } from '@/components/chart-page/PrintDetails';
 import { PrintTables } from '@/components/chart-page/PrintTables';
 import { ShareView } from '@/components/export/ShareView';
 import { ViewTable } from '@/components/chart-page/ViewTable';
 import { useImageParts } from '@/components/export/use-image-parts';
-import { useChartView } from '@/components/chart-page/use-chart-view';
+import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { ViewNote } from '@/components/chart-page/ViewNote';
 import styles from '@/components/chart-page/ChartPage.module.css';
-import type { Locale } from '@/lib/model/locale';
+import { allDataFileName } from '@/lib/model/gas-file';
+import { withBasePath } from '@/lib/url-state/base-path';
 
-export interface ChartExplorerProps {
-  locale: Locale;
-  /** The page's period, for the addresses of the shared and embedded view. */
-  period: Period;
-  /** Gases of the inventory. */
-  gases: GasListEntry[];
-  /** Gases per scenario when projection series exist; null shows the inventory series only. */
-  projectionGases: Record<Measure, GasListEntry[]> | null;
-  allDataHref: string;
-}
-
-export function ChartExplorer({ locale, period, gases, projectionGases, allDataHref }: ChartExplorerProps) {
+export function ChartExplorer(props: ChartData) {
+  const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
-  const {
-    state,
-    dispatch,
-    query,
-    gasList,
-    status,
-    retry,
-    ready,
-    view,
-    noteLines,
-    title,
-    options,
-    empty,
-    withProjections,
-  } = useChartView(locale, gases, projectionGases);
+  const chart = useChartView(props);
+  const { state, dispatch, query, ctx, shown, against, gasList, status, retry, ready, view, table, title } = chart;
   const f = state.filters;
-  const table = view
-    ? viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') })
-    : undefined;
-  const image = useImageParts(ready?.gas, f, view, title, withProjections, noteLines);
+  const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
   const tableLabels = view
     ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
     : undefined;
+  const choices = ctx.submissions ?? [];
+  const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
   return (
     <div className={styles.layout}>
       <aside className={styles.filters}>
-        {projectionGases ? (
+        {props.projectionGases ? (
           <MeasureTabs
             measure={f.measure}
-            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: projectionGases[measure] })}
+            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: props.projectionGases![measure] })}
           />
         ) : null}
-        <FilterPanel state={state} dispatch={dispatch} gases={gasList} data={ready?.gas} />
+        <FilterPanel
+          state={state}
+          dispatch={dispatch}
+          gases={gasList}
+          data={status.state === 'ready' ? status.gas : undefined}
+          submissions={
+            submissions.length > 1 ? (
+              <SubmissionSelect
+                submissions={submissions}
+                shown={shown.id}
+                against={against?.id}
+                onShow={showSubmission}
+                onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
+              />
+            ) : null
+          }
+        />
       </aside>
       <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
         <h2 className={styles.chartTitle}>{title}</h2>
-        <ViewSwitch view={f.view} onChange={(v) => dispatch({ type: 'setView', view: v })} />
-        {!view ? (
+        <ViewSwitch
+          view={f.view}
+          revisions={submissions.length > 1}
+          onChange={(v) => dispatch({ type: 'setView', view: v })}
+        />
+        {chart.missingLevel ? (
+          <MissingLevelNote
+            locale={locale}
+            period={period}
+            filters={f}
+            shown={shown}
+            other={chart.missingLevel.other}
+            onShow={showSubmission}
+          />
+        ) : !view ? (
           <LoadingState failed={status.state === 'error'} onRetry={retry} />
-        ) : empty ? (
+        ) : chart.empty ? (
           <p className={styles.empty}>{t('noSeries')}</p>
         ) : (
-          <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} />
+          <EmissionsChart
+            view={view}
+            options={chart.options}
+            label={t('chartLabel', { title })}
+            legendLabel={t('legend')}
+          />
         )}
-        {view && ready ? (
+        {view && ready && table && tableLabels ? (
           <>
             <p className={styles.summary} data-testid="summary">
-              {summariseMode(ready.gas, f.view, view, locale, state.excludedYears)}
+              {chart.summary}
             </p>
-            <ViewNote lines={noteLines} />
+            <ViewNote lines={chart.noteLines} />
+            <ViewNote lines={chart.basisLines} testId="basis-note" />
             <ExportButtons
               view={view}
-              chartOptions={options}
-              table={table!}
+              chartOptions={chart.options}
+              table={table}
               image={image}
-              notes={noteLines}
-              allDataHref={allDataHref}
-              disabled={empty}
+              notes={[...chart.noteLines, ...chart.basisLines]}
+              allDataHref={withBasePath(`/data/${locale}/all-data/${allDataFileName(shown.id)}`)}
+              disabled={chart.empty}
             />
             <ShareView locale={locale} period={period} query={query} title={title} />
             <PrintDetails
@@ -106,9 +117,9 @@ export function ChartExplorer({ locale, period, gases, projectionGases, allDataH
               search={query}
             />
             <div className={styles.screenOnly}>
-              <ViewTable view={view} locale={locale} labels={tableLabels!} />
+              <ViewTable table={table} locale={locale} labels={tableLabels} />
             </div>
-            <PrintTables view={view} locale={locale} labels={tableLabels!} />
+            <PrintTables table={table} locale={locale} labels={tableLabels} />
           </>
         ) : null}
       </section>

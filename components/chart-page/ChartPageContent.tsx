@@ -9,7 +9,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadGasData, loadProjectionHeadlines } from '@/lib/compile/load';
+import { loadChartGases, loadGasData, loadProjectionHeadlines, newestInventory } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -21,7 +21,7 @@ import { ViewTable } from '@/components/chart-page/ViewTable';
 import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
-import { withBasePath } from '@/lib/url-state/base-path';
+import { viewToTable } from '@/lib/export/table';
 
 /** `children` (the sector section) follow the main chart. */
 export async function ChartPageContent({
@@ -35,8 +35,8 @@ export async function ChartPageContent({
 }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const { gases, projectionGases } = loadChartGases(locale, period);
-  const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
+  const { submissions, gases, projectionGases } = loadChartGases(locale, period);
+  const gas = loadGasData(locale, newestInventory(locale), DEFAULT_GAS);
   const view = gas
     ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })
     : undefined;
@@ -48,7 +48,7 @@ export async function ChartPageContent({
       </aside>
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
-        <ViewSwitch view="absolute" />
+        <ViewSwitch view="absolute" revisions={submissions.length > 1} />
         <ChartPlaceholder>
           <noscript>{t('noScript')}</noscript>
         </ChartPlaceholder>
@@ -56,7 +56,7 @@ export async function ChartPageContent({
           <>
             <p className={styles.summary}>{summarise(gas, locale)}</p>
             <ViewTable
-              view={view}
+              table={viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') })}
               locale={locale}
               labels={{
                 caption: t('tableCaption', { title, unit: view.unit }),
@@ -86,7 +86,7 @@ export async function ChartPageContent({
             period={period}
             gases={gases}
             projectionGases={projectionGases}
-            allDataHref={withBasePath(`/data/${locale}/ghg-estonia-all-data.xlsx`)}
+            submissions={submissions}
           />
         </Suspense>
       </IslandMessages>

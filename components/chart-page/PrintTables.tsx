@@ -2,22 +2,21 @@
  * The view's table cut into runs of years that fit the width of the paper, for print only;
  * on screen the one wide table scrolls sideways instead.
  */
-import type { ChartView } from '@/lib/charts/datasets';
-import { chunkViewByYears } from '@/lib/charts/chunk-view';
+import { chunkTableByYears, type ExportTable } from '@/lib/export/table';
 import { ViewTable, type ViewTableLabels } from '@/components/chart-page/ViewTable';
 import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;
 
-export function PrintTables({ view, locale, labels }: { view: ChartView; locale: Locale; labels: ViewTableLabels }) {
+export function PrintTables({ table, locale, labels }: { table: ExportTable; locale: Locale; labels: ViewTableLabels }) {
   return (
     <div className="print-only" data-testid="print-tables">
-      {chunkViewByYears(view, YEARS_PER_PRINTED_TABLE).map((chunk) => {
+      {chunkTableByYears(table, YEARS_PER_PRINTED_TABLE).map((chunk) => {
         const years = chunk.years.length > 1 ? `${chunk.years[0]}–${chunk.years.at(-1)}` : String(chunk.years[0]);
         return (
           <ViewTable
             key={years}
-            view={chunk}
+            table={chunk}
             locale={locale}
             labels={{ ...labels, caption: `${labels.caption} (${years})` }}
             testId="print-table"

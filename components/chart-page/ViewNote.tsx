@@ -7,7 +7,7 @@ import styles from '@/components/chart-page/ViewNote.module.css';
 /** The note as sentences, in the page's language; none for the absolute view. */
 export function useViewNoteLines(note: ViewModeNote | undefined): string[] {
   const t = useIslandTranslations('ChartPage');
-  if (!note || note.mode === 'absolute') return [];
+  if (!note || note.mode === 'absolute' || note.mode === 'revisions') return [];
   const year = String(note.baseYear ?? '');
   if (note.mode === 'change') {
     const lines = [t('viewNote.change', { year })];
@@ -23,10 +23,10 @@ export function useViewNoteLines(note: ViewModeNote | undefined): string[] {
   return lines;
 }
 
-export function ViewNote({ lines }: { lines: string[] }) {
+export function ViewNote({ lines, testId = 'view-note' }: { lines: string[]; testId?: string }) {
   if (lines.length === 0) return null;
   return (
-    <div className={styles.viewNote} data-testid="view-note">
+    <div className={styles.viewNote} data-testid={testId}>
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}

@@ -1,9 +1,10 @@
 /**
- * The table of exactly what the chart shows: one row per series, one column per
- * included year, unit in the caption. No hooks, so the server renders it for the
+ * The table of exactly what the chart shows (or, in the revisions view, both submissions and their
+ * differences): one row per series, one column per included year, the unit in the caption. The
+ * same ExportTable feeds the CSV and XLSX downloads. No hooks, so the server renders it for the
  * default view (content without JavaScript) and the chart island renders it live.
  */
-import type { ChartView } from '@/lib/charts/datasets';
+import type { ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
 import styles from '@/components/chart-page/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -15,12 +16,12 @@ export interface ViewTableLabels {
 }
 
 export function ViewTable({
-  view,
+  table,
   locale,
   labels,
   testId = 'view-table',
 }: {
-  view: ChartView;
+  table: ExportTable;
   locale: Locale;
   labels: ViewTableLabels;
   testId?: string;
@@ -39,7 +40,7 @@ export function ViewTable({
               <th scope="col" className="code-cell">
                 {labels.code}
               </th>
-              {view.years.map((y) => (
+              {table.years.map((y) => (
                 <th scope="col" key={y}>
                   {y}
                 </th>
@@ -47,15 +48,15 @@ export function ViewTable({
             </tr>
           </thead>
           <tbody>
-            {view.series.map((s) => (
-              <tr key={s.id}>
+            {table.rows.map((r) => (
+              <tr key={r.id}>
                 <th scope="row">
-                  <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
-                  {s.label}
+                  {r.colour ? <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" /> : null}
+                  {r.label}
                 </th>
-                <td className="code-cell">{s.code ?? ''}</td>
-                {s.data.map((v, i) => (
-                  <td key={view.years[i]}>{formatTableCell(v, locale)}</td>
+                <td className="code-cell">{r.code ?? ''}</td>
+                {r.values.map((v, i) => (
+                  <td key={table.years[i]}>{formatTableCell(v, locale)}</td>
                 ))}
               </tr>
             ))}

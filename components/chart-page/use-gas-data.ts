@@ -1,26 +1,29 @@
 'use client';
 /**
- * Loads the per-gas JSON emitted at build time (app/data/[locale]/[file]) for the chart
- * island, caches it in memory per file (SPEC §4) and reports loading / error / ready.
+ * Loads the per-gas JSON emitted at build time (app/data/[locale]/[file], named by gasFileName) for
+ * the chart islands, caches it in memory per file (SPEC §4) and reports loading / error / ready.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
 import type { GasId } from '@/lib/model/gas';
-import type { GasData, Measure } from '@/lib/model/types';
+import { gasFileName, type GasSource } from '@/lib/model/gas-file';
+import type { GasData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
 export type LoadStatus =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; gas: GasData; firstProjectionYear?: number };
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; gas: GasData; firstProjectionYear?: number; against?: GasData };
 
 const cache = new Map<string, Promise<GasData>>();
 /** Files already loaded, so a view of cached data renders at once without a spinner frame. */
 const loaded = new Map<string, GasData>();
 
-/** URL of one compiled gas file, e.g. /data/en/inventory-co2eq.json (under the base path). */
-export function gasDataUrl(locale: Locale, source: 'inventory' | Measure, gas: GasId): string {
-  return withBasePath(`/data/${locale}/${source}-${gas}.json`);
+/** URL of one compiled gas file, e.g. /data/en/inventory-2026-co2eq.json (under the base path). */
+export function gasDataUrl(locale: Locale, source: GasSource, gas: GasId): string {
+  return withBasePath(`/data/${locale}/${gasFileName(source, gas)}`);
 }
 
 function fetchGas(url: string): Promise<GasData> {
@@ -39,40 +42,46 @@ function fetchGas(url: string): Promise<GasData> {
   return promise;
 }
 
-function join(inv: GasData, proj: GasData | undefined): LoadStatus {
-  return proj ? { state: 'ready', ...joinProjection(inv, proj) } : { state: 'ready', gas: inv };
+/** What a chart needs of a gas: an inventory submission, and a projection scenario or a second submission to compare. */
+export interface GasRequest {
+  inventory: GasSource;
+  /** A projection scenario, joined after the inventory years. */
+  projection?: GasSource;
+  /** Another inventory submission, for the revisions view. */
+  against?: GasSource;
 }
 
-/** Inventory data of a gas, joined with the projection file of the measure when one is given. */
-export function useGasData(
-  locale: Locale,
-  gas: GasId,
-  measure: Measure | null,
-): { status: LoadStatus; retry: () => void } {
-  const invUrl = gasDataUrl(locale, 'inventory', gas);
-  const projUrl = measure ? gasDataUrl(locale, measure, gas) : null;
-  const key = `${invUrl}|${projUrl ?? ''}`;
+/** The gas of the request's sources, ready when every file has arrived. */
+export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { status: LoadStatus; retry: () => void } {
+  const invUrl = gasDataUrl(locale, request.inventory, gas);
+  const projUrl = request.projection ? gasDataUrl(locale, request.projection, gas) : null;
+  const againstUrl = request.against ? gasDataUrl(locale, request.against, gas) : null;
+  const key = `${invUrl}|${projUrl ?? ''}|${againstUrl ?? ''}`;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setFailed(null);
-    Promise.all([fetchGas(invUrl), projUrl ? fetchGas(projUrl) : undefined]).then(
+    Promise.all([invUrl, projUrl, againstUrl].map((url) => (url ? fetchGas(url) : undefined))).then(
       () => live && setDone(key),
       () => live && setFailed(key),
     );
     return () => {
       live = false;
     };
-  }, [invUrl, projUrl, key, attempt]);
+  }, [invUrl, projUrl, againstUrl, key, attempt]);
   const status = useMemo<LoadStatus>(() => {
     const inv = loaded.get(invUrl);
     const proj = projUrl ? loaded.get(projUrl) : undefined;
-    if (inv && (!projUrl || proj)) return join(inv, proj);
+    const against = againstUrl ? loaded.get(againstUrl) : undefined;
+    if (inv && (!projUrl || proj) && (!againstUrl || against)) {
+      const joined = proj ? joinProjection(inv, proj) : { gas: inv };
+      return { state: 'ready', ...joined, ...(against ? { against } : {}) };
+    }
     return failed === key ? { state: 'error' } : { state: 'loading' };
     // `done` changes when the files of this key have arrived in `loaded`.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is the signal to re-read the `loaded` cache
-  }, [invUrl, projUrl, key, failed, done]);
+  }, [invUrl, projUrl, againstUrl, key, failed, done]);
   return { status, retry: () => setAttempt((n) => n + 1) };
 }

@@ -4,33 +4,21 @@
  * note as the chart page, with the source and a link to the full view (filters, table, downloads).
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { summariseMode } from '@/lib/charts/summary';
-import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { LoadingState } from '@/components/shared/LoadingState';
-import { useChartView } from '@/components/chart-page/use-chart-view';
+import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
+import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
 import { ViewNote } from '@/components/chart-page/ViewNote';
 import styles from '@/components/embed/Embed.module.css';
-import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
-interface Props {
-  locale: Locale;
-  period: Period;
-  heading: string;
-  gases: GasListEntry[];
-  projectionGases: Record<Measure, GasListEntry[]> | null;
-}
-
-export function EmbedChart({ locale, period, heading, gases, projectionGases }: Props) {
+export function EmbedChart(props: ChartData & { heading: string }) {
+  const { locale, period, heading } = props;
   const t = useIslandTranslations('ChartPage');
   const tf = useIslandTranslations('FilterPanel');
-  const { state, query, status, retry, ready, view, noteLines, title, options, empty, withProjections } = useChartView(
-    locale,
-    gases,
-    projectionGases,
-  );
+  const chart = useChartView(props);
+  const { state, query, status, retry, ready, view, noteLines, title, options, empty, withProjections } = chart;
   const f = state.filters;
   return (
     <section className={styles.embed} aria-busy={status.state === 'loading'}>
@@ -39,7 +27,18 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
         {title}
         {withProjections ? ` · ${tf(f.measure)}` : ''}
       </h2>
-      {!view ? (
+      {chart.missingLevel ? (
+        <MissingLevelNote
+          locale={locale}
+          period={period}
+          filters={f}
+          shown={chart.shown}
+          other={chart.missingLevel.other}
+          onShow={(submission) =>
+            chart.dispatch({ type: 'setSubmission', submission, submissions: chart.ctx.submissions ?? [] })
+          }
+        />
+      ) : !view ? (
         <LoadingState failed={status.state === 'error'} onRetry={retry} />
       ) : empty ? (
         <p className={styles.empty}>{t('noSeries')}</p>
@@ -51,11 +50,15 @@ export function EmbedChart({ locale, period, heading, gases, projectionGases }: 
       ) : null}
       {view && ready ? (
         <p className={styles.summary} data-testid="summary">
-          {summariseMode(ready.gas, f.view, view, locale)}
+          {chart.summary}
         </p>
       ) : null}
       <ViewNote lines={noteLines} />
-      <p className={styles.muted}>{t('source')}</p>
+      {chart.basisLines.map((line) => (
+        <p key={line} className={styles.muted}>
+          {line}
+        </p>
+      ))}
       <p>
         <a
           href={chartPagePath(BASE_PATH, locale, period, query)}

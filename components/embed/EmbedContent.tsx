@@ -8,7 +8,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadGasData } from '@/lib/compile/load';
+import { loadChartGases, loadGasData, newestInventory } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
@@ -21,8 +21,12 @@ import { BASE_PATH } from '@/lib/url-state/base-path';
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const { gases, projectionGases } = loadChartGases(locale, period);
-  const gas = loadGasData(locale, 'inventory', DEFAULT_GAS);
+  const { submissions, gases, projectionGases } = loadChartGases(locale, period);
+  const gas = loadGasData(locale, newestInventory(locale), DEFAULT_GAS);
+  const newest = submissions[0];
+  const basis = newest
+    ? t('basis', { vintage: newest.vintage, gwp: newest.gwp, source: newest.source, licence: newest.licence })
+    : '';
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const fallback = (
     <section className={styles.embed}>
@@ -31,7 +35,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
         <noscript>{t('noScript')}</noscript>
       </ChartPlaceholder>
       {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
-      <p className={styles.muted}>{t('source')}</p>
+      <p className={styles.muted}>{basis}</p>
       <p>
         <a href={chartPagePath(BASE_PATH, locale, period, '')} target="_blank" rel="noopener">
           {t('share.fullView')}
@@ -49,6 +53,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
             heading={heading}
             gases={gases}
             projectionGases={projectionGases}
+            submissions={submissions}
           />
         </Suspense>
       </IslandMessages>

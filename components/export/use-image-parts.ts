@@ -1,5 +1,5 @@
 'use client';
-/** Title, filters in words, legend and source line of the exported chart.png. */
+/** Title, filters in words, legend and source line (the submission and its basis) of the exported chart.png. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { entryNames, type ChartView } from '@/lib/charts/datasets';
 import { selectionWords, yearRanges } from '@/lib/charts/describe';
@@ -14,6 +14,8 @@ export function useImageParts(
   title: string,
   withProjections: boolean,
   notes: readonly string[] = [],
+  /** What the figures are (submission, GWP basis, source, licence): the image's source line. */
+  basis: readonly string[] = [],
 ): ImageParts {
   const t = useIslandTranslations('ExportButtons');
   const tc = useIslandTranslations('ChartPage');
@@ -32,6 +34,6 @@ export function useImageParts(
     title: `${title}${view ? ` (${view.unit})` : ''}`,
     filterLines: lines,
     legend: (view?.series ?? []).map((s) => ({ label: s.label, colour: s.colour, line: s.kind === 'line' })),
-    source: tc('source'),
+    source: basis.join(' '),
   };
 }

@@ -3,7 +3,7 @@
  * The chart filters: pollutant (with units), level of detail, the sector / category /
  * sub-category checkbox lists shown by level (SPEC §2) and the year panel.
  */
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { filterOptions } from '@/lib/charts/datasets';
 import type { GasId } from '@/lib/model/gas';
@@ -18,9 +18,11 @@ interface Props {
   dispatch: Dispatch<Action>;
   gases: GasListEntry[];
   data?: GasData;
+  /** The submission choice, on a page that offers more than one. */
+  submissions?: ReactNode;
 }
 
-export function FilterPanel({ state, dispatch, gases, data }: Props) {
+export function FilterPanel({ state, dispatch, gases, data, submissions }: Props) {
   const t = useIslandTranslations('FilterPanel');
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const f = state.filters;
@@ -54,6 +56,7 @@ export function FilterPanel({ state, dispatch, gases, data }: Props) {
       </button>
       <div className={openOnPhone ? styles.body : `${styles.body} ${styles.bodyClosedOnPhone}`}>
         <h2 className={styles.heading}>{t('heading')}</h2>
+        {submissions}
         <label className={styles.field}>
           <span className={styles.fieldLabel}>{t('gas')}</span>
           <select

@@ -1,19 +1,28 @@
 'use client';
 /**
- * The view of the chart: absolute values, change since the first year shown, or shares (a radio
- * group). Without `onChange` it is shown disabled, in the page's content before the chart island
+ * The view of the chart: absolute values, change since the first year shown, shares, or the
+ * revisions between two submissions where the page offers several (a radio group). Without `onChange` it is shown disabled, in the page's content before the chart island
  * runs, so the chart does not move down when the island takes over.
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { VIEWS, type ViewMode } from '@/lib/url-state/filters';
 import styles from './FilterPanel.module.css';
 
-export function ViewSwitch({ view, onChange }: { view: ViewMode; onChange?: (view: ViewMode) => void }) {
+export function ViewSwitch({
+  view,
+  revisions = false,
+  onChange,
+}: {
+  view: ViewMode;
+  /** Whether the revisions view is offered (a page with more than one submission). */
+  revisions?: boolean;
+  onChange?: (view: ViewMode) => void;
+}) {
   const t = useIslandTranslations('ChartPage');
   return (
     <fieldset className={styles.viewSwitch} data-testid="view-switch" disabled={!onChange}>
       <legend className={styles.fieldLabel}>{t('view.heading')}</legend>
-      {VIEWS.map((v) => (
+      {VIEWS.filter((v) => revisions || v !== 'revisions').map((v) => (
         <label key={v} className={v === view ? `${styles.viewOption} ${styles.viewOptionActive}` : styles.viewOption}>
           <input type="radio" name="view" value={v} checked={v === view} onChange={() => onChange?.(v)} />
           {t(`view.${v}`)}

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './SiteFooter.module.css';
 import type { Locale } from '@/lib/model/locale';
+import { loadSubmissions } from '@/lib/compile/load';
 
-/** Footer: publisher (EKUK), the data source and the accessibility statement link. */
+/** Footer: publisher (EKUK), the data source (the newest inventory submission) and the accessibility statement link. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
@@ -12,7 +13,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <p className={styles.by}>
           <strong>{t('byEkuk')}</strong> · {t('ekukName')}
         </p>
-        <p className={styles.source}>{t('dataSource')}</p>
+        <p className={styles.source}>{t('dataSource', { source: loadSubmissions(locale)[0]?.source ?? '' })}</p>
         <p className={styles.links}>
           <Link href={`/${locale}/accessibility/`} prefetch={false}>
             {t('accessibility')}

@@ -60,7 +60,7 @@ export function SectorPieExport({ chartRef, data, index, locale, labels }: Props
       headings: { series: labels.sector, code: 'CRF', unit: '%' },
       unit: '%',
       years: data.years,
-      rows: data.sectors.map((s) => ({ label: s.name, values: s.shares })),
+      rows: data.sectors.map((s) => ({ id: s.id, label: s.name, values: s.shares })),
     };
     const footer = footerLine(labels.footer, window.location.host, new Date());
     const buffer = await buildWorkbook(excel.default ?? excel, table, footer).xlsx.writeBuffer();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/build-pie-data';
-import { loadGasData, loadProportions, newestInventory } from '@/lib/compile/load';
+import { loadGasData, loadProportions, loadSubmissions, newestInventory } from '@/lib/compile/load';
 import type { Locale } from '@/lib/model/locale';
 
 /** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */
@@ -33,11 +33,13 @@ export async function SectorPieSection({ locale }: { locale: Locale }) {
     'xlsx',
     'failed',
     'title',
-    'source',
     'footer',
     'sector',
   ] as const;
-  const labels = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
+  const labels = {
+    ...(Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>),
+    source: t('source', { source: loadSubmissions(locale)[0]?.source ?? '' }),
+  };
   return (
     <div className="sector-pie">
       <p>

@@ -4,10 +4,15 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import type { RevisionRow } from '@/lib/charts/revisions';
+import { columnRanges } from '@/lib/format/column-ranges';
 
 export interface ExportRow {
+  /** Stable key of the row (the series id, with a suffix in the revisions table). */
+  id: string;
   label: string;
   code?: string;
+  /** Swatch colour of the series in the chart. */
+  colour?: string;
   /** The row's own unit when the table mixes units (e.g. kt and % in the revisions table). */
   unit?: string;
   values: number[];
@@ -26,7 +31,7 @@ export function viewToTable(view: ChartView, headings: ExportTable['headings']):
     headings,
     unit: view.unit,
     years: view.years,
-    rows: view.series.map((s) => ({ label: s.label, code: s.code, values: s.data })),
+    rows: view.series.map((s) => ({ id: s.id, label: s.label, code: s.code, colour: s.colour, values: s.data })),
   };
 }
 
@@ -66,10 +71,28 @@ export function revisionsToTable(
     unit,
     years,
     rows: rows.flatMap((r) => [
-      { label: `${r.label}: ${labels.shown}`, code: r.code, values: r.shown },
-      { label: `${r.label}: ${labels.against}`, code: r.code, values: r.against },
-      { label: `${r.label}: ${labels.difference}`, code: r.code, values: r.difference },
-      { label: `${r.label}: ${labels.percent}`, code: r.code, unit: '%', values: r.percent },
+      { id: `${r.id}-shown`, label: `${r.label}: ${labels.shown}`, code: r.code, values: r.shown },
+      { id: `${r.id}-against`, label: `${r.label}: ${labels.against}`, code: r.code, values: r.against },
+      {
+        id: `${r.id}-difference`,
+        label: `${r.label}: ${labels.difference}`,
+        code: r.code,
+        colour: r.colour,
+        values: r.difference,
+      },
+      { id: `${r.id}-percent`, label: `${r.label}: ${labels.percent}`, code: r.code, unit: '%', values: r.percent },
     ]),
   };
+}
+
+/**
+ * The table cut into tables of at most `size` consecutive years each, so a wide table can be
+ * printed as several narrower tables that fit the width of the paper.
+ */
+export function chunkTableByYears(table: ExportTable, size: number): ExportTable[] {
+  return columnRanges(table.years.length, size).map(([start, end]) => ({
+    ...table,
+    years: table.years.slice(start, end),
+    rows: table.rows.map((r) => ({ ...r, values: r.values.slice(start, end) })),
+  }));
 }

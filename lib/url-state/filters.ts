@@ -133,16 +133,19 @@ export const PARAMS: readonly [
 ];
 
 /** The submission a state shows: its own, or the newest the page offers. */
-export function shownSubmission(state: Pick<FilterState, 'submission'>, ctx: Pick<ParseContext, 'submissions'>) {
+export function shownSubmission<S extends SubmissionOption>(
+  state: Pick<FilterState, 'submission'>,
+  ctx: { submissions?: readonly S[] },
+): S | undefined {
   const list = ctx.submissions ?? [];
   return list.find((s) => s.id === state.submission) ?? list[0];
 }
 
 /** The submission the revisions view compares against: its own, or the one before the submission shown. */
-export function againstSubmission(
+export function againstSubmission<S extends SubmissionOption>(
   state: Pick<FilterState, 'submission' | 'against'>,
-  ctx: Pick<ParseContext, 'submissions'>,
-) {
+  ctx: { submissions?: readonly S[] },
+): S | undefined {
   const list = ctx.submissions ?? [];
   const shown = shownSubmission(state, ctx);
   return (

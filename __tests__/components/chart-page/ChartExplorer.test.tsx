@@ -9,9 +9,13 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasListEntry } from '@/lib/model/types';
+import type { SubmissionInfo } from '@/lib/model/submission';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
+jest.setTimeout(30000);
+/** Generous waits: the first render of a file compiles a lot, and CI machines can be busy. */
+const SLOW = { timeout: 10000 };
 let search = '';
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
 type ChartProps = {
@@ -40,9 +44,9 @@ beforeAll(() => {
       failNext -= 1;
       throw new TypeError('network down');
     }
-    const m = /\/data\/(en|et)\/(inventory|wem|wam)-(\w+)\.json$/.exec(url)!;
-    const doc =
-      documents[m[2] === 'inventory' ? `${m[1]}/inventory/${m[3]}.json` : `${m[1]}/projections/${m[2]}/${m[3]}.json`];
+    const m = /\/data\/(en|et)\/(inventory-\d{4}|wem|wam)-(\w+)\.json$/.exec(url)!;
+    const source = m[2]!.startsWith('inventory-') ? `inventory/${m[2]!.slice(10)}` : `projections/${m[2]}`;
+    const doc = documents[`${m[1]}/${source}/${m[3]}.json`];
     return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
   }) as unknown as typeof fetch;
 });
@@ -53,6 +57,7 @@ beforeEach(() => {
 });
 
 const list = (key: string) => documents[key] as GasListEntry[];
+const submissions = documents['en/inventory/submissions.json'] as SubmissionInfo[];
 const lastChart = () => charts.at(-1)!;
 /** The chart is an SVG drawing until pointed at; point at it and wait for the Chart.js chart. */
 async function liveChart() {
@@ -60,9 +65,9 @@ async function liveChart() {
     const el = document.querySelector('[data-live]');
     if (!el) throw new Error('no chart box yet');
     return el;
-  });
+  }, SLOW);
   fireEvent.pointerDown(box);
-  return screen.findByTestId('mock-chart');
+  return screen.findByTestId('mock-chart', {}, SLOW);
 }
 const line = (label: string) => lastChart().data.datasets.find((d) => d.label === label)!.data;
 
@@ -72,13 +77,13 @@ function renderExplorer(projections: boolean) {
       <ChartExplorer
         locale="en"
         period={projections ? 'projections' : 'inventory'}
-        gases={list('en/inventory/gases.json')}
+        submissions={projections ? submissions.slice(0, 1) : submissions}
+        gases={Object.fromEntries(submissions.map((s) => [s.id, list(`en/inventory/${s.id}/gases.json`)]))}
         projectionGases={
           projections
             ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
             : null
         }
-        allDataHref="/data/en/ghg-estonia-all-data.xlsx"
       />
     </IslandMessages>,
   );
@@ -90,16 +95,17 @@ test('projections: inventory years then fixture projection years, divider and bo
   await liveChart();
   const labels = lastChart().data.labels;
   expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
-  expect(labels.slice(-4)).toEqual(['2018', '2020', '2025', '2030']);
+  expect(labels.slice(-3)).toEqual(['2024', '2025', '2030']);
   expect(lastChart().options.plugins.projectionDivider).toEqual({
-    firstIndex: 29,
+    firstIndex: 35,
     inventory: 'Inventory',
     projections: 'Projections',
   });
-  expect(line('Total without LULUCF').slice(-4)).toEqual(
-    [19974.1400404, 10, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
+  expect(line('Total without LULUCF').slice(-3)).toEqual(
+    [10240.615556, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
   );
-  expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-co2eq.json', '/data/en/wem-co2eq.json']));
+  expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-2026-co2eq.json', '/data/en/wem-co2eq.json']));
+  expect(screen.queryByTestId('submission-select')).toBeNull();
 });
 
 test('switching to WAM loads the WAM file, resets the gas to co2eq and writes measure=wam', async () => {
@@ -120,7 +126,7 @@ test('without projection files the island shows the inventory series and no scen
   renderExplorer(false);
   await liveChart();
   expect(screen.queryByTestId('measure-tabs')).toBeNull();
-  expect(lastChart().data.labels.at(-1)).toBe('2018');
+  expect(lastChart().data.labels.at(-1)).toBe('2024');
   expect(lastChart().options.plugins.projectionDivider.firstIndex).toBeUndefined();
 });
 
@@ -132,7 +138,7 @@ test('a failed request shows Retry, and Retry recovers', async () => {
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   await act(async () => fireEvent.click(retry));
   await liveChart();
-  expect(requests.filter((r) => r === '/data/en/inventory-n2o.json')).toHaveLength(2);
+  expect(requests.filter((r) => r === '/data/en/inventory-2026-n2o.json')).toHaveLength(2);
 });
 
 test('unchecking a sector redraws without it and writes the selection to the URL', async () => {
@@ -171,7 +177,7 @@ test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to
     /share of gross emissions, %$/,
   );
   expect(screen.getByTestId('summary').textContent).toMatch(
-    /^In 2018 the largest share of the gross emissions shown was Energy: \d+ %\.$/,
+    /^In 2024 the largest share of the gross emissions shown was Energy: \d+ %\.$/,
   );
 });
 
@@ -181,11 +187,11 @@ test('switching to the change view writes view=change and draws % changes from t
   await liveChart();
   fireEvent.click(screen.getByLabelText('Change since first year (%)'));
   await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
-  expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-50.4, 1);
+  expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-74.6, 1);
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?view=change$/);
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2018 total emissions without LULUCF were 50 % below their 1990 level (change -50 %).',
+    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change -75 %).',
   );
 });
 
@@ -201,6 +207,59 @@ test('Copy link copies the address and says so in a live region; Embed shows the
   expect(screen.getByTestId('share-status').getAttribute('aria-live')).toBe('polite');
   fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
   expect((screen.getByTestId('embed-code') as HTMLTextAreaElement).value).toBe(
-    `<iframe src="${window.location.origin}/en/embed/inventory/?view=change" title="CO2 equivalent (all gases) — total emissions: change since 1990 (chart)" width="100%" height="720" style="border:0;max-width:960px" loading="lazy"></iframe>`,
+    `<iframe src="${window.location.origin}/en/embed/inventory/?view=change" title="CO2 equivalent (all gases, AR5 GWP100) — total emissions: change since 1990 (chart)" width="100%" height="720" style="border:0;max-width:960px" loading="lazy"></iframe>`,
   );
+});
+
+test('choosing the 2020 submission shows 1990–2018 and writes submission=2020; the newest is left out of the URL', async () => {
+  search = '';
+  renderExplorer(false);
+  await liveChart();
+  expect((screen.getByTestId('submission-select') as HTMLSelectElement).value).toBe('2026');
+  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } });
+  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2018'));
+  expect(line('Total without LULUCF').at(-1)).toBeCloseTo(19974.14, 1);
+  const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced().at(-1)).toMatch(/\?submission=2020$/);
+  expect(screen.getByTestId('summary').textContent).toBe(
+    'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990 (40 277 kt CO2 eq).',
+  );
+  expect(screen.getByTestId('basis-note').textContent).toContain('2020 submission (CRF), years 1990–2018');
+  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } });
+  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2024'));
+  expect(replaced().at(-1)).not.toMatch(/submission/);
+});
+
+test('the sub-category level of the newest submission is a note with a link to the 2020 submission, not an empty chart', async () => {
+  search = 'level=subCat';
+  renderExplorer(false);
+  const note = await screen.findByTestId('missing-level');
+  expect(screen.queryByTestId('mock-chart')).toBeNull();
+  const link = within(note).getByRole('link', { name: 'Show this view in the 2020 submission' });
+  expect(link.getAttribute('href')).toBe('/en/inventory/?submission=2020&level=subCat');
+  fireEvent.click(link);
+  await waitFor(() => expect(screen.queryByTestId('missing-level')).toBeNull());
+  await liveChart();
+  expect(lastChart().data.labels.at(-1)).toBe('2018');
+  expect(screen.getByTestId('view-table').textContent).toContain('Public electricity and heat production');
+});
+
+test('the revisions view against 2020: LULUCF 2018 in both submissions, the difference, and the GWP note', async () => {
+  search = 'gas=co2eq&level=sector&view=revisions&against=2020';
+  renderExplorer(false);
+  await liveChart();
+  const lulucf = 'Land use, land-use change and forestry (LULUCF)';
+  const labels = lastChart().data.labels;
+  expect(labels.at(-1)).toBe('2018');
+  expect(line(lulucf).at(-1)).toBeCloseTo(3246.282213 - -1990.176615, 3);
+  const row = (name: string) =>
+    within(screen.getByTestId('view-table')).getByRole('rowheader', { name }).closest('tr')!;
+  expect(row(`${lulucf}: 2026 submission`).lastElementChild?.textContent).toBe('3246.282');
+  expect(row(`${lulucf}: 2020 submission`).lastElementChild?.textContent).toBe('-1990.177');
+  expect(row(`${lulucf}: difference`).lastElementChild?.textContent).toBe('5236.459');
+  expect(screen.getByTestId('view-note').textContent).toContain('AR4 GWP100');
+  expect(screen.getByTestId('summary').textContent).toMatch(/^The largest revision: /);
+  expect((screen.getByTestId('against-select') as HTMLSelectElement).value).toBe('2020');
+  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
+  expect(replaced.at(-1) ?? window.location.search).not.toMatch(/against=2025/);
 });

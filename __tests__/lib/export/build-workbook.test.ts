@@ -7,8 +7,8 @@ const table: ExportTable = {
   unit: 'kt',
   years: [1990, 2000, 2018],
   rows: [
-    { label: 'Energeetika', code: '1', values: [36237.596, 15000.25, 17590.1] },
-    { label: 'Kokku koos LULUCF-iga', values: [-1.5, 0, 2] },
+    { id: 'energy', label: 'Energeetika', code: '1', values: [36237.596, 15000.25, 17590.1] },
+    { id: 'total', label: 'Kokku koos LULUCF-iga', values: [-1.5, 0, 2] },
   ],
 };
 

@@ -6,8 +6,8 @@ const table: ExportTable = {
   unit: 'kt CO2 eq',
   years: [1990, 2018],
   rows: [
-    { label: 'Energy', code: '1', values: [36237.596, 17590.1] },
-    { label: 'Fuels, "other"', code: '1.B', values: [-0.5, 0.1 + 0.2] },
+    { id: 'energy', label: 'Energy', code: '1', values: [36237.596, 17590.1] },
+    { id: 'oil', label: 'Fuels, "other"', code: '1.B', values: [-0.5, 0.1 + 0.2] },
   ],
 };
 

@@ -1,0 +1,48 @@
+'use client';
+/**
+ * In place of the chart when the submission shown has no data for the chosen level (sub-categories
+ * in a CRT submission): what is missing and why, and a link to the same view in a submission that
+ * has the level. The link is a real address (it can be opened in a new tab or shared); a plain
+ * click switches the submission in place.
+ */
+import { useIslandTranslations } from '@/components/i18n/IslandMessages';
+import type { Locale } from '@/lib/model/locale';
+import type { SubmissionId, SubmissionInfo } from '@/lib/model/submission';
+import type { Period } from '@/lib/model/types';
+import { BASE_PATH } from '@/lib/url-state/base-path';
+import { chartPagePath } from '@/lib/url-state/embed';
+import { serializeFilters, type FilterState } from '@/lib/url-state/filters';
+import styles from '@/components/chart-page/ChartPage.module.css';
+
+interface Props {
+  locale: Locale;
+  period: Period;
+  filters: FilterState;
+  shown: SubmissionInfo;
+  /** A submission that has the level; undefined when none has. */
+  other?: SubmissionInfo;
+  onShow: (submission: SubmissionId) => void;
+}
+
+export function MissingLevelNote({ locale, period, filters, shown, other, onShow }: Props) {
+  const t = useIslandTranslations('ChartPage');
+  if (!other) return <p className={styles.empty}>{t('noSeries')}</p>;
+  const href = chartPagePath(BASE_PATH, locale, period, serializeFilters({ ...filters, submission: other.id, against: null }));
+  return (
+    <div className={styles.missingLevel} role="note" data-testid="missing-level">
+      <p>{t('missingLevel', { submission: shown.id, other: other.id, lastYear: String(other.lastYear) })}</p>
+      <p>
+        <a
+          href={href}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+            e.preventDefault();
+            onShow(other.id);
+          }}
+        >
+          {t('missingLevelLink', { other: other.id })}
+        </a>
+      </p>
+    </div>
+  );
+}
