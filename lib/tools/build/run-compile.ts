@@ -1,7 +1,7 @@
 /** Shared steps of the check-data and compile-data scripts: where to read and write, and the report. */
 import path from 'node:path';
 import { argValue } from '../cli-args';
-import { checkMessages } from './read-messages';
+import { checkMessages } from '@/lib/i18n/messages';
 import { compileData, type CompileOutput } from '../../compile/compile';
 import { formatIssue, sortIssues } from '../../model/issues';
 import { readDataDir } from '../../compile/read-data-dir';
