@@ -22,6 +22,19 @@ import type SectorPie from '@/messages/en/SectorPie.json';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof ActivityContent & typeof ChartPage & typeof Common & typeof ContentPage & typeof CookieNotice & typeof ExportButtons & typeof FilterPanel & typeof Footer & typeof Header & typeof NotFound & typeof Print & typeof Redirect & typeof SectorPage & typeof SectorPie;
+    Messages: typeof ActivityContent &
+      typeof ChartPage &
+      typeof Common &
+      typeof ContentPage &
+      typeof CookieNotice &
+      typeof ExportButtons &
+      typeof FilterPanel &
+      typeof Footer &
+      typeof Header &
+      typeof NotFound &
+      typeof Print &
+      typeof Redirect &
+      typeof SectorPage &
+      typeof SectorPie;
   }
 }

@@ -73,7 +73,10 @@ export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdo
 }
 
 /** Medians per page of the export with its compile hints and of a copy without them. */
-export type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
+export type CompileHintFigures = Record<
+  string,
+  Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>
+>;
 
 /**
  * Serves the export as built (with hints) on `port` and a copy without hints on `port + 1`, loads
@@ -101,7 +104,8 @@ export async function compareCompileHints(options: {
       for (let i = 0; i < runs; i++) {
         // Alternate the variants so that drift on a shared machine hits both alike.
         const order = i % 2 === 0 ? (['hints', 'noHints'] as const) : (['noHints', 'hints'] as const);
-        for (const variant of order) measured[variant].push(await measureAfterPaint(browser, `${origin[variant]}${url}`));
+        for (const variant of order)
+          measured[variant].push(await measureAfterPaint(browser, `${origin[variant]}${url}`));
       }
       const med = (variant: 'hints' | 'noHints') => ({
         longestTaskMs: Math.round(median(measured[variant].map((r) => r.longestTaskMs))),

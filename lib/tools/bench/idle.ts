@@ -57,8 +57,14 @@ async function onePointer(page: Page, url: string): Promise<PointerTiming> {
   const liveBefore = (await page.locator('canvas[data-drawn-at]').count()) > 0;
   await page.evaluate(WATCH_POINTER);
   await page.locator('[data-live]').hover();
-  await page.waitForFunction('Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt', undefined, { timeout: 10000 });
-  const answerMs = Number(await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`));
+  await page.waitForFunction(
+    'Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt',
+    undefined,
+    { timeout: 10000 },
+  );
+  const answerMs = Number(
+    await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`),
+  );
   return { interactiveMs: liveBefore ? 0 : answerMs, answerMs };
 }
 

@@ -42,7 +42,16 @@ export async function runLighthouse(url: string, chromePath: string, attempts = 
     try {
       const { stdout } = await run(
         'npx',
-        ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
+        [
+          '--yes',
+          LIGHTHOUSE,
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          '--output-path=stdout',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
         { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
       );
       return figuresFromReport(JSON.parse(stdout));

@@ -19,7 +19,9 @@ function gasesOf(locale: Locale, source: Source): GasId[] {
 }
 
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))));
+  return LOCALES.flatMap((locale) =>
+    SOURCES.flatMap((source) => gasesOf(locale, source).map((gas) => ({ locale, file: `${source}-${gas}.json` }))),
+  );
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
@@ -28,6 +30,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   const gas = m?.[2] as GasId | undefined;
   if (!isLocale(locale) || !m || !gas || !GAS_IDS.includes(gas)) return new Response('Not found', { status: 404 });
   const source = m[1] as Source;
-  const data = source === 'inventory' ? loadGasData(locale, 'inventory', gas) : loadGasData(locale, 'projections', gas, source);
+  const data =
+    source === 'inventory' ? loadGasData(locale, 'inventory', gas) : loadGasData(locale, 'projections', gas, source);
   return data ? Response.json(data) : new Response('Not found', { status: 404 });
 }

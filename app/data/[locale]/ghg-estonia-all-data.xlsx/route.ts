@@ -27,11 +27,20 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   const t = await getTranslations({ locale, namespace: 'ExportButtons.sheet' });
   const gases = loadGasList(locale, 'inventory').flatMap((g) => loadGasData(locale, 'inventory', g.id) ?? []);
   const labels = {
-    level: t('level'), code: t('code'), name: t('name'), unit: t('unit'),
+    level: t('level'),
+    code: t('code'),
+    name: t('name'),
+    unit: t('unit'),
     levels: { total: t('total'), memo: t('memo'), sector: t('sector'), cat: t('cat'), subCat: t('subCat') },
     bunkers: { total: t('bunkersTotal'), navigation: t('bunkersNavigation'), aviation: t('bunkersAviation') },
     aboutSheet: t('aboutSheet'),
-    about: { source: t('source'), licence: t('licence'), vintage: t('vintage'), citation: t('citation'), generated: t('generated') },
+    about: {
+      source: t('source'),
+      licence: t('licence'),
+      vintage: t('vintage'),
+      citation: t('citation'),
+      generated: t('generated'),
+    },
   };
   const facts = extractSourceFacts(readFileSync(SOURCE_FILE, 'utf8'));
   const workbook = buildAllDataWorkbook(ExcelJS, gases, locale, labels, facts, new Date().toISOString().slice(0, 10));
