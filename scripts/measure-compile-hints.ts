@@ -6,10 +6,10 @@
  * Usage: npm run build, then npm run measure-compile-hints -- [runs]. Env: BENCH_PORT (uses two ports from it).
  */
 import { chromium } from 'playwright-core';
-import { compareCompileHints } from '../lib/tools/bench/compile-hints';
-import { median } from '../lib/tools/bench/stats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/tools/browser/chromium';
-import { startStaticServer } from '../lib/tools/serve/static-server';
+import { compareCompileHints } from '@/lib/tools/bench/compile-hints';
+import { median } from '@/lib/tools/bench/stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
+import { startStaticServer } from '@/lib/tools/serve/static-server';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);

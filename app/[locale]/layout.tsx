@@ -9,7 +9,7 @@ import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
 import { selectStripesSeries } from '@/lib/charts/stripe-colours';
-import '../globals.css';
+import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 

@@ -1,5 +1,5 @@
 import type { LocalisedActivity } from '@/lib/model/types';
-import { colourAt } from './palette';
+import { colourAt } from '@/lib/charts/palette';
 
 export interface ActivitySeries {
   label: string;

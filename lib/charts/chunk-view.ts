@@ -3,7 +3,7 @@
  * table can be printed as several narrower tables that fit the width of the paper.
  */
 import { columnRanges } from '@/lib/format/column-ranges';
-import type { ChartView } from './datasets';
+import type { ChartView } from '@/lib/charts/datasets';
 
 export function chunkViewByYears(view: ChartView, size: number): ChartView[] {
   return columnRanges(view.years.length, size).map(([start, end]) => ({

@@ -5,8 +5,8 @@
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
-import type { ChartView } from './datasets';
-import { chartJsCategoryTicks, chartJsValueAxis } from './ticks';
+import type { ChartView } from '@/lib/charts/datasets';
+import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
 export const MIN_BAR_LENGTH = 5;

@@ -4,9 +4,9 @@
  * plain shapes so it can be drawn as SVG without loading Chart.js. The interactive chart
  * replaces it on the first interaction.
  */
-import type { ChartView, Series } from './datasets';
-import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
-import { axisTicks } from './ticks';
+import type { ChartView, Series } from '@/lib/charts/datasets';
+import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
+import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
 export interface Box {
@@ -71,7 +71,7 @@ const LABEL_PX_PER_CHAR = 7;
 const Y_AXIS_TITLE_PX = 30;
 const X_AXIS_LABELS_PX = 22;
 
-export { niceStep, niceTicks } from './ticks';
+export { niceStep, niceTicks } from '@/lib/charts/ticks';
 
 /** Geometry of an emissions chart view, with the SPEC §9 paddings (sides halved below 600 px). */
 export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {

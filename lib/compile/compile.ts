@@ -2,17 +2,17 @@
  * Validates a data set and compiles it into JSON documents per locale and
  * route (keys are paths under lib/compile/generated/). Pure: no file access.
  */
-import { GAS_IDS } from '../model/gas';
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '../model/catalogue-names';
-import { makeIssue } from '../model/issues';
-import type { DataSet } from './read-data-dir';
-import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure, Sector } from '../model/types';
-import { MEASURES } from '../model/types';
-import { validateGasFile } from './validate-gas-file';
-import { findKeyLine } from './yaml-source';
-import { validateHeadlines } from './validate-headlines';
-import { validateProportions } from './validate-proportions';
+import { GAS_IDS } from '@/lib/model/gas';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { makeIssue } from '@/lib/model/issues';
+import type { DataSet } from '@/lib/compile/read-data-dir';
+import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Measure, Sector } from '@/lib/model/types';
+import { MEASURES } from '@/lib/model/types';
+import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { findKeyLine } from '@/lib/compile/yaml-source';
+import { validateHeadlines } from '@/lib/compile/validate-headlines';
+import { validateProportions } from '@/lib/compile/validate-proportions';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 

@@ -1,7 +1,7 @@
 /** Loaders of the compiled tabbed sections and single pages (see lib/compile/compile-tabbed.ts). */
 import { requireJson } from '@/lib/compile/load';
-import type { ContentPageId, TabbedSectionId } from '../model/tabbed-sections';
-import type { LocalisedActivity, TabbedItem, TabbedSection } from '../model/types';
+import type { ContentPageId, TabbedSectionId } from '@/lib/model/tabbed-sections';
+import type { LocalisedActivity, TabbedItem, TabbedSection } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** A section's tabs and items for a locale: the sector pages of a period or a content section. */

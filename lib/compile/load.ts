@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GasId } from '../model/gas';
-import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '../model/types';
+import type { GasId } from '@/lib/model/gas';
+import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** Folder of the compiled JSON. */

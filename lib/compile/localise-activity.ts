@@ -1,4 +1,4 @@
-import type { ActivityData, LocalisedActivity } from '../model/types';
+import type { ActivityData, LocalisedActivity } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */

@@ -1,6 +1,6 @@
 import { load } from 'js-yaml';
-import { msgNoRows, parseActivityRows } from './parse-activity-rows';
-import type { ActivityData, Issue, LocalText, Result } from '../model/types';
+import { msgNoRows, parseActivityRows } from '@/lib/compile/parse-activity-rows';
+import type { ActivityData, Issue, LocalText, Result } from '@/lib/model/types';
 
 export const MSG_UNKNOWN_FORMAT = 'Unknown file format';
 export const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;

@@ -1,4 +1,4 @@
-import type { ActivityCell, ActivityRow, ActivityYear, Issue } from '../model/types';
+import type { ActivityCell, ActivityRow, ActivityYear, Issue } from '@/lib/model/types';
 
 export const MSG_COMMA = 'Invalid character "," found in a table cell.';
 export const MSG_NO_HEADER = 'GHG must contain a header row';

@@ -3,9 +3,9 @@
  * categories → sub-categories (SPEC §5 rules: indentation gives the level,
  * leading cells skipped, one value per year, no decimal commas).
  */
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catalogue';
-import { COMMA_IN_CELL, countMismatch, makeIssue } from '../model/issues';
-import type { Category, Issue, Sector } from '../model/types';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import { COMMA_IN_CELL, countMismatch, makeIssue } from '@/lib/model/issues';
+import type { Category, Issue, Sector } from '@/lib/model/types';
 
 export type RowLevel = 'sector' | 'cat' | 'subCat';
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DataFile, Measure } from '../model/types';
+import type { DataFile, Measure } from '@/lib/model/types';
 
 export interface DataSet {
   /** data/past/ (the SPEC's folder name). */

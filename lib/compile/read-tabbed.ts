@@ -1,15 +1,15 @@
 /** Reads the tabbed sections' folders (index, markdown, activity files) and the single content pages. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from './read-data-dir';
+import { displayPath } from '@/lib/compile/read-data-dir';
 import {
   CONTENT_PAGES,
   CONTENT_SECTION_IDS,
   CONTENT_SECTIONS,
   type ContentPageId,
   type ContentSectionId,
-} from '../model/tabbed-sections';
-import type { DataFile } from '../model/types';
+} from '@/lib/model/tabbed-sections';
+import type { DataFile } from '@/lib/model/types';
 
 /** A section folder as read from disk. */
 export interface FolderFiles {

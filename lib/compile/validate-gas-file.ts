@@ -2,11 +2,11 @@
  * Validates one gas file (data/past/{gas}.yml or data/prognosis/{measure}/{gas}.yml)
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
-import { isGasId } from '../model/gas';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from '../model/issues';
-import { parseCell, parseGasRows } from './parse-rows';
-import type { GasFileData, Issue, Result } from '../model/types';
-import { FILE_LINE, findKeyLine, parseYaml } from './yaml-source';
+import { isGasId } from '@/lib/model/gas';
+import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from '@/lib/model/issues';
+import { parseCell, parseGasRows } from '@/lib/compile/parse-rows';
+import type { GasFileData, Issue, Result } from '@/lib/model/types';
+import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/yaml-source';
 
 type Names = { en: string; et: string };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

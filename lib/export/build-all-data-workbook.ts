@@ -5,7 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { GasData } from '@/lib/model/types';
-import type { SourceFacts } from './source-facts';
+import type { SourceFacts } from '@/lib/export/source-facts';
 import type { Locale } from '@/lib/model/locale';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };

@@ -1,6 +1,6 @@
 /** The tabbed sections (tabs → side menu → item): the sector pages of each period and the content sections. */
 import { isPeriodName, type Period } from '@/lib/model/types';
-import type { Locale } from './locale';
+import type { Locale } from '@/lib/model/locale';
 
 export const CONTENT_SECTION_IDS = ['projects', 'emission-factors', 'economic-indicators-ghg'] as const;
 export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];

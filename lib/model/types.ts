@@ -2,9 +2,9 @@
  * Compiled data shapes: produced only by the validators in lib/compile, consumed
  * by pages through lib/compile/load.ts. Declared once, here.
  */
-import type { GasId } from './gas';
+import type { GasId } from '@/lib/model/gas';
 
-export type { GasId } from './gas';
+export type { GasId } from '@/lib/model/gas';
 export type Period = 'inventory' | 'projections';
 export type Level = 'total' | 'sector' | 'cat' | 'subCat';
 export type Measure = 'wem' | 'wam';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { absoluteUrl, metadataBaseUrl } from './site-url';
+import { absoluteUrl, metadataBaseUrl } from '@/lib/seo/site-url';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 import type { Locale } from '@/lib/model/locale';
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { barGeometry } from './bar-geometry';
+import { barGeometry } from '@/lib/seo/bar-geometry';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 

@@ -11,7 +11,7 @@ import {
   type GasOption,
   type Selection,
   type ViewMode,
-} from './filters';
+} from '@/lib/url-state/filters';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 

@@ -1,5 +1,5 @@
 import { describeSummary, summarise, summaryFacts } from '@/lib/charts/summary';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 test('the example sentence of the page, in both languages (hand-computed: 19 974.1 vs 40 277.3 = -50.4 %)', () => {
   const facts = {

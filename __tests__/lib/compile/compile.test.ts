@@ -1,7 +1,7 @@
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
-import { makeGasFile } from './gas-file-builder';
+import { makeGasFile } from '@/__tests__/lib/compile/gas-file-builder';
 
 const EMPTY = { inventory: [], projections: { wem: [], wam: [] } };
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { buildAllDataWorkbook, type AllDataLabels } from '@/lib/export/build-all-data-workbook';
 import { extractSourceFacts } from '@/lib/export/source-facts';
-import { makeGas } from '../charts/support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const labels: AllDataLabels = {
   level: 'Level',

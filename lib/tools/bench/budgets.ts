@@ -1,4 +1,4 @@
-import type { LighthouseFigures } from './lighthouse';
+import type { LighthouseFigures } from '@/lib/tools/bench/lighthouse';
 
 export interface BudgetInput {
   bare: LighthouseFigures;

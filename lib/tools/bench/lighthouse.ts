@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS } from '../browser/chromium';
+import { CHROMIUM_ARGS } from '@/lib/tools/browser/chromium';
 
 const run = promisify(execFile);
 // Fetched by npx on first use: the bench only, not a dependency of the site or its tests.
