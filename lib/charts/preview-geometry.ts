@@ -9,7 +9,7 @@ import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/char
 import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   w: number;
@@ -23,7 +23,7 @@ export interface PreviewLine {
   dashed: boolean;
   points: Array<[number, number]>;
 }
-export interface PreviewTick {
+interface PreviewTick {
   y: number;
   label: string;
   zero: boolean;
@@ -39,20 +39,20 @@ export interface PreviewGeometry {
   pointRadius: number;
   divider?: { x: number };
 }
-export interface PreviewInput {
+interface PreviewInput {
   width: number;
   height: number;
   locale: Locale;
   firstProjectionYear?: number;
 }
 /** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
-export interface PreviewModel {
+interface PreviewModel {
   labels: string[];
   /** A fixed value-axis range (see ChartView). */
   range?: { min: number; max: number };
   series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
 }
-export interface ModelInput {
+interface ModelInput {
   width: number;
   height: number;
   locale: Locale;

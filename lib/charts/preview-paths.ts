@@ -10,7 +10,7 @@ function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export interface BarPath {
+interface BarPath {
   colour: string;
   /** Path data: one closed rectangle per bar. */
   d: string;

@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'chart.js';
 
-export interface DividerOptions {
+interface DividerOptions {
   /** Index of the first projection year among the x labels; no divider when undefined or out of range. */
   firstIndex?: number;
   inventory: string;

@@ -9,7 +9,7 @@ import type { GasData } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
-export interface SummaryFacts {
+interface SummaryFacts {
   /** The national total without LULUCF, or the sum of the sectors other than LULUCF. */
   basis: 'total' | 'sectors';
   year: number;

@@ -12,7 +12,12 @@ import { makeIssue } from '@/lib/model/issues';
 import { localiseActivity } from '@/lib/compile/localise-activity';
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import type { FolderFiles, TabbedFiles } from '@/lib/compile/read-tabbed';
-import { CONTENT_PAGES, CONTENT_SECTION_IDS, type ContentPageId, type TabbedSectionId } from '@/lib/model/tabbed-sections';
+import {
+  CONTENT_PAGES,
+  CONTENT_SECTION_IDS,
+  type ContentPageId,
+  type TabbedSectionId,
+} from '@/lib/model/tabbed-sections';
 import type { ActivityData, ContentBlock, IndexTab, Issue, TabbedSection } from '@/lib/model/types';
 import { validateContentIndex } from '@/lib/compile/validate-content-index';
 import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate-sector-index';
@@ -43,7 +48,7 @@ function parseActivities(folder: FolderFiles, issues: Issue[]): Map<string, Acti
 }
 
 /** Compiles one validated index for every locale; issues of missing or broken files are collected. */
-export function compileSection(
+function compileSection(
   id: TabbedSectionId,
   folder: FolderFiles,
   tabs: readonly IndexTab[],

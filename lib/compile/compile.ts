@@ -44,7 +44,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
 }
 
 /** A validated gas file with names resolved for one locale. */
-export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
+function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
     name: data.name[locale],

@@ -21,7 +21,7 @@ const WORDS: Record<
  * and table says what its figures measure and where they come from.
  * @example sourceLine('Ember', 'generation', '2021', 'CC BY 4.0', 'en') === 'Ember. Basis: generation. Vintage: 2021. Licence: CC BY 4.0'
  */
-export function sourceLine(
+function sourceLine(
   source: string | undefined,
   basis: string | undefined,
   vintage: string | undefined,

@@ -37,7 +37,7 @@ function walk(dir: string, base = ''): string[] {
 }
 
 /** Every file of a folder with its index file apart; undefined when the folder does not exist. */
-export function readFolder(dir: string, indexName: string, root = process.cwd()): FolderFiles | undefined {
+function readFolder(dir: string, indexName: string, root = process.cwd()): FolderFiles | undefined {
   if (!existsSync(dir)) return undefined;
   const shown = displayPath(dir, root);
   const files = new Map<string, DataFile>();

@@ -3,7 +3,16 @@
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
 import { isGasId } from '@/lib/model/gas';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, notFound, ok, sortIssues } from '@/lib/model/issues';
+import {
+  COMMA_IN_CELL,
+  countMismatch,
+  fail,
+  makeIssue,
+  missingField,
+  notFound,
+  ok,
+  sortIssues,
+} from '@/lib/model/issues';
 import { parseCell, parseGasRows } from '@/lib/compile/parse-rows';
 import type { GasFileData, Issue, Result } from '@/lib/model/types';
 import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/yaml-source';

@@ -4,7 +4,7 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 
-export interface ExportRow {
+interface ExportRow {
   label: string;
   code?: string;
   values: number[];

@@ -14,7 +14,7 @@ export function buildAlternates(locale: Locale, path: string): NonNullable<Metad
   return { canonical: absoluteUrl(`/${locale}${path}`), languages };
 }
 
-export interface PageMetadataInput {
+interface PageMetadataInput {
   locale: Locale;
   /** Page path without locale, starting and ending with '/'. */
   path: string;

@@ -37,9 +37,9 @@ export interface ParseContext {
   gasesFor?: (measure: Measure) => readonly GasOption[];
 }
 
-export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
+type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
 
-export const NONE = 'none';
+const NONE = 'none';
 export const DEFAULT_FILTERS: FilterState = {
   gas: DEFAULT_GAS,
   level: 'total',
@@ -86,7 +86,7 @@ const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
-export const PARAMS: readonly [
+const PARAMS: readonly [
   Param<'measure'>,
   Param<'gas'>,
   Param<'level'>,

@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from '@/lib/tools/bench/lighthouse';
 
-export interface BudgetInput {
+interface BudgetInput {
   bare: LighthouseFigures;
   pages: Record<string, LighthouseFigures>;
   inventoryPage: string;
@@ -12,16 +12,16 @@ export interface BudgetInput {
   bytes: { bare: number; beforeIdle: number; total: number };
 }
 
-export interface BudgetCheck {
+interface BudgetCheck {
   budget: string;
   measured: string;
   ok: boolean;
 }
 
 /** The README's performance budgets, each checked against the medians of a bench run. */
-export const POINTER_P95_LIMIT_MS = 100;
-export const BYTES_BEFORE_IDLE_FACTOR = 1.5;
-export const BYTES_TOTAL_FACTOR = 2;
+const POINTER_P95_LIMIT_MS = 100;
+const BYTES_BEFORE_IDLE_FACTOR = 1.5;
+const BYTES_TOTAL_FACTOR = 2;
 
 export function checkBudgets({
   bare,

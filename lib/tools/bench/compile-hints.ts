@@ -29,7 +29,7 @@ export function exportWithoutCompileHints(root: string): { dir: string; stripped
 }
 
 /** Main-thread figures of one page load after its first contentful paint. */
-export interface AfterPaintFigures {
+interface AfterPaintFigures {
   /** Longest task that started after the first contentful paint (tasks of 50 ms and more are reported). */
   longestTaskMs: number;
   /** Sum over those tasks of their time beyond 50 ms (total blocking time after the paint). */
@@ -58,7 +58,7 @@ const READ_FIGURES = `(() => {
  * long tasks after its first paint, once the scripts it loads after the paint have run and the
  * network has been idle.
  */
-export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdown = 4): Promise<AfterPaintFigures> {
+async function measureAfterPaint(browser: Browser, url: string, cpuSlowdown = 4): Promise<AfterPaintFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -73,10 +73,7 @@ export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdo
 }
 
 /** Medians per page of the export with its compile hints and of a copy without them. */
-export type CompileHintFigures = Record<
-  string,
-  Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>
->;
+type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
 
 /**
  * Serves the export as built (with hints) on `port` and a copy without hints on `port + 1`, loads

@@ -41,7 +41,7 @@ export async function measureBytes(browser: Browser, url: string): Promise<PageB
   return bytes;
 }
 
-export interface PointerTiming {
+interface PointerTiming {
   /** Pointer entering the chart → interactive (Chart.js) chart; 0 when it was interactive before the pointer. */
   interactiveMs: number;
   /** Pointer entering the chart → the chart's next draw (its tooltip, or its first draw). */

@@ -17,7 +17,7 @@ export interface LighthouseFigures {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** The figures the budgets use, from a Lighthouse JSON report. */
-export function figuresFromReport(report: {
+function figuresFromReport(report: {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }): LighthouseFigures {

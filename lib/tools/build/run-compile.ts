@@ -8,7 +8,7 @@ import { readDataDir } from '@/lib/compile/read-data-dir';
 import { compileTabbed } from '@/lib/compile/compile-tabbed';
 import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read-tabbed';
 
-export interface CompileOptions {
+interface CompileOptions {
   dataDir: string;
   outDir: string;
   messagesDir: string;

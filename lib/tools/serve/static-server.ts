@@ -37,7 +37,7 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b/.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
