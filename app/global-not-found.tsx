@@ -5,7 +5,7 @@ import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
 import { knownSectorPaths } from '@/lib/compile/tabbed-route';
 import { siteIcons } from '@/lib/site/brand-mark';
-import './globals.css';
+import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
 
 export async function generateMetadata(): Promise<Metadata> {

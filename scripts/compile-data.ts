@@ -3,8 +3,8 @@
  * there is no issue, writes the compiled JSON for pages.
  * Usage: npm run compile-data [-- --data-dir <dir> --out-dir <dir> --messages-dir <dir>]
  */
-import { writeGenerated } from '../lib/compile/write-generated';
-import { compileDataDir, compileOptions, issueReport } from '../lib/tools/build/run-compile';
+import { writeGenerated } from '@/lib/compile/write-generated';
+import { compileDataDir, compileOptions, issueReport } from '@/lib/tools/build/run-compile';
 
 const { dataDir, outDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '../lib/tools/build/compile-hints';
-import { hydrateAfterPaint, loaderSources, postExportProblem } from '../lib/tools/build/hydrate-after-paint';
-import { withCspMeta } from '../lib/tools/build/csp';
+import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build/compile-hints';
+import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build/hydrate-after-paint';
+import { withCspMeta } from '@/lib/tools/build/csp';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
 // (lib/tools/build/hydrate-after-paint), then gives it a CSP <meta> with the hashes of its own inline

@@ -3,13 +3,13 @@
  * and a copy with the hints taken out, served alike and loaded in turn with 4× CPU slowdown.
  * Prints the medians of the longest main-thread task after the first paint (and the blocking time
  * after it). The bench (npm run bench) records the same comparison.
- * Usage: npm run build, then npx tsx scripts/measure-compile-hints.ts [runs]. Env: BENCH_PORT (uses two ports from it).
+ * Usage: npm run build, then npm run measure-compile-hints -- [runs]. Env: BENCH_PORT (uses two ports from it).
  */
 import { chromium } from 'playwright-core';
-import { compareCompileHints } from '../lib/tools/bench/compile-hints';
-import { median } from '../lib/tools/bench/stats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/tools/browser/chromium';
-import { startStaticServer } from '../lib/tools/serve/static-server';
+import { compareCompileHints } from '@/lib/tools/bench/compile-hints';
+import { median } from '@/lib/tools/bench/stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
+import { startStaticServer } from '@/lib/tools/serve/static-server';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);

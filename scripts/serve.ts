@@ -1,4 +1,4 @@
-import { startStaticServer } from '../lib/tools/serve/static-server';
+import { startStaticServer } from '@/lib/tools/serve/static-server';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = process.env.OUT_DIR ?? 'out';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { nginxSecurityHeaders } from '../lib/tools/build/csp';
+import { nginxSecurityHeaders } from '@/lib/tools/build/csp';
 
 // npm run security-headers: writes deploy/'s nginx header files from lib/tools/build/csp.ts,
 // the one source of the policy (a unit test fails when they differ).

@@ -1,5 +1,5 @@
-import { auditPage } from './support/axe';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { auditPage } from '@/__tests__/e2e/support/axe';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 // axe-core, WCAG 2.1 A and AA rules, on every page type in both locales.
 const PAGE_TYPES = [

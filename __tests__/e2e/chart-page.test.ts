@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, recordScripts, useBrowser } from './support/browser';
-import { drawnBars, shownView, parseCell } from './support/chart-view';
-import { eventually } from './support/eventually';
+import { baseUrl, openPage, recordScripts, useBrowser } from '@/__tests__/e2e/support/browser';
+import { drawnBars, shownView, parseCell } from '@/__tests__/e2e/support/chart-view';
+import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 

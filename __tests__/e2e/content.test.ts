@@ -1,6 +1,6 @@
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 // Every tab and item of the three content sections, in both locales, straight from the compiled index.
 const TITLES = {

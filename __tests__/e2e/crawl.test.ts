@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { prerenderedPaths } from './support/site-pages';
+import { baseUrl, launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
 
 // Whole-site crawl: every pre-rendered page in both locales, every internal link and asset.
 const SKIP = new Set(['/_not-found/', '/404/']);

@@ -5,8 +5,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { startNginx, type NginxHandle } from './support/nginx';
+import { baseUrl, launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 jest.setTimeout(90000);
 

@@ -4,10 +4,10 @@
  * keys, and every control shows a visible focus indicator while it has the focus.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
-import { shownView } from './support/chart-view';
-import { eventually } from './support/eventually';
-import { focused, tabUntil, type Focused } from './support/keyboard';
+import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
+import { shownView } from '@/__tests__/e2e/support/chart-view';
+import { eventually } from '@/__tests__/e2e/support/eventually';
+import { focused, tabUntil, type Focused } from '@/__tests__/e2e/support/keyboard';
 
 jest.setTimeout(120000);
 

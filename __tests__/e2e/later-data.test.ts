@@ -4,7 +4,7 @@
  * texts and tables say, and name basis, source and licence under each chart.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(120000);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startNginx, type NginxHandle } from './support/nginx';
+import { launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4290);
 let nginx: NginxHandle;

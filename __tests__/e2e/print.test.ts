@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
+import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(90000);
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { TabbedSection } from '@/lib/model/types';
-import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from './support/browser';
-import { drawnBars, shownView } from './support/chart-view';
-import { eventually } from './support/eventually';
+import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from '@/__tests__/e2e/support/browser';
+import { drawnBars, shownView } from '@/__tests__/e2e/support/chart-view';
+import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(60000);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { auditPage } from './support/axe';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { auditPage } from '@/__tests__/e2e/support/axe';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 const chromium = useBrowser();
 

@@ -1,4 +1,4 @@
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 const chromium = useBrowser();
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startNginx, type NginxHandle } from './support/nginx';
+import { launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 // A static host that knows nothing about the site (GitHub Pages, Netlify, S3/CloudFront and the
 // like): files are served as they are and every missing path gets the root 404.html. Only nginx's

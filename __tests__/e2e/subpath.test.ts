@@ -3,8 +3,8 @@ import { chmodSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startNginx, type NginxHandle } from './support/nginx';
+import { launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 // Hosting under a sub-path: the same site built with BASE_PATH=/ghg, served by deploy/nginx.conf
 // from a folder where /ghg/ is the export.

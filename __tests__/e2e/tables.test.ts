@@ -4,8 +4,8 @@
  * names on the left and figures on the right.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, openPage, pieReady, useBrowser } from './support/browser';
-import { eventually } from './support/eventually';
+import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
+import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(60000);
 

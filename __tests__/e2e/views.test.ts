@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from './support/browser';
-import { shownView } from './support/chart-view';
-import { eventually } from './support/eventually';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { shownView } from '@/__tests__/e2e/support/chart-view';
+import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 

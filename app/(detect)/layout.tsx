@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { siteIcons } from '@/lib/site/brand-mark';
-import '../globals.css';
+import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
 
 // Root layout of the unprefixed routes: they only choose a language and move on.

@@ -9,8 +9,8 @@ import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
 import { selectStripesSeries } from '@/lib/charts/stripe-colours';
-import '../globals.css';
-import { isLocale, LOCALES } from '@/lib/model/locale';
+import '@/app/globals.css';
+import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 
 export const dynamicParams = false;
@@ -22,8 +22,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const { locale } = await localeParams(params);
   const common = await getTranslations({ locale, namespace: 'Common' });
   const header = await getTranslations({ locale, namespace: 'Header' });
   const siteTitle = common('siteTitle');

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, LOCALES } from '@/lib/model/locale';
+import { localeParams } from '@/lib/i18n/route-params';
+import { LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 
 export const dynamicParams = false;
@@ -10,8 +11,7 @@ export function generateStaticParams() {
 
 /** `/{locale}/`: the home route is the inventory page; a meta refresh moves on, with or without JavaScript. */
 export default async function LocaleHomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return null;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Header' });
   const target = withBasePath(`/${locale}/inventory/`);

@@ -51,7 +51,10 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
   const f = state.filters;
   const shown = shownSubmission(f, { submissions })!;
   const against = f.view === 'revisions' ? againstSubmission(f, { submissions }) : undefined;
-  const gasList = projectionGases ? projectionGases[f.measure] : (gases[shown.id] ?? []);
+  const gasList = useMemo(
+    () => (projectionGases ? projectionGases[f.measure] : (gases[shown.id] ?? [])),
+    [projectionGases, f.measure, gases, shown.id],
+  );
   const gasName = gasList.find((g) => g.id === f.gas)?.name ?? f.gas;
   /** A level the submission has no data for (sub-categories in a CRT submission): a note, never an empty chart. */
   const missingLevel = !shown.levels.includes(f.level);

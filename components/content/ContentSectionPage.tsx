@@ -7,7 +7,6 @@ import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sect
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { TabbedContent } from './TabbedContent';
 import styles from './TabbedContent.module.css';
-import { isLocale } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
@@ -15,9 +14,8 @@ export type ContentParams = Promise<{ locale: string; subPageName?: string; item
 
 /** Metadata of a content section page: item, tab and section title, the section's description, alternates. */
 export async function contentSectionMetadata(id: ContentSectionId, params: ContentParams): Promise<Metadata> {
-  const { locale, subPageName, itemName } = await params;
-  if (!isLocale(locale)) return {};
-  const { titleKey } = CONTENT_SECTIONS[id];
+  const { locale, subPageName, itemName } = await localeParams(params);
+  const { titleKey, descriptionKey } = CONTENT_SECTIONS[id];
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const page = resolveTabbedPage(loadTabbedSection(id, locale), subPageName, itemName);
@@ -26,7 +24,7 @@ export async function contentSectionMetadata(id: ContentSectionId, params: Conte
     locale,
     path: `/${[id, subPageName, itemName].filter(Boolean).join('/')}/`,
     title: [...new Set(parts)].join(' – '),
-    description: t(titleKey.replace('Title', 'Description') as 'projectsDescription'),
+    description: t(descriptionKey),
     siteName: common('siteTitle'),
   });
 }

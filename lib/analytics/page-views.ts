@@ -1,5 +1,5 @@
-import { trackerScriptUrl } from './config';
-import { selectTrackerId } from './select-tracker';
+import { trackerScriptUrl } from '@/lib/analytics/config';
+import { selectTrackerId } from '@/lib/analytics/select-tracker';
 
 /** The parts of the browser the adapter touches, so tests can pass fakes. */
 export interface AnalyticsEnv {

@@ -1,7 +1,7 @@
 import type { LocalisedActivity } from '@/lib/model/types';
-import { colourAt } from './palette';
+import { colourAt } from '@/lib/charts/palette';
 
-export interface ActivitySeries {
+interface ActivitySeries {
   label: string;
   /** One value per label; null is a gap in the line (files with `gaps: true`). */
   data: (number | null)[];

@@ -6,8 +6,8 @@ import { SECTOR_BY_ID } from '@/lib/model/catalogue';
 import { SECTOR_NAMES } from '@/lib/model/catalogue-names';
 import type { Locale } from '@/lib/model/locale';
 import type { ProportionData } from '@/lib/model/types';
-import { colourAt } from './palette';
-import type { PieData, TotalsSource } from './pie-data';
+import { colourAt } from '@/lib/charts/palette';
+import type { PieData, TotalsSource } from '@/lib/charts/pie-data';
 
 /**
  * Pie slices per year from the proportion data (SPEC §3): names and colours from the catalogue,

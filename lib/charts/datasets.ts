@@ -5,7 +5,7 @@
  */
 import type { Category, GasData, Sector } from '@/lib/model/types';
 import type { FilterState, Selection } from '@/lib/url-state/filters';
-import { colourAt } from './palette';
+import { colourAt } from '@/lib/charts/palette';
 import type { Locale } from '@/lib/model/locale';
 
 export interface Series {

@@ -1,6 +1,6 @@
 import type { LocalisedActivity } from '@/lib/model/types';
 
-export interface EsrHeadline {
+interface EsrHeadline {
   year: number;
   wem: number;
   limit: number;

@@ -5,13 +5,13 @@
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
-import type { ChartView } from './datasets';
-import { chartJsCategoryTicks, chartJsValueAxis } from './ticks';
+import type { ChartView } from '@/lib/charts/datasets';
+import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
 export const MIN_BAR_LENGTH = 5;
 export const LINE_WIDTH = 3;
-export const HEADROOM = 0.1;
+const HEADROOM = 0.1;
 
 /** Chart.js data: bars stacked on one stack, each line on its own stack (lines never add up), drawn above the bars. Zero bars become gaps (no 5 px stub). */
 export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | null)[], string> {

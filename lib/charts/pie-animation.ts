@@ -1,10 +1,10 @@
 /** State of the animated pie (SPEC §4): the year index and whether it advances on its own. */
-export interface PieState {
+interface PieState {
   index: number;
   playing: boolean;
   count: number;
 }
-export type PieAction =
+type PieAction =
   | { type: 'tick' }
   | { type: 'select'; index: number }
   | { type: 'play' }

@@ -1,11 +1,11 @@
-export interface PieSector {
+interface PieSector {
   id: string;
   name: string;
   colour: string;
   /** Percent of the total without LULUCF, one per year. */
   shares: number[];
 }
-export interface PieTotals {
+interface PieTotals {
   withoutLulucf: (number | null)[];
   withLulucf: (number | null)[];
   withoutLabel: string;

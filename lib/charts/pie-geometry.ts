@@ -1,6 +1,6 @@
 /** SVG geometry of the still pie (the picture shown before the animated Chart.js pie takes over). */
 
-export interface PieSlice {
+interface PieSlice {
   /** SVG path of the slice: from the centre, along the arc, back to the centre. */
   d: string;
   /** Share of the whole, 0–1. */

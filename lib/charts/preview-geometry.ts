@@ -4,12 +4,12 @@
  * plain shapes so it can be drawn as SVG without loading Chart.js. The interactive chart
  * replaces it on the first interaction.
  */
-import type { ChartView, Series } from './datasets';
-import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from './options';
-import { axisTicks } from './ticks';
+import type { ChartView, Series } from '@/lib/charts/datasets';
+import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
+import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   w: number;
@@ -23,7 +23,7 @@ export interface PreviewLine {
   dashed: boolean;
   points: Array<[number, number]>;
 }
-export interface PreviewTick {
+interface PreviewTick {
   y: number;
   label: string;
   zero: boolean;
@@ -39,20 +39,20 @@ export interface PreviewGeometry {
   pointRadius: number;
   divider?: { x: number };
 }
-export interface PreviewInput {
+interface PreviewInput {
   width: number;
   height: number;
   locale: Locale;
   firstProjectionYear?: number;
 }
 /** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
-export interface PreviewModel {
+interface PreviewModel {
   labels: string[];
   /** A fixed value-axis range (see ChartView). */
   range?: { min: number; max: number };
   series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
 }
-export interface ModelInput {
+interface ModelInput {
   width: number;
   height: number;
   locale: Locale;
@@ -71,7 +71,7 @@ const LABEL_PX_PER_CHAR = 7;
 const Y_AXIS_TITLE_PX = 30;
 const X_AXIS_LABELS_PX = 22;
 
-export { niceStep, niceTicks } from './ticks';
+export { niceStep, niceTicks } from '@/lib/charts/ticks';
 
 /** Geometry of an emissions chart view, with the SPEC §9 paddings (sides halved below 600 px). */
 export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGeometry {

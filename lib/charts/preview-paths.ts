@@ -3,14 +3,14 @@
  * markers, instead of one element per bar or point. A stacked chart of 61 years has hundreds of
  * bars; as a few paths the browser creates a few elements when the preview is drawn.
  */
-import type { PreviewBar } from './preview-geometry';
+import type { PreviewBar } from '@/lib/charts/preview-geometry';
 
 /** A coordinate with at most one decimal (a tenth of a CSS pixel is below what a screen shows). */
 function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export interface BarPath {
+interface BarPath {
   colour: string;
   /** Path data: one closed rectangle per bar. */
   d: string;

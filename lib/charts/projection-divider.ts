@@ -2,17 +2,23 @@
  * Chart.js plugin for projection charts: a dashed divider before the first projection
  * year and the two group labels (Inventory, Projections) at the top of the plot area.
  */
-import type { Chart, Plugin } from 'chart.js';
+import type { Plugin } from 'chart.js';
 
-export interface DividerOptions {
+interface DividerOptions {
   /** Index of the first projection year among the x labels; no divider when undefined or out of range. */
   firstIndex?: number;
   inventory: string;
   projections: string;
 }
 
+/** The parts of a chart the divider's position depends on. */
+type DividerChart = {
+  scales: { x?: { getPixelForTick(index: number): number } };
+  data: { labels?: readonly unknown[] };
+};
+
 /** x position halfway between the last inventory bar and the first projection bar. */
-export function dividerX(chart: Chart, firstIndex: number): number | undefined {
+export function dividerX(chart: DividerChart, firstIndex: number): number | undefined {
   const x = chart.scales.x;
   const n = chart.data.labels?.length ?? 0;
   if (!x || firstIndex <= 0 || firstIndex >= n) return undefined;
@@ -23,7 +29,7 @@ export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
   id: 'projectionDivider',
   afterDatasetsDraw(chart, _args, options) {
     if (options.firstIndex === undefined) return;
-    const at = dividerX(chart as unknown as Chart, options.firstIndex);
+    const at = dividerX(chart, options.firstIndex);
     if (at === undefined) return;
     const { ctx, chartArea } = chart;
     ctx.save();

@@ -7,7 +7,7 @@
  */
 import type { Category, GasData, Sector, SubCategory } from '@/lib/model/types';
 
-export interface JoinedGas {
+interface JoinedGas {
   gas: GasData;
   /** First year that comes from the projection file (undefined when it adds no year). */
   firstProjectionYear?: number;

@@ -1,5 +1,5 @@
 import { Chart, Legend } from 'chart.js';
-import { registerCharts } from './register';
+import { registerCharts } from '@/lib/charts/register';
 
 /**
  * Registers the Chart.js pieces the activity charts use: those of the emissions chart and the

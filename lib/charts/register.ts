@@ -14,7 +14,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { projectionDivider } from './projection-divider';
+import { projectionDivider } from '@/lib/charts/projection-divider';
 
 let registered = false;
 

@@ -6,7 +6,7 @@
  */
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
-import { buildView, type ChartView, type Series, type ViewOptions } from './datasets';
+import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
 
 export interface RevisionRow {
   id: string;

@@ -1,4 +1,4 @@
-import type { ChartView } from './datasets';
+import type { ChartView } from '@/lib/charts/datasets';
 
 /** A short fingerprint of what a chart shows: years and each series' label and sum. */
 export function viewSignature(view: ChartView): string {

@@ -20,7 +20,8 @@ const NEUTRAL: Rgb = [246, 244, 240];
 const ABOVE: Rgb = [166, 24, 38];
 
 function mix(from: Rgb, to: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * t)) as unknown as Rgb;
+  const channel = (i: 0 | 1 | 2) => Math.round(from[i] + (to[i] - from[i]) * t);
+  return [channel(0), channel(1), channel(2)];
 }
 
 function toHex([r, g, b]: Rgb): string {

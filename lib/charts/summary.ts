@@ -6,11 +6,11 @@
  * and says which of the two it describes, whatever the chart shows.
  */
 import type { GasData } from '@/lib/model/types';
-import type { Revisions } from './revisions';
+import type { Revisions } from '@/lib/charts/revisions';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
-export interface SummaryFacts {
+interface SummaryFacts {
   /** The national total without LULUCF, or the sum of the sectors other than LULUCF. */
   basis: 'total' | 'sectors';
   year: number;

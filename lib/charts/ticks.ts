@@ -6,7 +6,7 @@
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
-export interface AxisTicks {
+interface AxisTicks {
   values: number[];
   step: number;
   /** Decimals every label needs so that each step shows (0 for 10, 1 for 0.5, 2 for 0.25). */

@@ -11,9 +11,9 @@
  */
 import type { GasData } from '@/lib/model/types';
 import type { FilterState, ViewMode } from '@/lib/url-state/filters';
-import { buildView, type ChartView, type Series, type ViewOptions } from './datasets';
+import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
 
-export const PERCENT_UNIT = '%';
+const PERCENT_UNIT = '%';
 
 export interface ViewModeNote {
   mode: ViewMode;

@@ -7,15 +7,20 @@ import { load as loadYaml } from 'js-yaml';
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
 import { localisedCandidates } from '@/lib/compile/read-localised-file';
 import { renderMarkdownSync } from '@/lib/markdown/render-markdown';
-import { contentKindOf } from './content-kind';
-import { makeIssue } from '../model/issues';
-import { localiseActivity } from './localise-activity';
-import { parseActivityFile } from './parse-activity-file';
-import type { FolderFiles, TabbedFiles } from './read-tabbed';
-import { CONTENT_PAGES, CONTENT_SECTION_IDS, type ContentPageId, type TabbedSectionId } from '../model/tabbed-sections';
-import type { ActivityData, ContentBlock, IndexTab, Issue, TabbedSection } from '../model/types';
-import { validateContentIndex } from './validate-content-index';
-import { sectorIndexTabs, validateSectorIndex } from './validate-sector-index';
+import { contentKindOf } from '@/lib/compile/content-kind';
+import { makeIssue } from '@/lib/model/issues';
+import { localiseActivity } from '@/lib/compile/localise-activity';
+import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import type { FolderFiles, TabbedFiles } from '@/lib/compile/read-tabbed';
+import {
+  CONTENT_PAGES,
+  CONTENT_SECTION_IDS,
+  type ContentPageId,
+  type TabbedSectionId,
+} from '@/lib/model/tabbed-sections';
+import type { ActivityData, ContentBlock, IndexTab, Issue, TabbedSection } from '@/lib/model/types';
+import { validateContentIndex } from '@/lib/compile/validate-content-index';
+import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate-sector-index';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
 /** The `type` of a yml file; undefined when the YAML does not parse (the activity parser reports why). */
@@ -43,7 +48,7 @@ function parseActivities(folder: FolderFiles, issues: Issue[]): Map<string, Acti
 }
 
 /** Compiles one validated index for every locale; issues of missing or broken files are collected. */
-export function compileSection(
+function compileSection(
   id: TabbedSectionId,
   folder: FolderFiles,
   tabs: readonly IndexTab[],

@@ -2,19 +2,19 @@
  * Validates a data set and compiles it into JSON documents per locale and
  * route (keys are paths under lib/compile/generated/). Pure: no file access.
  */
-import { GAS_IDS } from '../model/gas';
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '../model/catalogue-names';
-import { makeIssue } from '../model/issues';
-import type { DataSet } from './read-data-dir';
+import { GAS_IDS } from '@/lib/model/gas';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { makeIssue } from '@/lib/model/issues';
+import type { DataSet } from '@/lib/compile/read-data-dir';
 import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Level, Measure, Sector } from '@/lib/model/types';
 import { LEVELS, MEASURES } from '@/lib/model/types';
 import { compiledGasFolder } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
-import { validateGasFile } from './validate-gas-file';
-import { FILE_LINE, findKeyLine } from './yaml-source';
-import { validateHeadlines } from './validate-headlines';
-import { validateProportions } from './validate-proportions';
+import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { FILE_LINE, findKeyLine } from '@/lib/compile/yaml-source';
+import { validateHeadlines } from '@/lib/compile/validate-headlines';
+import { validateProportions } from '@/lib/compile/validate-proportions';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
@@ -46,7 +46,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
 }
 
 /** A validated gas file with names resolved for one locale. */
-export function localiseGasFile(data: GasFileData, locale: Locale): GasData {
+function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
     name: data.name[locale],

@@ -1,5 +1,5 @@
 /** How a content file is shown: markdown, one of the three chart/table types, or the unknown-type notice. */
-export type ContentKind = 'markdown' | 'barChart' | 'lineChart' | 'table' | 'unknown';
+type ContentKind = 'markdown' | 'barChart' | 'lineChart' | 'table' | 'unknown';
 
 const ACTIVITY_TYPES = new Set<ContentKind>(['barChart', 'lineChart', 'table']);
 

@@ -6,7 +6,7 @@
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-export type JsonWithLines =
+type JsonWithLines =
   { ok: true; value: JsonValue; lines: Map<string, number> } | { ok: false; line: number; message: string };
 
 class JsonSyntaxError extends Error {

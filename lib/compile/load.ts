@@ -15,17 +15,25 @@ export function generatedDir(): string {
   return process.env.GENERATED_DATA_DIR ?? path.join(process.cwd(), 'lib', 'compile', 'generated');
 }
 
+// Parsed files by path: a build renders hundreds of pages from the same few files in one process.
+const cache = new Map<string, unknown>();
+
 function readJson<T>(relative: string): T | undefined {
   const file = path.join(generatedDir(), relative);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+  if (cache.has(file)) return cache.get(file) as T;
+  if (!existsSync(file)) return undefined;
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  cache.set(file, value);
+  return value;
 }
 
-function requireJson<T>(relative: string): T {
+/** A compiled file (path under the generated folder), parsed once per process; throws when it was not compiled. */
+export const requireJson = <T>(relative: string): T => {
   const value = readJson<T>(relative);
   if (value === undefined)
     throw new Error(`Compiled data ${relative} not found in ${generatedDir()}: run npm run compile-data`);
   return value;
-}
+};
 
 /** The inventory submissions of a locale, newest first (the first is the site's default). */
 export function loadSubmissions(locale: Locale): SubmissionInfo[] {

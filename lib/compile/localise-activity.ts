@@ -1,4 +1,4 @@
-import type { ActivityData, LocalisedActivity } from '../model/types';
+import type { ActivityData, LocalisedActivity } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
@@ -21,7 +21,7 @@ const WORDS: Record<
  * and table says what its figures measure and where they come from.
  * @example sourceLine('Ember', 'generation', '2021', 'CC BY 4.0', 'en') === 'Ember. Basis: generation. Vintage: 2021. Licence: CC BY 4.0'
  */
-export function sourceLine(
+function sourceLine(
   source: string | undefined,
   basis: string | undefined,
   vintage: string | undefined,

@@ -1,15 +1,13 @@
 import { load } from 'js-yaml';
-import { msgNoRows, parseActivityRows } from './parse-activity-rows';
-import type { ActivityData, Issue, LocalText, Result } from '../model/types';
+import { msgNoRows, parseActivityRows } from '@/lib/compile/parse-activity-rows';
+import type { ActivityData, Issue, LocalText, Result } from '@/lib/model/types';
 
-export const MSG_UNKNOWN_FORMAT = 'Unknown file format';
-export const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;
-export const msgInvalid = (field: string) => `Field ${field} has an invalid value`;
-export const msgUnknownRow = (field: string, row: string) =>
-  `Field ${field} names ${row}, which is not a row of the file`;
-export const msgTargetValues = (row: string, got: number) =>
-  `Target row ${row} must have exactly one number, but has ${got}`;
-export const msgProjectionsYear = (year: number) => `Field projections_year (${year}) is not one of the year columns`;
+const MSG_UNKNOWN_FORMAT = 'Unknown file format';
+const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;
+const msgInvalid = (field: string) => `Field ${field} has an invalid value`;
+const msgUnknownRow = (field: string, row: string) => `Field ${field} names ${row}, which is not a row of the file`;
+const msgTargetValues = (row: string, got: number) => `Target row ${row} must have exactly one number, but has ${got}`;
+const msgProjectionsYear = (year: number) => `Field projections_year (${year}) is not one of the year columns`;
 
 type Raw = Record<string, unknown>;
 

@@ -1,18 +1,18 @@
-import type { ActivityCell, ActivityRow, ActivityYear, Issue } from '../model/types';
+import type { ActivityCell, ActivityRow, ActivityYear, Issue } from '@/lib/model/types';
 
-export const MSG_COMMA = 'Invalid character "," found in a table cell.';
-export const MSG_NO_HEADER = 'GHG must contain a header row';
+const MSG_COMMA = 'Invalid character "," found in a table cell.';
+const MSG_NO_HEADER = 'GHG must contain a header row';
 export const msgNoRows = (file: string) => `Unable to parse rows from ${file}`;
-export const msgEmptyHeader = (column: number) => `Header cell ${column} is empty`;
-export const msgCount = (name: string, expected: number, got: number) =>
+const msgEmptyHeader = (column: number) => `Header cell ${column} is empty`;
+const msgCount = (name: string, expected: number, got: number) =>
   `Data count does not match the number of years for ${name}. Expected ${expected}, but got ${got}.`;
-export const msgColour = (name: string) => `Invalid colour index for ${name}`;
+const msgColour = (name: string) => `Invalid colour index for ${name}`;
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 const YEAR = /^\d{4}$/;
 const COLOUR_HEADER = 'colour';
 
-export interface ParsedRows {
+interface ParsedRows {
   nameHeader: string;
   columns: string[];
   years: ActivityYear[];

@@ -3,14 +3,14 @@
  * categories → sub-categories (SPEC §5 rules: indentation gives the level,
  * leading cells skipped, one value per year, no decimal commas).
  */
-import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '../model/catalogue';
-import { COMMA_IN_CELL, countMismatch, makeIssue } from '../model/issues';
-import type { Category, Issue, Sector } from '../model/types';
+import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
+import { COMMA_IN_CELL, countMismatch, makeIssue } from '@/lib/model/issues';
+import type { Category, Issue, Sector } from '@/lib/model/types';
 
-export type RowLevel = 'sector' | 'cat' | 'subCat';
+type RowLevel = 'sector' | 'cat' | 'subCat';
 
 /** Level from indentation: 4 spaces or 4 tabs = sub-category, 2 = category, else sector. */
-export function rowLevel(line: string): RowLevel {
+function rowLevel(line: string): RowLevel {
   if (line.startsWith('    ') || line.startsWith('\t\t\t\t')) return 'subCat';
   if (line.startsWith('  ') || line.startsWith('\t\t')) return 'cat';
   return 'sector';
@@ -34,7 +34,7 @@ export function parseCells(cells: readonly string[], report: (column: number) =>
   });
 }
 
-export interface RowsContext {
+interface RowsContext {
   file: string;
   /** 1-based line of the first line of the rows block's text. */
   firstLine: number | undefined;

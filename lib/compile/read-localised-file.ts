@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-
 /**
  * Candidate markdown files for a locale, best first (SPEC §7): `name_{lang}.md` for a
  * non-English locale, then the English `name.md`.
@@ -9,15 +7,4 @@ export function localisedCandidates(file: string, locale: string): string[] {
   const english = file.endsWith('.md') ? file : `${file}.md`;
   if (locale === 'en') return [english];
   return [english.replace(/\.md$/, `_${locale}.md`), english];
-}
-
-/** The first candidate that exists, with its text; undefined when none does. */
-export function readLocalisedMarkdown(
-  file: string,
-  locale: string,
-  exists: (path: string) => boolean = existsSync,
-  read: (path: string) => string = (p) => readFileSync(p, 'utf8'),
-): { file: string; text: string } | undefined {
-  const found = localisedCandidates(file, locale).find((c) => exists(c));
-  return found === undefined ? undefined : { file: found, text: read(found) };
 }

@@ -1,15 +1,15 @@
 /** Reads the tabbed sections' folders (index, markdown, activity files) and the single content pages. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from './read-data-dir';
+import { displayPath } from '@/lib/compile/read-data-dir';
 import {
   CONTENT_PAGES,
   CONTENT_SECTION_IDS,
   CONTENT_SECTIONS,
   type ContentPageId,
   type ContentSectionId,
-} from '../model/tabbed-sections';
-import type { DataFile } from '../model/types';
+} from '@/lib/model/tabbed-sections';
+import type { DataFile } from '@/lib/model/types';
 
 /** A section folder as read from disk. */
 export interface FolderFiles {
@@ -37,7 +37,7 @@ function walk(dir: string, base = ''): string[] {
 }
 
 /** Every file of a folder with its index file apart; undefined when the folder does not exist. */
-export function readFolder(dir: string, indexName: string, root = process.cwd()): FolderFiles | undefined {
+function readFolder(dir: string, indexName: string, root = process.cwd()): FolderFiles | undefined {
   if (!existsSync(dir)) return undefined;
   const shown = displayPath(dir, root);
   const files = new Map<string, DataFile>();

@@ -1,11 +1,11 @@
 /** Which tab and item an address of a tabbed section shows, and the addresses to pre-render. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadTabbedSection } from './load-tabbed';
-import { sectionPath, type TabbedSectionId } from '../model/tabbed-sections';
-import type { Period } from '../model/types';
-import { generatedDir } from './load';
-import { sectorIndexTabs, validateSectorIndex } from './validate-sector-index';
+import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { sectionPath, type TabbedSectionId } from '@/lib/model/tabbed-sections';
+import type { Period } from '@/lib/model/types';
+import { generatedDir } from '@/lib/compile/load';
+import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate-sector-index';
 
 interface Named {
   id: string;

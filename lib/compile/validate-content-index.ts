@@ -1,6 +1,6 @@
-import { parseJsonWithLines, type JsonValue } from './json-lines';
-import type { IndexItem, IndexTab, Issue, LocalText, Result } from '../model/types';
-import { LOCALES } from '../model/locale';
+import { parseJsonWithLines, type JsonValue } from '@/lib/compile/json-lines';
+import type { IndexItem, IndexTab, Issue, LocalText, Result } from '@/lib/model/types';
+import { LOCALES } from '@/lib/model/locale';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const CONTENT_FILE = /^[A-Za-z0-9][A-Za-z0-9_./-]*\.(md|yml)$/;

@@ -2,10 +2,10 @@
  * Validates data/projections/headlines.yml: published headline figures about
  * projections and targets, each with its source.
  */
-import { headlineTerm } from '../model/headline-terms';
-import { fail, makeIssue, missingField, ok } from '../model/issues';
-import type { HeadlineKind, Issue, ProjectionHeadline, Result } from '../model/types';
-import { FILE_LINE, findSequenceItemLines, parseYaml } from './yaml-source';
+import { headlineTerm } from '@/lib/model/headline-terms';
+import { fail, makeIssue, missingField, ok } from '@/lib/model/issues';
+import type { HeadlineKind, Issue, ProjectionHeadline, Result } from '@/lib/model/types';
+import { FILE_LINE, findSequenceItemLines, parseYaml } from '@/lib/compile/yaml-source';
 
 const KINDS: readonly HeadlineKind[] = ['projection', 'inventory', 'target'];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

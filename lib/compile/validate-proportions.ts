@@ -3,11 +3,11 @@
  * numYears, years text `start-end`, and a tab-separated rows block
  * `sectorId<TAB>pct<TAB>pct…` with a valid sector id on every line.
  */
-import { SECTOR_BY_ID } from '../model/catalogue';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, ok } from '../model/issues';
-import { parseCells } from './parse-rows';
-import type { Issue, ProportionData, Result } from '../model/types';
-import { FILE_LINE, findKeyLine, parseYaml } from './yaml-source';
+import { SECTOR_BY_ID } from '@/lib/model/catalogue';
+import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, ok } from '@/lib/model/issues';
+import { parseCells } from '@/lib/compile/parse-rows';
+import type { Issue, ProportionData, Result } from '@/lib/model/types';
+import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/yaml-source';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -1,4 +1,4 @@
-import { makeIssue, missingField } from '../model/issues';
+import { makeIssue, missingField } from '@/lib/model/issues';
 import {
   SECTOR_NOTES,
   type IndexTab,
@@ -9,8 +9,8 @@ import {
   type SectorIndexEntry,
   type SectorItem,
   type SectorNote,
-} from '../model/types';
-import { parseYaml } from './yaml-source';
+} from '@/lib/model/types';
+import { parseYaml } from '@/lib/compile/yaml-source';
 
 type Raw = Record<string, unknown>;
 const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,7 +1,7 @@
 /** YAML parsing that reports syntax errors as issues, and key → line lookup. */
 import { load } from 'js-yaml';
-import { fail, makeIssue, ok } from '../model/issues';
-import type { Result } from '../model/types';
+import { fail, makeIssue, ok } from '@/lib/model/issues';
+import type { Result } from '@/lib/model/types';
 
 /** Parses YAML text; a syntax error becomes one issue with the 1-based line. */
 export function parseYaml(text: string, file: string): Result<unknown> {

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
 import type { Locale } from '@/lib/model/locale';
 import type { SubmissionId } from '@/lib/model/submission';
-import { buildAllDataWorkbook } from './build-all-data-workbook';
+import { buildAllDataWorkbook } from '@/lib/export/build-all-data-workbook';
 
 /** The workbook of `submission` as an XLSX response; 404 for a submission that does not exist. */
 export async function allDataResponse(locale: Locale, submission: SubmissionId): Promise<Response> {

@@ -24,7 +24,7 @@ export interface AllDataLabels {
 type Row = (string | number)[];
 
 /** Rows of one gas sheet: totals, memo items, then the sector tree in file order. */
-export function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Row[] {
+function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Row[] {
   const rows: Row[] = [];
   const add = (level: string, code: string, name: string, data: readonly number[]) =>
     rows.push([level, code, name, gas.unit, ...data]);

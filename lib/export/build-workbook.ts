@@ -4,7 +4,7 @@
  * exceljs is passed in so the caller can load it only when the button is clicked.
  */
 import type ExcelJS from 'exceljs';
-import { tableCells, type ExportTable } from './table';
+import { tableCells, type ExportTable } from '@/lib/export/table';
 
 type ExcelModule = { Workbook: typeof ExcelJS.Workbook };
 

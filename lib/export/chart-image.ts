@@ -2,7 +2,7 @@
  * chart.png: the chart composed on white with a title, the filters in words, a legend
  * with 20 px swatches (SPEC §9) and the source line. Works on any canvas-capable document.
  */
-export interface LegendEntry {
+interface LegendEntry {
   label: string;
   colour: string;
   line?: boolean;
@@ -14,7 +14,7 @@ export interface ImageParts {
   source: string;
 }
 
-export const SWATCH = 20;
+const SWATCH = 20;
 const PAD = 24;
 const FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
 

@@ -3,7 +3,7 @@
  * quote or line break quoted and inner quotes doubled; numbers with a decimal point in
  * every language, so spreadsheets and scripts read them as numbers.
  */
-import { tableCells, type ExportTable } from './table';
+import { tableCells, type ExportTable } from '@/lib/export/table';
 
 /** One CSV field. */
 export function csvField(value: string | number): string {

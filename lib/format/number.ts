@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/model/locale';
  * - Minus: ASCII hyphen-minus, so copied values paste as numbers.
  */
 
-export interface FormatOptions {
+interface FormatOptions {
   /** Digits after the decimal separator (default 1). */
   decimals?: number;
 }

@@ -1,8 +1,40 @@
-/** next-intl's `useLocale()` and `getLocale()` return the site's `Locale`, not a plain string. */
+/**
+ * next-intl's types for this site: `useLocale()` and `getLocale()` return the site's `Locale`, and
+ * messages are typed by the English files (one per namespace), so a key that does not exist fails
+ * the type check. Add a namespace file here when you add one under messages/en/.
+ */
 import type { Locale } from '@/lib/model/locale';
+import type ActivityContent from '@/messages/en/ActivityContent.json';
+import type ChartPage from '@/messages/en/ChartPage.json';
+import type Common from '@/messages/en/Common.json';
+import type ContentPage from '@/messages/en/ContentPage.json';
+import type CookieNotice from '@/messages/en/CookieNotice.json';
+import type ExportButtons from '@/messages/en/ExportButtons.json';
+import type FilterPanel from '@/messages/en/FilterPanel.json';
+import type Footer from '@/messages/en/Footer.json';
+import type Header from '@/messages/en/Header.json';
+import type NotFound from '@/messages/en/NotFound.json';
+import type Print from '@/messages/en/Print.json';
+import type Redirect from '@/messages/en/Redirect.json';
+import type SectorPage from '@/messages/en/SectorPage.json';
+import type SectorPie from '@/messages/en/SectorPie.json';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
+    Messages: typeof ActivityContent &
+      typeof ChartPage &
+      typeof Common &
+      typeof ContentPage &
+      typeof CookieNotice &
+      typeof ExportButtons &
+      typeof FilterPanel &
+      typeof Footer &
+      typeof Header &
+      typeof NotFound &
+      typeof Print &
+      typeof Redirect &
+      typeof SectorPage &
+      typeof SectorPie;
   }
 }

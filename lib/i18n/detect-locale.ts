@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/model/locale';
  */
 
 /** Cookie and storage key of the remembered language. */
-export const LOCALE_STORAGE_KEY = 'NEXT_LOCALE';
+const LOCALE_STORAGE_KEY = 'NEXT_LOCALE';
 /** Query parameter that forces a language on an unprefixed route. */
 export const LOCALE_QUERY_PARAM = 'lng';
 

@@ -6,7 +6,7 @@ import type ChartPage from '@/messages/en/ChartPage.json';
 import type ExportButtons from '@/messages/en/ExportButtons.json';
 import type FilterPanel from '@/messages/en/FilterPanel.json';
 import type Print from '@/messages/en/Print.json';
-import type { MessageTree } from './translate';
+import type { MessageTree } from '@/lib/i18n/translate';
 
 export const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print'] as const;
 export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];

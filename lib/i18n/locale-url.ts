@@ -3,14 +3,14 @@
  * selector (same page in the other language) and by the unprefixed routes
  * (`/inventory/?lng=et&gas=co2` → `/et/inventory/?gas=co2`).
  */
-import { LOCALE_QUERY_PARAM } from './detect-locale';
+import { LOCALE_QUERY_PARAM } from '@/lib/i18n/detect-locale';
 import { isLocale, type Locale } from '@/lib/model/locale';
 
 /** The section an empty path leads to: the inventory page is the home route. */
-export const HOME_SECTION = 'inventory';
+const HOME_SECTION = 'inventory';
 
 /** The parts of `window.location` the URL is built from. */
-export interface LocationParts {
+interface LocationParts {
   /** Path as the browser shows it, including the base path. */
   pathname: string;
   search?: string;

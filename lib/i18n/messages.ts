@@ -1,36 +1,56 @@
+/** The one reader of the UI message folder: the site's messages per locale, and their parity check. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '@/lib/model/locale';
+import type { Messages } from 'next-intl';
+import { messageParityIssues, type LocaleMessages } from '@/lib/i18n/message-parity';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import type { Issue } from '@/lib/model/types';
 
-type Messages = Record<string, unknown>;
+type MessageTree = Record<string, unknown>;
 
-const root = path.join(process.cwd(), 'messages');
-
-function readLocale(locale: string): Messages {
-  const dir = path.join(root, locale);
-  const out: Messages = {};
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    Object.assign(out, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages);
+/** The message files of one language under `messagesDir/locale`, sorted (no files when the folder is missing). */
+function readLocaleMessages(messagesDir: string, locale: string): LocaleMessages {
+  const dir = path.join(messagesDir, locale);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    names = [];
   }
-  return out;
+  const files = Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  return { locale, dir, files };
 }
 
-function mergeFallback(primary: Messages, fallback: Messages): Messages {
-  const out: Messages = { ...fallback };
+/** Parity issues of every language against the first (English), read from `messagesDir`. */
+export function checkMessages(messagesDir: string): Issue[] {
+  const [reference, ...others] = LOCALES.map((locale) => readLocaleMessages(messagesDir, locale));
+  return messageParityIssues(reference!, others);
+}
+
+function parseLocale(locale: string): MessageTree {
+  const { files } = readLocaleMessages(path.join(process.cwd(), 'messages'), locale);
+  return Object.assign({}, ...Object.values(files).map((text) => JSON.parse(text) as MessageTree)) as MessageTree;
+}
+
+function mergeFallback(primary: MessageTree, fallback: MessageTree): MessageTree {
+  const out: MessageTree = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = fallback[key];
     out[key] =
       value && typeof value === 'object' && base && typeof base === 'object'
-        ? mergeFallback(value as Messages, base as Messages)
+        ? mergeFallback(value as MessageTree, base as MessageTree)
         : value;
   }
   return out;
 }
 
-/** All UI messages of a locale; any missing key falls back to English. */
+/**
+ * All UI messages of a locale; any missing key falls back to English. Typed as the English files
+ * (next-intl's `Messages`), which `checkMessages` keeps every locale identical to, key for key.
+ */
 export function loadMessages(locale: Locale): Messages {
-  const en = readLocale('en');
-  return locale === 'en' ? en : mergeFallback(readLocale(locale), en);
+  const en = parseLocale('en');
+  return (locale === 'en' ? en : mergeFallback(parseLocale(locale), en)) as Messages;
 }

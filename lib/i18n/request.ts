@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages } from './messages';
+import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/model/locale';
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -13,7 +13,7 @@ export interface MessageTree {
 }
 
 /** Placeholder values. */
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /** Every dotted key path to a string leaf of `T`, e.g. `'retry' | 'level.total'`; any string for an untyped tree. */
 export type MessageKey<T> = string extends keyof T
@@ -23,7 +23,7 @@ export type MessageKey<T> = string extends keyof T
 /** Looks up a key of one namespace and fills its placeholders. */
 export type Translator<K extends string = string> = (key: K, values?: MessageValues) => string;
 
-export interface TranslatorOptions {
+interface TranslatorOptions {
   /**
    * Throw on a missing key, a missing value or unsupported syntax. Defaults to
    * true outside production; in production such a message shows as

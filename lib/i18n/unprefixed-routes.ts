@@ -21,7 +21,7 @@ export const UNPREFIXED_SECTIONS = [
 export type UnprefixedSection = (typeof UNPREFIXED_SECTIONS)[number];
 
 /** Sub-paths below each section root (the root itself is always included). */
-export const SECTION_SUB_PATHS: Record<UnprefixedSection, () => string[][]> = {
+const SECTION_SUB_PATHS: Record<UnprefixedSection, () => string[][]> = {
   inventory: () => sectorSubPaths('inventory'),
   projections: () => sectorSubPaths('projections'),
   projects: () => [],

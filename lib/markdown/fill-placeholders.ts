@@ -3,7 +3,7 @@ import type { ActivityData, ActivityRow } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** A placeholder that could not be filled, with its 1-based line in the markdown. */
-export interface PlaceholderError {
+interface PlaceholderError {
   line: number;
   message: string;
 }

@@ -5,7 +5,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 
 /** Link protocols allowed in content (SPEC §5); relative links have no protocol and always pass. */
-export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
 const schema = {
   ...defaultSchema,
@@ -25,16 +25,10 @@ const processor = remark()
   .use(rehypeStringify);
 
 /**
- * Markdown (GitHub flavour) → sanitised HTML: no raw HTML, scripts or event
- * handlers, links only http, https, mailto, tel or relative.
- * @example await renderMarkdown('# Title\n\n[EKUK](https://kliima.ee)')
+ * Markdown (GitHub flavour) → sanitised HTML, synchronously (for the build-time data compiler): no
+ * raw HTML, scripts or event handlers, links only http, https, mailto, tel or relative.
+ * @example renderMarkdownSync('# Title\n\n[EKUK](https://kliima.ee)')
  */
-export async function renderMarkdown(md: string): Promise<string> {
-  const file = await processor.process(md);
-  return String(file).trim();
-}
-
-/** The same rendering, synchronous (for the build-time data compiler). */
 export function renderMarkdownSync(md: string): string {
   return String(processor.processSync(md)).trim();
 }

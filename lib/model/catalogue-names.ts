@@ -3,7 +3,7 @@
  * only: the compiler writes each locale's names into the compiled JSON, so no browser bundle holds
  * this table.
  */
-import { CATEGORIES, SECTORS, SUB_CATEGORIES } from './catalogue';
+import { CATEGORIES, SECTORS, SUB_CATEGORIES } from '@/lib/model/catalogue';
 
 export type Names = { en: string; et: string };
 

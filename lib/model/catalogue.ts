@@ -5,17 +5,17 @@
  * build-time code reads (the compiled JSON carries each locale's names).
  */
 
-export interface SectorEntry {
+interface SectorEntry {
   id: string;
   crf: string;
   colour: number;
 }
-export interface CategoryEntry {
+interface CategoryEntry {
   id: string;
   crf: string;
   sector: string;
 }
-export interface SubCategoryEntry {
+interface SubCategoryEntry {
   id: string;
   crf: string;
   category: string;

@@ -2,10 +2,10 @@
  * The one address of a compiled gas file: its name under /data/{locale}/ (fetched by the chart
  * islands, written by the data route) and its path under lib/compile/generated/ (read by loaders).
  */
-import type { GasId } from './gas';
-import type { Locale } from './locale';
-import type { SubmissionId } from './submission';
-import type { Measure } from './types';
+import type { GasId } from '@/lib/model/gas';
+import type { Locale } from '@/lib/model/locale';
+import type { SubmissionId } from '@/lib/model/submission';
+import type { Measure } from '@/lib/model/types';
 
 /** Which series a gas file holds: an inventory submission or a projection scenario. */
 export type GasSource = { period: 'inventory'; submission: SubmissionId } | { period: 'projections'; measure: Measure };

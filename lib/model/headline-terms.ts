@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@/lib/model/locale';
 /**
  * Estonian wording of the terms used by the published headline figures (kind, scenario, scope,
  * unit), keyed by their English text in the headlines CSV and data/projections/headlines.yml.

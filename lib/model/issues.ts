@@ -1,5 +1,5 @@
 /** Helpers to build, sort and print data-file issues. */
-import type { Issue, Result } from './types';
+import type { Issue, Result } from '@/lib/model/types';
 
 /** Builds an issue; `line` is 1-based and left out when unknown. */
 export function makeIssue(file: string, line: number | undefined, path: string, message: string): Issue {

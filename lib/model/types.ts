@@ -2,9 +2,8 @@
  * Compiled data shapes: produced only by the validators in lib/compile, consumed
  * by pages through lib/compile/load.ts. Declared once, here.
  */
-import type { GasId } from './gas';
+import type { GasId } from '@/lib/model/gas';
 
-export type { GasId } from './gas';
 export type Period = 'inventory' | 'projections';
 export type Level = 'total' | 'sector' | 'cat' | 'subCat';
 export type Measure = 'wem' | 'wam';
@@ -27,7 +26,7 @@ export interface Year {
   isIncluded: boolean;
 }
 /** Name (the page's locale) and CRF code: written by the compiler into each locale's JSON, absent in a data file. */
-export interface Named {
+interface Named {
   name?: string;
   crf?: string;
 }
@@ -57,7 +56,7 @@ export interface Bunkers {
   aviation: number[];
 }
 /** Localised text of the two total lines. */
-export interface LegendText {
+interface LegendText {
   withLulucf: string;
   withoutLulucf: string;
 }

@@ -1,5 +1,5 @@
 /** One bar of a share-image chart: heights in px above and below the zero line. */
-export interface BarBox {
+interface BarBox {
   up: number;
   down: number;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { absoluteUrl, metadataBaseUrl } from './site-url';
+import { absoluteUrl, metadataBaseUrl } from '@/lib/seo/site-url';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 import type { Locale } from '@/lib/model/locale';
 
@@ -14,7 +14,7 @@ export function buildAlternates(locale: Locale, path: string): NonNullable<Metad
   return { canonical: absoluteUrl(`/${locale}${path}`), languages };
 }
 
-export interface PageMetadataInput {
+interface PageMetadataInput {
   locale: Locale;
   /** Page path without locale, starting and ending with '/'. */
   path: string;

@@ -3,9 +3,9 @@ import { loadGasData, newestInventory } from '@/lib/compile/load';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import type { Period } from '@/lib/model/types';
-import { renderShareImage } from './share-image';
-import { span } from './share-images';
-import { activitySeries, totalSeries } from './share-series';
+import { renderShareImage } from '@/lib/seo/share-image';
+import { span } from '@/lib/seo/share-images';
+import { activitySeries, totalSeries } from '@/lib/seo/share-series';
 import type { Locale } from '@/lib/model/locale';
 
 /**

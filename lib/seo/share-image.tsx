@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
-import { barGeometry } from './bar-geometry';
+import { barGeometry } from '@/lib/seo/bar-geometry';
 
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
-export interface ShareImageInput {
+interface ShareImageInput {
   siteName: string;
   title: string;
   /** Caption of the chart: series, unit and years. */

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { loadGasData, newestInventory } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
-import { renderShareImage } from './share-image';
-import { totalSeries, type ShareSeries } from './share-series';
+import { renderShareImage } from '@/lib/seo/share-image';
+import { totalSeries, type ShareSeries } from '@/lib/seo/share-series';
 import type { Locale } from '@/lib/model/locale';
 
 export const span = (s: ShareSeries) => `${s.years[0]}–${s.years[s.years.length - 1]}`;

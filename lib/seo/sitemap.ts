@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { DEFAULT_LOCALE } from '@/lib/model/locale';
 
 /**

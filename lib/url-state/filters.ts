@@ -54,9 +54,9 @@ export interface ParseContext {
   gasesFor?: (measure: Measure) => readonly GasOption[];
 }
 
-export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
+type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
 
-export const NONE = 'none';
+const NONE = 'none';
 export const DEFAULT_FILTERS: FilterState = {
   submission: null,
   gas: DEFAULT_GAS,
@@ -109,7 +109,7 @@ const isSubmission = (v: string, ctx: ParseContext): v is SubmissionId =>
 const serializeNullable = (v: string | null) => (v === null ? [] : [v]);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
-export const PARAMS: readonly [
+const PARAMS: readonly [
   Param<'measure'>,
   Param<'submission'>,
   Param<'gas'>,

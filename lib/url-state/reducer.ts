@@ -14,7 +14,7 @@ import {
   type Selection,
   type SubmissionOption,
   type ViewMode,
-} from './filters';
+} from '@/lib/url-state/filters';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 

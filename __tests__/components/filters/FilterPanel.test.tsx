@@ -7,7 +7,7 @@ import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
-import { makeGas } from '../../lib/charts/support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const gases: GasListEntry[] = [
   { id: 'co2eq', name: 'CO2 equivalent (all gases)', unit: 'kt CO2 eq', hasTotals: true },

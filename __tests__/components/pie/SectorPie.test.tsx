@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SectorPie } from '@/components/pie/SectorPie';
 import type { PieData } from '@/lib/charts/pie-data';
-import { makePieLabels } from './support/pie-labels';
+import { makePieLabels } from '@/__tests__/components/pie/support/pie-labels';
 
 const received: { data: { datasets: { data: number[] }[] }; options: { plugins: { title: { text: string } } } }[] = [];
 jest.mock('react-chartjs-2', () => ({

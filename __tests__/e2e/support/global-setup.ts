@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { startStaticServer } from '../../../lib/tools/serve/static-server';
+import { startStaticServer } from '@/lib/tools/serve/static-server';
 
 /** Serves the built `out/` on a loopback port for the browser tests. */
 export default async function globalSetup() {

@@ -1,6 +1,6 @@
 import { buildView, filterOptions } from '@/lib/charts/datasets';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
 const f = (patch: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTERS, ...patch });

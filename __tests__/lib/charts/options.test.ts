@@ -1,7 +1,7 @@
 import { buildView } from '@/lib/charts/datasets';
 import { buildChartOptions, chartPadding, toChartData, valueRange } from '@/lib/charts/options';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
 const sectorView = buildView(makeGas(), { ...DEFAULT_FILTERS, level: 'sector' }, [], opts);

@@ -1,5 +1,5 @@
 import { joinProjection } from '@/lib/charts/projection';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const projection = makeGas({
   years: [2018, 2030, 2040].map((year) => ({ year, isIncluded: true })),

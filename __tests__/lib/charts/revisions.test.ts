@@ -1,7 +1,7 @@
 import { buildRevisions } from '@/lib/charts/revisions';
 import { revisionsToTable } from '@/lib/export/table';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const opts = { locale: 'en' as const, restOf: (n: string) => `rest of ${n}` };
 /** The newer submission: one more year, LULUCF recalculated from a sink to a source, energy revised up. */

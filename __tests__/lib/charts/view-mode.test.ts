@@ -1,7 +1,7 @@
 import { buildModeView } from '@/lib/charts/view-mode';
 import { describeChange, describeLargestShare, summariseMode, summaryFacts } from '@/lib/charts/summary';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
-import { makeGas } from './support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
 const mode = (patch: Partial<FilterState>, excluded: number[] = []) =>

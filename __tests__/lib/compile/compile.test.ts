@@ -1,7 +1,7 @@
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
-import { makeGasFile, makeInventoryFile } from './gas-file-builder';
+import { makeGasFile, makeInventoryFile } from '@/__tests__/lib/compile/gas-file-builder';
 import type { SubmissionInfo } from '@/lib/model/submission';
 
 const EMPTY = { inventory: {}, projections: { wem: [], wam: [] } };

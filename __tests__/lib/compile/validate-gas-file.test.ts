@@ -1,6 +1,6 @@
 import { validateGasFile } from '@/lib/compile/validate-gas-file';
 import type { Issue } from '@/lib/model/types';
-import { makeGasFile } from './gas-file-builder';
+import { makeGasFile } from '@/__tests__/lib/compile/gas-file-builder';
 
 const FILE = 'data/past/co2eq.yml';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { buildAllDataWorkbook, type AllDataLabels } from '@/lib/export/build-all-data-workbook';
 import type { SubmissionInfo } from '@/lib/model/submission';
-import { makeGas } from '../charts/support/make-gas';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const labels: AllDataLabels = {
   level: 'Level',

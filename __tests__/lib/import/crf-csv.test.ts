@@ -1,5 +1,5 @@
 import { crfSeries, crfYears, parseCrfCsv } from '@/lib/import/crf-csv';
-import { HEADER, csv, lines } from './crf-sample';
+import { HEADER, csv, lines } from '@/__tests__/lib/import/crf-sample';
 
 const TEXT = csv(
   lines('1.A.1.a', 'Public Electricity and Heat Production', 'CO2', { 1990: 12.5, 1992: 10 }, 'kt'),

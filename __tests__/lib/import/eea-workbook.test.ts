@@ -12,7 +12,7 @@ import {
 import { readEeaWorkbook } from '@/lib/import/eea-workbook';
 import { validateGasFile } from '@/lib/compile/validate-gas-file';
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
-import { eeaWorkbook, HEADER } from './eea-workbook-fixture';
+import { eeaWorkbook, HEADER } from '@/__tests__/lib/import/eea-workbook-fixture';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {
   it('reads sheet Totals by column position, keeping an empty Reported Value empty', async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from './crf-sample';
+import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from '@/__tests__/lib/import/crf-sample';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const snapshot = (dir: string) =>

@@ -1,7 +1,7 @@
 import { parseCrfCsv } from '@/lib/import/crf-csv';
 import { buildInventoryDraft, buildInventoryFiles } from '@/lib/import/inventory';
 import { formatGasYaml } from '@/lib/import/write-gas-yaml';
-import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from './crf-sample';
+import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from '@/__tests__/lib/import/crf-sample';
 
 const HEAD = [
   "# Source: Estonia's national GHG inventory submission 2020 to the UNFCCC (CRF), via UNFCCC GHG Data Interface.",

@@ -1,7 +1,7 @@
 import { parseCrfCsv } from '@/lib/import/crf-csv';
 import { buildProportionsYaml } from '@/lib/import/proportions';
 import { validateProportions } from '@/lib/compile/validate-proportions';
-import { CO2EQ_LINES, csv } from './crf-sample';
+import { CO2EQ_LINES, csv } from '@/__tests__/lib/import/crf-sample';
 
 describe('buildProportionsYaml', () => {
   it('writes each pie sector as % of the total without LULUCF (energy without transport)', () => {

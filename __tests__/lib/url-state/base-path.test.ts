@@ -36,7 +36,7 @@ describe('withBasePath reads NEXT_PUBLIC_BASE_PATH once, at load', () => {
     jest.isolateModules(() => {
       const { withBasePath, BASE_PATH } =
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('../../../lib/url-state/base-path') as typeof import('@/lib/url-state/base-path');
+        require('@/lib/url-state/base-path') as typeof import('@/lib/url-state/base-path');
       expect(BASE_PATH).toBe(base ?? '');
       expect(withBasePath(path)).toBe(expected);
     });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { COMPILE_HINT } from '../build/compile-hints';
+import { COMPILE_HINT } from '@/lib/tools/build/compile-hints';
 
 /** A script without the compile hint the post-export step put on its first line. */
 export function withoutCompileHint(source: string): string {
@@ -29,7 +29,7 @@ export function exportWithoutCompileHints(root: string): { dir: string; stripped
 }
 
 /** Main-thread figures of one page load after its first contentful paint. */
-export interface AfterPaintFigures {
+interface AfterPaintFigures {
   /** Longest task that started after the first contentful paint (tasks of 50 ms and more are reported). */
   longestTaskMs: number;
   /** Sum over those tasks of their time beyond 50 ms (total blocking time after the paint). */
@@ -58,7 +58,7 @@ const READ_FIGURES = `(() => {
  * long tasks after its first paint, once the scripts it loads after the paint have run and the
  * network has been idle.
  */
-export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdown = 4): Promise<AfterPaintFigures> {
+async function measureAfterPaint(browser: Browser, url: string, cpuSlowdown = 4): Promise<AfterPaintFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -73,7 +73,7 @@ export async function measureAfterPaint(browser: Browser, url: string, cpuSlowdo
 }
 
 /** Medians per page of the export with its compile hints and of a copy without them. */
-export type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
+type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
 
 /**
  * Serves the export as built (with hints) on `port` and a copy without hints on `port + 1`, loads
@@ -101,7 +101,8 @@ export async function compareCompileHints(options: {
       for (let i = 0; i < runs; i++) {
         // Alternate the variants so that drift on a shared machine hits both alike.
         const order = i % 2 === 0 ? (['hints', 'noHints'] as const) : (['noHints', 'hints'] as const);
-        for (const variant of order) measured[variant].push(await measureAfterPaint(browser, `${origin[variant]}${url}`));
+        for (const variant of order)
+          measured[variant].push(await measureAfterPaint(browser, `${origin[variant]}${url}`));
       }
       const med = (variant: 'hints' | 'noHints') => ({
         longestTaskMs: Math.round(median(measured[variant].map((r) => r.longestTaskMs))),

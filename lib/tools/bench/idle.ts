@@ -41,7 +41,7 @@ export async function measureBytes(browser: Browser, url: string): Promise<PageB
   return bytes;
 }
 
-export interface PointerTiming {
+interface PointerTiming {
   /** Pointer entering the chart → interactive (Chart.js) chart; 0 when it was interactive before the pointer. */
   interactiveMs: number;
   /** Pointer entering the chart → the chart's next draw (its tooltip, or its first draw). */
@@ -57,8 +57,14 @@ async function onePointer(page: Page, url: string): Promise<PointerTiming> {
   const liveBefore = (await page.locator('canvas[data-drawn-at]').count()) > 0;
   await page.evaluate(WATCH_POINTER);
   await page.locator('[data-live]').hover();
-  await page.waitForFunction('Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt', undefined, { timeout: 10000 });
-  const answerMs = Number(await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`));
+  await page.waitForFunction(
+    'Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt',
+    undefined,
+    { timeout: 10000 },
+  );
+  const answerMs = Number(
+    await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`),
+  );
   return { interactiveMs: liveBefore ? 0 : answerMs, answerMs };
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS } from '../browser/chromium';
+import { CHROMIUM_ARGS } from '@/lib/tools/browser/chromium';
 
 const run = promisify(execFile);
 // Fetched by npx on first use: the bench only, not a dependency of the site or its tests.
@@ -17,7 +17,7 @@ export interface LighthouseFigures {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** The figures the budgets use, from a Lighthouse JSON report. */
-export function figuresFromReport(report: {
+function figuresFromReport(report: {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
 }): LighthouseFigures {
@@ -42,7 +42,16 @@ export async function runLighthouse(url: string, chromePath: string, attempts = 
     try {
       const { stdout } = await run(
         'npx',
-        ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`],
+        [
+          '--yes',
+          LIGHTHOUSE,
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          '--output-path=stdout',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
         { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
       );
       return figuresFromReport(JSON.parse(stdout));

@@ -10,16 +10,23 @@ export function scaleGasFile(text: string, factor: number): string {
   const rows = String(doc.rows ?? '');
   const years = doc.years as number[];
   const first = years[0] ?? 1990;
-  const repeat = (series: unknown) => (Array.isArray(series) ? Array.from({ length: factor }, () => series).flat() : series);
-  const scaled: Record<string, unknown> = { ...doc, years: Array.from({ length: years.length * factor }, (_, i) => first + i) };
+  const repeat = (series: unknown) =>
+    Array.isArray(series) ? Array.from({ length: factor }, () => series).flat() : series;
+  const scaled: Record<string, unknown> = {
+    ...doc,
+    years: Array.from({ length: years.length * factor }, (_, i) => first + i),
+  };
   delete scaled.rows;
   for (const block of ['total', 'memo'] as const) {
     const value = doc[block] as Record<string, unknown> | undefined;
     if (!value) continue;
     scaled[block] = Object.fromEntries(
-      Object.entries(value).map(([k, v]) =>
-        [k, v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([kk, vv]) => [kk, repeat(vv)])) : repeat(v)],
-      ),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).map(([kk, vv]) => [kk, repeat(vv)]))
+          : repeat(v),
+      ]),
     );
   }
   const scaledRows = rows

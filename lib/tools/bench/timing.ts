@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scaleGasFile } from './synthetic';
+import { scaleGasFile } from '@/lib/tools/bench/synthetic';
 
 /** Wall-clock milliseconds of one run of a command. */
 export function timeCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {

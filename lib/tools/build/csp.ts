@@ -23,7 +23,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
 ];
 
 /** Who may frame a page: nobody, or any site (the embed pages). */
-export type Framing = 'none' | 'any';
+type Framing = 'none' | 'any';
 
 /** Whether a path (without the base path) is a page other sites may frame: /en/embed/…, /et/embed/…. */
 export function isFramablePath(pathname: string): boolean {
@@ -97,11 +97,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The script part of the per-page policy: scripts only from this origin or with one of the given hashes; never eval. */
-export function scriptPolicy(hashes: readonly string[]): string {
-  return ["script-src 'self'", ...hashes].join(' ');
 }
 
 /**

@@ -20,7 +20,7 @@ export const LOADER_MARK = 'data-hydrate="after-paint"';
 export const FALLBACK_MS = 3000;
 
 /** A page after the step, and whether the step changed it. */
-export interface PageRewrite {
+interface PageRewrite {
   html: string;
   changed: boolean;
 }
@@ -30,7 +30,7 @@ export interface PageRewrite {
  * once in a hidden tab, or after two frames where paint timing is missing, or after
  * FALLBACK_MS at the latest, append the scripts in order.
  */
-export function loaderScript(sources: readonly string[]): string {
+function loaderScript(sources: readonly string[]): string {
   const body =
     `(function(){var s=${JSON.stringify(sources)},d=0,P=window.PerformanceObserver;function go(){if(d++)return;` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +

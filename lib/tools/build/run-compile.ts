@@ -1,14 +1,14 @@
 /** Shared steps of the check-data and compile-data scripts: where to read and write, and the report. */
 import path from 'node:path';
-import { argValue } from '../cli-args';
-import { checkMessages } from './read-messages';
-import { compileData, type CompileOutput } from '../../compile/compile';
-import { formatIssue, sortIssues } from '../../model/issues';
-import { readDataDir } from '../../compile/read-data-dir';
-import { compileTabbed } from '../../compile/compile-tabbed';
-import { readTabbedFiles, type TabbedFiles } from '../../compile/read-tabbed';
+import { argValue } from '@/lib/tools/cli-args';
+import { checkMessages } from '@/lib/i18n/messages';
+import { compileData, type CompileOutput } from '@/lib/compile/compile';
+import { formatIssue, sortIssues } from '@/lib/model/issues';
+import { readDataDir } from '@/lib/compile/read-data-dir';
+import { compileTabbed } from '@/lib/compile/compile-tabbed';
+import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read-tabbed';
 
-export interface CompileOptions {
+interface CompileOptions {
   dataDir: string;
   outDir: string;
   messagesDir: string;

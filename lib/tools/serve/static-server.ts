@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isFramablePath, securityHeaders } from '../build/csp';
+import { isFramablePath, securityHeaders } from '@/lib/tools/build/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,7 +37,7 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b/.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;

@@ -1,0 +1,87 @@
+/**
+ * Lists exported names of lib/ that nothing outside __tests__ imports (app, components, lib and
+ * scripts count as users); exits non-zero when there is one. Part of npm run lint.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findUnusedExports, type SourceText } from '@/lib/tools/unused-exports';
+
+const ROOTS = ['app', 'components', 'lib', 'scripts'];
+const SKIP = new Set(['node_modules', '__tests__', 'generated']);
+
+/** Loaded by a framework through its path, not imported: next-intl's request config (next.config.ts). */
+const ENTRY_POINTS = new Set(['lib/i18n/request.ts default']);
+
+/** The data importers are being rewritten; they join the check once that lands. */
+const NOT_YET_CHECKED = 'lib/import/';
+
+/**
+ * Helpers exported only so that their unit tests can reach them. This list may only shrink: test
+ * each through the function the site uses, un-export it, and remove it here.
+ */
+const TESTED_INTERNALS = new Set([
+  'lib/analytics/page-views.ts AnalyticsEnv',
+  'lib/analytics/select-tracker.ts isLocalHost',
+  'lib/charts/palette.ts PALETTE',
+  'lib/charts/palette.ts withAlpha',
+  'lib/charts/preview-geometry.ts niceStep',
+  'lib/charts/preview-geometry.ts niceTicks',
+  'lib/charts/projection-divider.ts dividerX',
+  'lib/charts/summary.ts describeChange',
+  'lib/charts/summary.ts describeLargestShare',
+  'lib/charts/summary.ts describeSummary',
+  'lib/charts/summary.ts summaryFacts',
+  'lib/charts/ticks.ts stepDecimals',
+  'lib/compile/compile.ts localiseSector',
+  'lib/compile/parse-activity-rows.ts parseCell',
+  'lib/compile/tabbed-route.ts listItemParams',
+  'lib/export/build-all-data-workbook.ts AllDataLabels',
+  'lib/export/chart-image.ts layoutLegend',
+  'lib/export/chart-image.ts wrapText',
+  'lib/export/csv.ts csvField',
+  'lib/format/number.ts formatPercent',
+  'lib/i18n/detect-locale.ts localeCookie',
+  'lib/i18n/detect-locale.ts LocaleSources',
+  'lib/i18n/detect-locale.ts matchLocale',
+  'lib/i18n/detect-locale.ts readCookie',
+  'lib/i18n/island-messages.ts ISLAND_NAMESPACES',
+  'lib/i18n/locale-url.ts dropLocaleParam',
+  'lib/i18n/locale-url.ts stripBasePath',
+  'lib/i18n/message-parity.ts placeholders',
+  'lib/i18n/route-params.ts narrowLocale',
+  'lib/i18n/translate.ts fillPlaceholders',
+  'lib/i18n/translate.ts lookUpMessage',
+  'lib/i18n/unprefixed-routes.ts UNPREFIXED_SECTIONS',
+  'lib/model/types.ts Bunkers',
+  'lib/model/types.ts Totals',
+  'lib/model/types.ts Year',
+  'lib/seo/site-url.ts siteOrigin',
+  'lib/site/brand-mark.ts markSvg',
+  'lib/tools/bench/compile-hints.ts exportWithoutCompileHints',
+  'lib/tools/bench/compile-hints.ts withoutCompileHint',
+  'lib/tools/build/csp.ts headerPolicy',
+  'lib/tools/build/csp.ts inlineScriptHashes',
+  'lib/tools/build/csp.ts metaPolicy',
+  'lib/tools/build/hydrate-after-paint.ts FALLBACK_MS',
+  'lib/tools/build/hydrate-after-paint.ts hasFrameworkScripts',
+  'lib/tools/build/hydrate-after-paint.ts LOADER_MARK',
+  'lib/url-state/base-path.ts joinBasePath',
+  'lib/url-state/reducer.ts allYearsIncluded',
+]);
+
+function sourcesUnder(dir: string): SourceText[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourcesUnder(file);
+    return /\.tsx?$/.test(entry.name) ? [{ file, text: readFileSync(file, 'utf8') }] : [];
+  });
+}
+
+const found = findUnusedExports(ROOTS.flatMap(sourcesUnder))
+  .filter(({ file }) => !file.startsWith(NOT_YET_CHECKED))
+  .map(({ file, name }) => `${file} ${name}`);
+const unused = found.filter((entry) => !ENTRY_POINTS.has(entry) && !TESTED_INTERNALS.has(entry));
+const stale = [...TESTED_INTERNALS].filter((entry) => !found.includes(entry));
+for (const entry of unused) console.error(`${entry}  exported, but imported only by tests or by nobody`);
+for (const entry of stale) console.error(`${entry}  is used now (or gone): remove it from TESTED_INTERNALS`);
+if (unused.length > 0 || stale.length > 0) process.exit(1);
