@@ -27,7 +27,12 @@ interface Props {
 export function MissingLevelNote({ locale, period, filters, shown, other, onShow }: Props) {
   const t = useIslandTranslations('ChartPage');
   if (!other) return <p className={styles.empty}>{t('noSeries')}</p>;
-  const href = chartPagePath(BASE_PATH, locale, period, serializeFilters({ ...filters, submission: other.id, against: null }));
+  const href = chartPagePath(
+    BASE_PATH,
+    locale,
+    period,
+    serializeFilters({ ...filters, submission: other.id, against: null }),
+  );
   return (
     <div className={styles.missingLevel} role="note" data-testid="missing-level">
       <p>{t('missingLevel', { submission: shown.id, other: other.id, lastYear: String(other.lastYear) })}</p>

@@ -8,7 +8,15 @@ import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;
 
-export function PrintTables({ table, locale, labels }: { table: ExportTable; locale: Locale; labels: ViewTableLabels }) {
+export function PrintTables({
+  table,
+  locale,
+  labels,
+}: {
+  table: ExportTable;
+  locale: Locale;
+  labels: ViewTableLabels;
+}) {
   return (
     <div className="print-only" data-testid="print-tables">
       {chunkTableByYears(table, YEARS_PER_PRINTED_TABLE).map((chunk) => {

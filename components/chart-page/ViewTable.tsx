@@ -51,7 +51,9 @@ export function ViewTable({
             {table.rows.map((r) => (
               <tr key={r.id}>
                 <th scope="row">
-                  {r.colour ? <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" /> : null}
+                  {r.colour ? (
+                    <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" />
+                  ) : null}
                   {r.label}
                 </th>
                 <td className="code-cell">{r.code ?? ''}</td>

@@ -64,10 +64,7 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     ...(against ? { against: { period: 'inventory', submission: against.id } as const } : {}),
   });
   const ready = status.state === 'ready' && !missingLevel ? status : undefined;
-  const tableHeadings = useMemo(
-    () => ({ series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }),
-    [t],
-  );
+  const tableHeadings = useMemo(() => ({ series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }), [t]);
   const built = useMemo(() => {
     if (!ready) return undefined;
     const opts = { locale, restOf: (name: string) => t('restOf', { name }) };
@@ -79,7 +76,12 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
         difference: t('revisions.difference'),
         percent: t('revisions.percent'),
       });
-      const summary = describeLargestRevision(r.largest, ready.gas.unit, { shown: shown.id, against: against.id }, locale);
+      const summary = describeLargestRevision(
+        r.largest,
+        ready.gas.unit,
+        { shown: shown.id, against: against.id },
+        locale,
+      );
       return { view: r.view, table, summary, note: undefined, revisionYears: r.years };
     }
     if (f.view === 'revisions') return undefined;
@@ -103,7 +105,12 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     ];
     if (against.gwp !== shown.gwp)
       lines.push(
-        t('viewNote.revisionsGwp', { shown: shown.id, against: against.id, shownGwp: shown.gwp, againstGwp: against.gwp }),
+        t('viewNote.revisionsGwp', {
+          shown: shown.id,
+          against: against.id,
+          shownGwp: shown.gwp,
+          againstGwp: against.gwp,
+        }),
       );
     return lines;
   }, [modeLines, against, built?.revisionYears, shown, t]);
@@ -114,7 +121,9 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
       : levelTitle;
   /** What the figures are: the submission, its GWP basis, source and licence (and a single gas's mass unit). */
   const basisLines = useMemo(() => {
-    const lines = [t('basis', { vintage: shown.vintage, gwp: shown.gwp, source: shown.source, licence: shown.licence })];
+    const lines = [
+      t('basis', { vintage: shown.vintage, gwp: shown.gwp, source: shown.source, licence: shown.licence }),
+    ];
     const unit = gasList.find((g) => g.id === f.gas)?.unit ?? '';
     if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit, gwp: shown.gwp }));
     return lines;
