@@ -46,7 +46,8 @@ const esmPackages = [
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 async function project(overrides) {
-  const config = await createJestConfig(overrides)();
+  // The @/ alias of tsconfig.json for require() and jest.mock() too (SWC rewrites only import statements).
+  const config = await createJestConfig({ ...overrides, moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } })();
   return { ...config, transformIgnorePatterns };
 }
 

@@ -1,7 +1,8 @@
 /** Where an unknown sector URL should go (the static 404 page sends visitors there). */
+import { isPeriodName, type Period } from '@/lib/model/types';
 
 /** Sector and item ids per period, as the 404 page receives them. */
-export type KnownSectorPaths = Record<'inventory' | 'projections', Record<string, string[]>>;
+export type KnownSectorPaths = Record<Period, Record<string, string[]>>;
 
 const SECTOR_PATH = /^\/(en|et)\/(inventory|projections)\/sector(?:\/([^/?#]*))?(?:\/([^/?#]*))?/;
 
@@ -14,9 +15,9 @@ const SECTOR_PATH = /^\/(en|et)\/(inventory|projections)\/sector(?:\/([^/?#]*))?
 export function sectorFallbackPath(pathname: string, basePath: string, known: KnownSectorPaths): string | null {
   const path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   const match = SECTOR_PATH.exec(path);
-  if (!match) return null;
-  const [, locale, period, sector = '', item = ''] = match;
-  const items = known[period as 'inventory' | 'projections'][decodeURIComponent(sector)];
+  const [, locale, period, sector = '', item = ''] = match ?? [];
+  if (!isPeriodName(period)) return null;
+  const items = known[period][decodeURIComponent(sector)];
   const root = `${basePath}/${locale}/${period}/sector/`;
   if (!items) return sector === '' ? null : root;
   if (item === '' || items.includes(decodeURIComponent(item))) return null;
