@@ -1,21 +1,21 @@
 /**
  * Regenerates data/projections/headlines.yml from the published headline figures.
- * Usage: npm run import-headlines [-- --source <csv> --data-dir <dir>]
+ * Usage: npm run import-headlines [-- --source <csv> --sources <dir> --data-dir <dir>]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '../lib/tools/cli-args';
-import { buildHeadlinesYaml } from '../lib/import/headlines';
-
-const DEFAULT_SOURCE = 'projections-headlines-estonia/estonia_projection_headlines.csv';
+import { importHeadlines } from '@/lib/import/import-steps';
+import { argValue, SOURCES_DIR } from '@/lib/tools/cli-args';
+import { stepLines } from '@/lib/tools/step-lines';
 
 try {
-  const source = path.resolve(argValue(process.argv, '--source') ?? findSource(DEFAULT_SOURCE));
+  const source = argValue(process.argv, '--source');
+  const sources = argValue(process.argv, '--sources') ?? SOURCES_DIR;
   const dataDir = path.resolve(argValue(process.argv, '--data-dir') ?? process.env.DATA_DIR ?? 'data');
-  const yaml = buildHeadlinesYaml(readFileSync(source, 'utf8'));
-  mkdirSync(path.join(dataDir, 'projections'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'projections', 'headlines.yml'), yaml);
-  console.log(`Wrote ${path.join(dataDir, 'projections', 'headlines.yml')} from ${source}`);
+  console.log(
+    stepLines('import-headlines', dataDir, importHeadlines(sources, dataDir, source && path.resolve(source))).join(
+      '\n',
+    ),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -12,7 +12,6 @@ const PAGE_TYPES = [
   'inventory/sector/overview/',
   'projections/sector/transport/',
   'projections/sector/ets_esr/total_projections/',
-  'inventory/sector/introduction/later_estimates/',
   'projects/',
   'emission-factors/',
   'economic-indicators-ghg/',

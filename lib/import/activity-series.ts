@@ -12,7 +12,13 @@ export interface SeriesRowSpec {
   /** Drawn as a line over the stacked bars (a total), not stacked itself. */
   line?: boolean;
 }
-/** An activity file built from the inventory by scripts/build-activity-files.ts. */
+/**
+ * Which submission an activity file comes from: `newest` for files of sectors, categories, totals
+ * and bunkers (every submission has them), `2020` for files of sub-categories, which only the 2020
+ * CRF extract holds (the CRT compilation of the newer submissions stops at categories).
+ */
+export type SeriesSubmission = 'newest' | 2020;
+/** An activity file built from the inventory by `npm run import-activity`. */
 export interface SeriesSpec {
   /** Path under data/sectors/, also the activity id's home. */
   file: string;
@@ -21,6 +27,7 @@ export interface SeriesSpec {
   type: 'barChart' | 'lineChart' | 'table';
   nameHeader: LocalText;
   rows: SeriesRowSpec[];
+  submission: SeriesSubmission;
 }
 
 const CO2E = 'GHG_total_CO2e';
@@ -36,16 +43,18 @@ const c = (code: string, line = false): SeriesRowSpec => {
   return r(code, `${name.en} (${code})`, `${name.et} (${code})`, line);
 };
 const CATEGORY = t('Category', 'Kategooria');
-/** A stacked bar chart file; its rows are named in a "Category" column unless `nameHeader` says otherwise. */
+/** A stacked bar chart file of the newest submission; its rows are named in a "Category" column unless `nameHeader` says otherwise. */
 const bars = (
   file: string,
   id: string,
   title: LocalText,
   rows: SeriesRowSpec[],
   nameHeader: LocalText = CATEGORY,
-): SeriesSpec => ({ file, id, title, type: 'barChart', nameHeader, rows });
+): SeriesSpec => ({ file, id, title, type: 'barChart', nameHeader, rows, submission: 'newest' });
+/** A stacked bar chart file of sub-categories, from the 2020 submission (the only one that has them). */
+const subBars = (...args: Parameters<typeof bars>): SeriesSpec => ({ ...bars(...args), submission: 2020 });
 
-/** Every activity file generated from the CRF inventory, with its rows. */
+/** Every activity file generated from the inventory, with its rows and its submission. */
 export const SERIES_SPECS: readonly SeriesSpec[] = [
   {
     file: 'introduction/total_emissions.yml',
@@ -53,6 +62,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     title: t('Total greenhouse gas emissions', 'Kasvuhoonegaaside koguheide'),
     type: 'lineChart',
     nameHeader: t('Total', 'Kokku'),
+    submission: 'newest',
     rows: [
       {
         name: 'Total GHG emissions without LULUCF',
@@ -76,7 +86,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('1', 'Energy total (1)', 'Energeetika kokku (1)', true),
     ],
   ),
-  bars(
+  subBars(
     'transport/overview.yml',
     'transport_overview',
     t('Transport emissions by mode', 'Transpordi heide liikide kaupa'),
@@ -87,7 +97,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('1.A.3.d', 'Domestic navigation (1.A.3.d)', 'Siseveetransport (1.A.3.d)'),
     ],
   ),
-  bars(
+  subBars(
     'transport/road_transport.yml',
     'road_transport',
     t('Road transport emissions by vehicle type', 'Maanteetranspordi heide sõidukiliigi kaupa'),
@@ -118,13 +128,13 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ),
     [c('2.A'), c('2.B'), c('2.C'), c('2.D'), c('2.F'), c('2.G')],
   ),
-  bars(
+  subBars(
     'ippu/mineral_industry.yml',
     'mineral_industry',
     t('Mineral industry emissions', 'Mineraalsete toodete tööstuse heide'),
     [c('2.A.1'), c('2.A.2'), c('2.A.3'), c('2.A.4')],
   ),
-  bars(
+  subBars(
     'ippu/non_energy_products.yml',
     'non_energy_products',
     t(
@@ -139,15 +149,15 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('2.D.3.d', 'Other (2.D.3.d)', 'Muu (2.D.3.d)'),
     ],
   ),
-  bars(
+  subBars(
     'ippu/f_gases.yml',
     'f_gases',
     t('F-gas emissions by application', 'F-gaaside heide kasutusala kaupa'),
     [c('2.F.1'), c('2.F.2'), c('2.F.3'), c('2.F.4')],
     t('Application', 'Kasutusala'),
   ),
-  bars('ippu/sf6.yml', 'sf6', t('SF6 emissions', 'SF6 heide'), [c('2.G.1'), c('2.G.2')]),
-  bars('ippu/n2o_product_uses.yml', 'n2o_product_uses', t('N2O from product uses', 'N2O toodete kasutamisest'), [
+  subBars('ippu/sf6.yml', 'sf6', t('SF6 emissions', 'SF6 heide'), [c('2.G.1'), c('2.G.2')]),
+  subBars('ippu/n2o_product_uses.yml', 'n2o_product_uses', t('N2O from product uses', 'N2O toodete kasutamisest'), [
     r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
     r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
   ]),
@@ -157,13 +167,13 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     t('Agriculture emissions by category', 'Põllumajanduse heide kategooriate kaupa'),
     [c('3.A'), c('3.B'), c('3.D'), c('3.G'), c('3.H')],
   ),
-  bars(
+  subBars(
     'agriculture/organic_soils.yml',
     'organic_soils',
     t('N2O from cultivation of organic soils', 'Orgaaniliste muldade harimise N2O heide'),
     [r('3.D.1.f', 'Cultivation of organic soils (3.D.1.f)', 'Orgaaniliste muldade harimine (3.D.1.f)')],
   ),
-  bars(
+  subBars(
     'agriculture/fertilizers.yml',
     'fertilizers',
     t('Direct N2O from fertilizers applied to soils', 'Väetiste otsene N2O heide'),
@@ -189,7 +199,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', true),
     ],
   ),
-  bars(
+  subBars(
     'lu_luc_f/forest_biomass.yml',
     'forest_biomass',
     t('Forest land: emissions and removals', 'Metsamaa heide ja sidumine'),
@@ -198,7 +208,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('4.A.2', 'Land converted to forest land (4.A.2)', 'Metsamaaks muudetud maa (4.A.2)'),
     ],
   ),
-  bars(
+  subBars(
     'lu_luc_f/harvested_wood_products.yml',
     'harvested_wood_products',
     t('Harvested wood products', 'Raiutud puidutooted'),
@@ -210,7 +220,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     ],
     t('Product', 'Toode'),
   ),
-  bars('lu_luc_f/wetlands.yml', 'wetlands', t('Wetlands: emissions and removals', 'Märgalade heide ja sidumine'), [
+  subBars('lu_luc_f/wetlands.yml', 'wetlands', t('Wetlands: emissions and removals', 'Märgalade heide ja sidumine'), [
     r('4.D.1.a', 'Peat extraction remaining peat extraction (4.D.1.a)', 'Turbatootmisalad (4.D.1.a)'),
     r('4.D.2', 'Land converted to wetlands (4.D.2)', 'Märgalaks muudetud maa (4.D.2)'),
   ]),
@@ -220,7 +230,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     t('Waste sector emissions by category', 'Jäätmesektori heide kategooriate kaupa'),
     [c('5.A'), c('5.B'), c('5.C'), c('5.D')],
   ),
-  bars(
+  subBars(
     'waste/solid_waste_disposal.yml',
     'solid_waste_disposal',
     t('Solid waste disposal', 'Tahkete jäätmete ladestamine'),
@@ -229,7 +239,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('5.A.3', 'Uncategorised waste disposal sites (5.A.3)', 'Liigitamata prügilad (5.A.3)'),
     ],
   ),
-  bars(
+  subBars(
     'waste/composted_waste.yml',
     'composted_waste',
     t('Biological treatment of solid waste', 'Tahkete jäätmete bioloogiline töötlemine'),
@@ -238,7 +248,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('5.B.1.b', 'Composting: other (5.B.1.b)', 'Kompostimine: muu (5.B.1.b)'),
     ],
   ),
-  bars(
+  subBars(
     'waste/incineration.yml',
     'incineration',
     t('Incineration and open burning of waste', 'Jäätmete põletamine ja lahtine põletamine'),
@@ -247,7 +257,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('5.C.2', 'Open burning of waste (5.C.2)', 'Jäätmete lahtine põletamine (5.C.2)'),
     ],
   ),
-  bars(
+  subBars(
     'waste/wastewater.yml',
     'wastewater',
     t('Wastewater treatment and discharge', 'Reovee käitlemine ja juhtimine'),

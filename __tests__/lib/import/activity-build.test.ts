@@ -12,6 +12,7 @@ const spec: SeriesSpec = {
     { code: '1.A.3.b.i', gas: 'GHG_total_CO2e', label: { en: 'Cars', et: 'Autod' } },
     { code: '1.A.3.b', gas: 'GHG_total_CO2e', label: { en: 'Total', et: 'Kokku' }, line: true },
   ],
+  submission: 2020,
 };
 const meta = { unit: 'kt CO2 eq', source: { en: 'Inventory', et: 'Inventuur' } };
 const table: Record<string, (number | null)[]> = { '1.A.3.b.i': [1.23456789, null], '1.A.3.b': [2, 3.5] };

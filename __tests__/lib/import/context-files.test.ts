@@ -98,24 +98,50 @@ describe('electricity files', () => {
 });
 
 describe('later estimates', () => {
-  test('GCB in Mt CO2 from MtC next to the inventory CO2, and the anchors of other bases', () => {
-    const later = laterEstimatesFile(
-      'year,Estonia_MtC,Estonia_MtCO2_derived\n2018,4.858,17.8\n2023,2.73504,10.02\n',
-      new Map([
-        [2018, 17710],
+  const gcb = 'year,Estonia_MtC,Estonia_MtCO2_derived\n2018,4.858,17.8\n2023,2.73504,10.02\n';
+  const eurostat =
+    'dataset,geo,item,year,value,flag,unit\nenv_air_gge,EE,TOTX4_MEMO,2005,19.19429,,Mt CO2e\nenv_air_gge,EE,TOTX4_MEMO,2024,10.24062,,Mt CO2e\n';
+  const present = (f: ContextFile | undefined): ContextFile => {
+    if (!f) throw new Error('expected a file');
+    return f;
+  };
+
+  test('an estimate later than the inventory: GCB in Mt CO2 from MtC next to the inventory CO2, anchors after the inventory only', () => {
+    const inventory = {
+      submission: 2020,
+      co2Kt: new Map([
         [2017, 18000],
+        [2018, 17710],
       ]),
-    );
+    };
+    const later = present(laterEstimatesFile(gcb, inventory));
     expect(value(later, 'Fossil CO2', 2023)).toBeCloseTo(10.0212, 4);
-    expect(value(later, 'CO2 without LULUCF', 2018)).toBe(17.71);
+    expect(value(later, 'CO2 without LULUCF, national inventory (2020 submission)', 2018)).toBe(17.71);
     expect(value(later, 'CO2 without LULUCF', 2023)).toBe('-');
     expect(parsed(later).years.map((y) => y.year)[0]).toBe(2018);
-    const anchors = laterAnchorsFile(
-      'dataset,geo,item,year,value,flag,unit\nenv_air_gge,EE,TOTX4_MEMO,2005,19.19429,,Mt CO2e\nenv_air_gge,EE,TOTX4_MEMO,2024,10.24062,,Mt CO2e\n',
-      readEsr(ESR),
-    );
+    expect(later.vintage.en).toContain('inventory 2020 submission (years to 2018)');
+    const anchors = present(laterAnchorsFile(eurostat, readEsr(ESR), 2018));
+    expect(parsed(anchors).years.map((y) => y.year)).toEqual([2024]);
     expect(value(anchors, 'Total GHG', 2024)).toBe(10.24062);
     expect(value(anchors, 'Effort-sharing', 2024)).toBe(5.930257);
-    expect(value(anchors, 'Effort-sharing', 2005)).toBe('-');
+  });
+
+  test('nothing later than the inventory: no file at all', () => {
+    const inventory = {
+      submission: 2026,
+      co2Kt: new Map([
+        [2018, 15000],
+        [2023, 7500],
+        [2024, 7200],
+      ]),
+    };
+    expect(laterEstimatesFile(gcb, inventory)).toBeUndefined();
+    expect(laterAnchorsFile(eurostat, readEsr(ESR), 2024)).toBeUndefined();
+  });
+
+  test('a year after the inventory in one source keeps only that source', () => {
+    const anchors = present(laterAnchorsFile(eurostat, readEsr(ESR), 2023));
+    expect(parsed(anchors).years.map((y) => y.year)).toEqual([2024]);
+    expect(value(anchors, 'Total GHG', 2024)).toBe(10.24062);
   });
 });

@@ -10,6 +10,7 @@ const inputs = {
     [1992, 20_000],
     [1993, 18_000],
   ]),
+  inventory: { submission: 2026, gwp: 'AR5 GWP100' },
   // 2011 international $, no figure for 1993
   realGdp: new Map([
     [1989, 1e9],
@@ -78,4 +79,12 @@ test('formatActivityYaml refuses a row whose length differs from the years', () 
       decimals: 1,
     }),
   ).toThrow('Row "a" has 1 values for 2 years');
+});
+
+test('every file names the script that writes it, and its source names the submission and the GWP basis', () => {
+  const files = buildEconomicFiles(inputs);
+  for (const [name, text] of Object.entries(files)) {
+    expect(text.split('\n')[0]).toContain('npm run import-gdp');
+    expect(parsed(name).source?.en).toContain('submission 2026 to the UNFCCC, CO2 eq with AR5 GWP100');
+  }
 });

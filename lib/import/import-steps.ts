@@ -1,0 +1,121 @@
+/**
+ * The import steps behind the npm scripts: each reads its extracts under a sources folder
+ * (data/sources/) and writes its generated files under a data folder, and returns the paths it
+ * wrote (relative to the data folder). `importAll` runs every step, which together write every
+ * generated file under data/ (`npm run import-all`).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ACTIVITY_SOURCES, buildActivityFiles, readActivityExtracts, type GeneratedFile } from './activity-files';
+import { crfSeries, crfYears } from './crf-csv';
+import { buildEconomicFiles } from './economic-files';
+import { buildHeadlinesYaml } from './headlines';
+import { readOwidGdp, readWorldBankGdp } from './read-gdp';
+import { readSubmissions, type SubmissionImport } from './submissions';
+import { writeInventory } from './write-inventory';
+
+export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
+export const GDP_SOURCES = {
+  real: 'owid-co2-data-2020-estonia/estonia_owid_co2_data_2020-12.csv',
+  nominal: 'worldbank-gdp-datasets-estonia/estonia_gdp_current_usd.csv',
+} as const;
+
+/** What a step did: paths written and removed (relative to the data folder), lines worth printing. */
+export interface StepResult {
+  written: string[];
+  removed: string[];
+  notes: string[];
+}
+
+const read = (sourcesDir: string, relative: string) => {
+  const file = path.join(sourcesDir, relative);
+  if (!existsSync(file)) throw new Error(`Source file ${file} not found`);
+  return readFileSync(file, 'utf8');
+};
+
+function writeFiles(dataDir: string, files: readonly GeneratedFile[], absent: readonly string[] = []): StepResult {
+  for (const f of files) {
+    const file = path.join(dataDir, f.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, f.text);
+  }
+  const removed = absent.filter((p) => existsSync(path.join(dataDir, p)));
+  for (const p of removed) rmSync(path.join(dataDir, p));
+  return { written: files.map((f) => f.path), removed, notes: [] };
+}
+
+/** data/past/{submission}/{gas}.yml of every submission and data/proportions.yml of the newest. */
+export function importInventory(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const notes = submissions.flatMap((s) => s.notes.map((n) => `${s.submission}: ${n}`));
+  return { written: writeInventory(dataDir, submissions), removed: [], notes };
+}
+
+/** The activity files of the sector pages, ETS/ESR, electricity and later estimates. */
+export function importActivity(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const built = buildActivityFiles(
+    submissions,
+    readActivityExtracts((rel) => read(sourcesDir, rel)),
+  );
+  if (built.problems.length) throw new Error(built.problems.join('\n'));
+  return writeFiles(dataDir, built.files, built.absent);
+}
+
+/** data/projections/headlines.yml from the published headline figures. */
+export function importHeadlines(sourcesDir: string, dataDir: string, source?: string): StepResult {
+  const csv = source ? readFileSync(source, 'utf8') : read(sourcesDir, HEADLINES_SOURCE);
+  return writeFiles(dataDir, [{ path: 'projections/headlines.yml', text: buildHeadlinesYaml(csv) }]);
+}
+
+/** data/economic-indicators-ghg/*.yml from the newest submission's total without LULUCF and the GDP extracts. */
+export function importGdp(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const newest = [...submissions].sort((a, b) => b.submission - a.submission)[0];
+  if (!newest) throw new Error(`No inventory submission under ${sourcesDir}`);
+  if (!newest.origin.gwp) throw new Error(`Submission ${newest.submission} states no GWP basis`);
+  const years = crfYears(newest.records);
+  const totals = crfSeries(
+    newest.records,
+    { name: 'Total GHG emissions without LULUCF', gas: 'GHG_total_CO2e' },
+    years,
+  );
+  const emissionsKt = new Map(
+    years.flatMap((y, i) => (typeof totals[i] === 'number' ? [[y, totals[i]] as const] : [])),
+  );
+  const files = buildEconomicFiles({
+    emissionsKt,
+    inventory: { submission: newest.submission, gwp: newest.origin.gwp },
+    realGdp: readOwidGdp(read(sourcesDir, GDP_SOURCES.real)),
+    nominalGdp: readWorldBankGdp(read(sourcesDir, GDP_SOURCES.nominal)),
+  });
+  return writeFiles(
+    dataDir,
+    Object.entries(files).map(([name, text]) => ({ path: `economic-indicators-ghg/${name}`, text })),
+  );
+}
+
+/** Every import step, reading the submissions once: every generated file under the data folder. */
+export function importAll(sourcesDir: string, dataDir: string): StepResult {
+  const submissions = readSubmissions(sourcesDir);
+  const steps = [
+    importInventory(sourcesDir, dataDir, submissions),
+    importActivity(sourcesDir, dataDir, submissions),
+    importHeadlines(sourcesDir, dataDir),
+    importGdp(sourcesDir, dataDir, submissions),
+  ];
+  return {
+    written: steps.flatMap((s) => s.written),
+    removed: steps.flatMap((s) => s.removed),
+    notes: steps.flatMap((s) => s.notes),
+  };
+}
