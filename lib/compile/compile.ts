@@ -13,6 +13,7 @@ import { validateGasFile } from './validate-gas-file';
 import { findKeyLine } from './yaml-source';
 import { validateHeadlines } from './validate-headlines';
 import { validateProportions } from './validate-proportions';
+import { compileContext } from './compile-context';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
@@ -122,5 +123,6 @@ export function compileData(data: DataSet): CompileOutput {
   const headlines = data.headlines ? validateHeadlines(data.headlines.text, data.headlines.file) : undefined;
   if (headlines && !headlines.ok) issues.push(...headlines.issues);
   documents['projections/headlines.json'] = headlines?.ok ? headlines.value : [];
+  compileContext(data, documents, issues);
   return { issues, documents };
 }
