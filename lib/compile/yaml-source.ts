@@ -72,14 +72,16 @@ export function findSequenceItemLines(text: string, key: string): number[] {
   return result;
 }
 
-/** The 1-based line of the first `key:` below line `from` (1-based), before the next item or top-level key. */
+/** The 1-based line of the first `key:` inside the block of line `from` (1-based): below it, before the next line indented no deeper. */
 export function findKeyLineBelow(text: string, from: number | undefined, key: string): number | undefined {
   if (from === undefined) return undefined;
   const lines = text.split('\n');
   const pattern = keyPattern(key);
+  const parent = indentOf(lines[from - 1] ?? '');
   for (let i = from; i < lines.length; i += 1) {
     const line = lines[i] as string;
-    if (/^\s*- /.test(line) || /^\S/.test(line)) break;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (indentOf(line) <= parent || /^\s*- /.test(line)) break;
     if (pattern.test(line)) return i + 1;
   }
   return undefined;

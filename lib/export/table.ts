@@ -27,10 +27,15 @@ export function viewToTable(view: ChartView, headings: ExportTable['headings']):
   };
 }
 
-/** Header cells then one array of cells per row (numbers stay numbers). */
+/** Header cells then one array of cells per row (numbers stay numbers; a missing value, NaN, is an empty cell). */
 export function tableCells(table: ExportTable): { header: (string | number)[]; rows: (string | number)[][] } {
   return {
     header: [table.headings.series, table.headings.code, table.headings.unit, ...table.years],
-    rows: table.rows.map((r) => [r.label, r.code ?? '', table.unit, ...r.values]),
+    rows: table.rows.map((r) => [
+      r.label,
+      r.code ?? '',
+      table.unit,
+      ...r.values.map((v) => (Number.isFinite(v) ? v : '')),
+    ]),
   };
 }
