@@ -1,13 +1,6 @@
 import { compareGeometry, valueRuns } from '@/lib/charts/compare-chart';
 import { compareTable } from '@/lib/export/compare-table';
-import {
-  buildCompareView,
-  homeRank,
-  indexed,
-  perPerson,
-  sectorValues,
-  shortSeries,
-} from '@/lib/charts/compare-view';
+import { buildCompareView, homeRank, indexed, perPerson, sectorValues, shortSeries } from '@/lib/charts/compare-view';
 import { toCsv } from '@/lib/export/csv';
 import { formatOrdinal } from '@/lib/format/ordinal';
 import { AREA_IDS, type AreaId, type CompareData, type CompareSector } from '@/lib/model/compare';
