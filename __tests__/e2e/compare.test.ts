@@ -14,9 +14,11 @@ const chromium = useBrowser();
 const SHOTS = 'test-results/compare';
 
 async function open(path: string, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(chromium.browser, options);
+  // bypassCSP lets the axe script in; the policy itself is tested in nginx.test.ts.
+  const opened = await openPage(chromium.browser, { bypassCSP: true, ...options });
   await opened.page.goto(`${baseUrl()}${path}`);
   await opened.page.getByTestId('compare-table').waitFor();
+  if (options.javaScriptEnabled !== false) await opened.page.locator('[data-compare-ready]').waitFor();
   return opened;
 }
 /** Row name → cells of the table, as shown. */

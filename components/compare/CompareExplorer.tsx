@@ -34,7 +34,14 @@ export function CompareExplorer({
     url.search = query;
     window.history.replaceState(null, '', url);
   }, [query]);
+  // Marks the page once the address's view has replaced the pre-rendered default (tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const onChange = ({ toggle, ...rest }: Partial<CompareState> & { toggle?: CompareState['areas'][number] }) =>
     setState((old) => ({ ...(toggle ? toggleArea(old, toggle) : old), ...rest }));
-  return <CompareView data={data} locale={locale} messages={messages} state={state} onChange={onChange} />;
+  return (
+    <div data-compare-ready={ready ? '' : undefined}>
+      <CompareView data={data} locale={locale} messages={messages} state={state} onChange={onChange} />
+    </div>
+  );
 }
