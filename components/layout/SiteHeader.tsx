@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/model/locale';
 const SECTIONS = [
   ['inventory', 'inventory'],
   ['projections', 'projections'],
+  ['compare', 'compare'],
   ['projects', 'projects'],
   ['emission-factors', 'emissionFactors'],
   ['economic-indicators-ghg', 'economicIndicators'],

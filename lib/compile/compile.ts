@@ -15,6 +15,7 @@ import { validateGasFile } from '@/lib/compile/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/yaml-source';
 import { validateHeadlines } from '@/lib/compile/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate-proportions';
+import { compileContext } from '@/lib/compile/compile-context';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 
@@ -211,5 +212,6 @@ export function compileData(data: DataSet): CompileOutput {
   const headlines = data.headlines ? validateHeadlines(data.headlines.text, data.headlines.file) : undefined;
   if (headlines && !headlines.ok) issues.push(...headlines.issues);
   documents['projections/headlines.json'] = headlines?.ok ? headlines.value : [];
+  compileContext(data, documents, issues);
   return { issues, documents };
 }

@@ -9,6 +9,8 @@ import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
+import { compareDataPath, type CompareData } from '../model/compare';
+import { eventsPath, targetsPath, type Target, type TimelineEvent } from '../model/targets';
 
 /** Folder of the compiled JSON. */
 export function generatedDir(): string {
@@ -96,4 +98,19 @@ export function loadProportions(): ProportionData {
 /** Published headline figures about projections and targets, with sources. */
 export function loadProjectionHeadlines(): ProjectionHeadline[] {
   return readJson<ProjectionHeadline[]>('projections/headlines.json') ?? [];
+}
+
+/** The compare page's data for a locale (emissions and population by area, with their sources). */
+export function loadCompareData(locale: Locale): CompareData {
+  return requireJson<CompareData>(compareDataPath(locale));
+}
+
+/** Estonia's published targets, texts in the locale (empty without data/targets.yml). */
+export function loadTargets(locale: Locale): Target[] {
+  return readJson<Target[]>(targetsPath(locale)) ?? [];
+}
+
+/** Dated events behind the changes, texts in the locale (empty without data/events.yml). */
+export function loadEvents(locale: Locale): TimelineEvent[] {
+  return readJson<TimelineEvent[]>(eventsPath(locale)) ?? [];
 }

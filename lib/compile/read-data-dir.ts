@@ -1,6 +1,6 @@
 /**
  * The only data-pipeline module that reads the file system: collects the gas,
- * proportion and headline files of a data directory with display paths.
+ * proportion, headline, compare, target and event files of a data directory with display paths.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,11 @@ export interface DataSet {
   projections: Record<Measure, DataFile[]>;
   proportions?: DataFile;
   headlines?: DataFile;
+  /** data/compare/emissions.yml and population.yml (the compare page). */
+  compareEmissions?: DataFile;
+  comparePopulation?: DataFile;
+  targets?: DataFile;
+  events?: DataFile;
 }
 
 /** Path shown in issues: relative to `root` when inside it, else absolute. */
@@ -49,6 +54,12 @@ export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   const dir = path.resolve(dataDir);
   const proportions = readOne(path.join(dir, 'proportions.yml'), root);
   const headlines = readOne(path.join(dir, 'projections', 'headlines.yml'), root);
+  const optional = {
+    compareEmissions: readOne(path.join(dir, 'compare', 'emissions.yml'), root),
+    comparePopulation: readOne(path.join(dir, 'compare', 'population.yml'), root),
+    targets: readOne(path.join(dir, 'targets.yml'), root),
+    events: readOne(path.join(dir, 'events.yml'), root),
+  };
   return {
     inventory: readSubmissionFolders(path.join(dir, 'past'), root),
     looseInventory: readYamlFiles(path.join(dir, 'past'), root),
@@ -58,5 +69,6 @@ export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
     },
     ...(proportions ? { proportions } : {}),
     ...(headlines ? { headlines } : {}),
+    ...Object.fromEntries(Object.entries(optional).filter(([, f]) => f !== undefined)),
   };
 }

@@ -71,3 +71,34 @@ export function findSequenceItemLines(text: string, key: string): number[] {
   }
   return result;
 }
+
+/** The 1-based line of the first `key:` inside the block of line `from` (1-based): below it, before the next line indented no deeper. */
+export function findKeyLineBelow(text: string, from: number | undefined, key: string): number | undefined {
+  if (from === undefined) return undefined;
+  const lines = text.split('\n');
+  const pattern = keyPattern(key);
+  const parent = indentOf(lines[from - 1] ?? '');
+  for (let i = from; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (indentOf(line) <= parent || /^\s*- /.test(line)) break;
+    if (pattern.test(line)) return i + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The line of an issue path inside a top-level block sequence, e.g. `targets[2].source.url`: the
+ * deepest key that can be found below the item, else the item's own line, else undefined.
+ */
+export function findItemPathLine(text: string, key: string, path: string): number | undefined {
+  const match = new RegExp(`^${key}\\[(\\d+)\\]((?:\\.\\w+)*)`).exec(path);
+  if (!match) return undefined;
+  let line = findSequenceItemLines(text, key)[Number(match[1])];
+  for (const part of (match[2] ?? '').split('.').filter(Boolean)) {
+    const below = findKeyLineBelow(text, line, part);
+    if (below === undefined) break;
+    line = below;
+  }
+  return line;
+}

@@ -35,11 +35,10 @@ export function viewToTable(view: ChartView, headings: ExportTable['headings']):
   };
 }
 
-/** Header cells then one array of cells per row (numbers stay numbers). */
+/** Header cells then one array of cells per row (numbers stay numbers; a missing value, NaN, is an empty cell). */
 export function tableCells(table: ExportTable): { header: (string | number)[]; rows: (string | number)[][] } {
   return {
     header: [table.headings.series, table.headings.code, table.headings.unit, ...table.years],
-    // A value that does not exist (NaN: a series one submission lacks, a % of zero) is an empty cell.
     rows: table.rows.map((r) => [
       r.label,
       r.code ?? '',

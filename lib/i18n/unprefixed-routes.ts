@@ -14,6 +14,7 @@ import { sectorSubPaths } from '@/lib/compile/tabbed-route';
 export const UNPREFIXED_SECTIONS = [
   'inventory',
   'projections',
+  'compare',
   'projects',
   'emission-factors',
   'economic-indicators-ghg',
@@ -24,6 +25,7 @@ export type UnprefixedSection = (typeof UNPREFIXED_SECTIONS)[number];
 const SECTION_SUB_PATHS: Record<UnprefixedSection, () => string[][]> = {
   inventory: () => sectorSubPaths('inventory'),
   projections: () => sectorSubPaths('projections'),
+  compare: () => [],
   projects: () => [],
   'emission-factors': () => [],
   'economic-indicators-ghg': () => [],

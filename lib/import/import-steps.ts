@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ACTIVITY_SOURCES, buildActivityFiles, readActivityExtracts, type GeneratedFile } from './activity-files';
 import { crfSeries, crfYears } from './crf-csv';
 import { buildEconomicFiles } from './economic-files';
+import { buildEmissionsYaml, buildPopulationYaml } from './compare';
 import { buildHeadlinesYaml } from './headlines';
 import { readOwidGdp, readWorldBankGdp } from './read-gdp';
 import { readSubmissions, type SubmissionImport } from './submissions';
@@ -104,6 +105,26 @@ export function importGdp(
   );
 }
 
+/** Extracts of the compare page, relative to the sources folder. */
+export const COMPARE_SOURCES = {
+  emissions: 'neighbours-crt2026-sector-totals/neighbours_sector_totals_kt_1990-2024.csv',
+  population: [
+    'worldbank-population/estonia_population_1960-2024.csv',
+    'worldbank-population/neighbours_eu_population_1960-2024.csv',
+  ],
+} as const;
+
+/** data/compare/{emissions,population}.yml from the neighbours' sector totals and the population extracts. */
+export function importCompare(sourcesDir: string, dataDir: string): StepResult {
+  return writeFiles(dataDir, [
+    { path: 'compare/emissions.yml', text: buildEmissionsYaml(read(sourcesDir, COMPARE_SOURCES.emissions)) },
+    {
+      path: 'compare/population.yml',
+      text: buildPopulationYaml(COMPARE_SOURCES.population.map((rel) => read(sourcesDir, rel))),
+    },
+  ]);
+}
+
 /** Every import step, reading the submissions once: every generated file under the data folder. */
 export function importAll(sourcesDir: string, dataDir: string): StepResult {
   const submissions = readSubmissions(sourcesDir);
@@ -112,6 +133,7 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importActivity(sourcesDir, dataDir, submissions),
     importHeadlines(sourcesDir, dataDir),
     importGdp(sourcesDir, dataDir, submissions),
+    importCompare(sourcesDir, dataDir),
   ];
   return {
     written: steps.flatMap((s) => s.written),

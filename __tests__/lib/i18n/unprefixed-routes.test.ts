@@ -17,6 +17,7 @@ describe('listUnprefixedParams', () => {
     expect([...UNPREFIXED_SECTIONS]).toEqual([
       'inventory',
       'projections',
+      'compare',
       'projects',
       'emission-factors',
       'economic-indicators-ghg',

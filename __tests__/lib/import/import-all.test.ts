@@ -57,11 +57,17 @@ describe('npm run import-all', () => {
   it('rewrites every generated file under data/ byte for byte, and nothing else', () => {
     const dataDir = path.join(copy, 'data');
     const generated = generatedFiles(dataDir);
-    // Every importer is represented: inventory, activity, headlines, GDP.
+    // Every importer is represented: inventory, activity, headlines, GDP, compare.
     const scripts = new Set(
       generated.map((rel) => GENERATED.exec(readFileSync(path.join(dataDir, rel), 'utf8'))?.[1] ?? ''),
     );
-    expect([...scripts].sort()).toEqual(['import-activity', 'import-gdp', 'import-headlines', 'import-inventory']);
+    expect([...scripts].sort()).toEqual([
+      'import-activity',
+      'import-compare',
+      'import-gdp',
+      'import-headlines',
+      'import-inventory',
+    ]);
     const before = new Map(walk(dataDir).map((rel) => [rel, readFileSync(path.join(dataDir, rel))]));
     for (const rel of generated) rmSync(path.join(dataDir, rel));
 

@@ -38,7 +38,8 @@ export function compileDataDir(dataDir: string): CompileOutput & { fileCount: nu
     data.projections.wem.length +
     data.projections.wam.length +
     (data.proportions ? 1 : 0) +
-    (data.headlines ? 1 : 0);
+    (data.headlines ? 1 : 0) +
+    [data.compareEmissions, data.comparePopulation, data.targets, data.events].filter(Boolean).length;
   const base = compileData(data);
   const tabbedFiles = readTabbedFiles(dataDir);
   const tabbed = compileTabbed(tabbedFiles);

@@ -1,0 +1,17 @@
+import { compareShareImage } from '@/lib/seo/compare-share-image';
+import { LOCALES } from '@/lib/model/locale';
+import { localeParams } from '@/lib/i18n/route-params';
+
+export const dynamic = 'force-static';
+export const alt = 'Greenhouse gas emissions per person: Estonia, its neighbours and the EU27';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await localeParams(params);
+  return compareShareImage(locale);
+}

@@ -1,0 +1,97 @@
+'use client';
+/**
+ * Downloads of the compare view (chart.png, chart.xlsx, chart.csv: the same table as on the page,
+ * with source, basis and vintage) and "Copy link" (the address always holds the view).
+ */
+import { useState } from 'react';
+import type { CompareChartView } from '@/lib/charts/compare-view';
+import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
+import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
+import { csvField, toCsv } from '@/lib/export/csv';
+import { saveBlob } from '@/lib/export/download';
+import type { ExportTable } from '@/lib/export/table';
+import type { Translator } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/model/locale';
+import styles from './Compare.module.css';
+
+interface Props {
+  view: CompareChartView;
+  locale: Locale;
+  table: ExportTable;
+  image: ImageParts;
+  /** Source, basis, vintage and notes, written under the table in the workbook and the CSV. */
+  notes: readonly string[];
+  t: Translator;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function CompareActions({ view, locale, table, image, notes, t }: Props) {
+  const [status, setStatus] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setStatus(t('working'));
+    try {
+      await work();
+      setStatus('');
+    } catch {
+      setStatus(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const png = () =>
+    run(async () => {
+      const { EXPORT_DENSITY, withCompareCanvas } = await import('./compare-export-canvas');
+      const out = withCompareCanvas(view, locale, (canvas) =>
+        composeChartImage(document, canvas, image, EXPORT_DENSITY),
+      );
+      const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('no image');
+      saveBlob(blob, 'chart.png');
+    });
+  const footer = () => footerLine(t('footer'), window.location.host, new Date());
+  const xlsx = () =>
+    run(async () => {
+      const excel = await import('exceljs');
+      const buffer = await buildWorkbook(excel.default ?? excel, table, footer(), notes).xlsx.writeBuffer();
+      saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+    });
+  const csv = () =>
+    run(async () => {
+      const text = `${toCsv(table)}\r\n${[...notes, footer()].map((line) => `${csvField(line)}\r\n`).join('')}`;
+      saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), 'chart.csv');
+    });
+  const copy = async () => {
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(t('copied', { url }));
+    } catch {
+      setStatus(t('copyFailed'));
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <div role="group" aria-label={t('downloads')} className={styles.buttons}>
+        <button type="button" onClick={png}>
+          {t('png')}
+        </button>
+        <button type="button" onClick={xlsx}>
+          {t('xlsx')}
+        </button>
+        <button type="button" onClick={csv}>
+          {t('csv')}
+        </button>
+        <button type="button" onClick={copy}>
+          {t('copyLink')}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={styles.status} data-testid="compare-status">
+        {status}
+      </p>
+    </div>
+  );
+}

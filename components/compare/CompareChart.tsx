@@ -1,0 +1,66 @@
+'use client';
+/**
+ * The compare chart: drawn first as SVG (the site's ChartPreview), then Chart.js, fetched when
+ * the page is idle or at the first sign of intent, takes over the same box, as on the chart pages.
+ */
+import { useEffect, useState } from 'react';
+import { ChartPreview } from '@/components/charts/ChartPreview';
+import { prefetchWhenIdle, whenIdle } from '@/components/charts/idle-prefetch';
+import { LiveOnPointer } from '@/components/charts/LiveOnPointer';
+import { preloadable } from '@/components/charts/preloadable';
+import { compareGeometry } from '@/lib/charts/compare-chart';
+import type { CompareChartView } from '@/lib/charts/compare-view';
+import type { Locale } from '@/lib/model/locale';
+import styles from './Compare.module.css';
+
+const { Component: LiveCompareChart, preload } = preloadable(() => import('./LiveCompareChart'));
+
+/** What a view shows, for the tests and the redraw check: years and each line's label and sum. */
+export function compareSignature(view: CompareChartView): string {
+  const sums = view.series.map((s) => `${s.label}=${s.data.reduce<number>((a, v) => a + (v ?? 0), 0).toFixed(3)}`);
+  return `${view.years.join(',')}|${sums.join(';')}`;
+}
+
+export function CompareChart({
+  view,
+  locale,
+  label,
+  legendLabel,
+}: {
+  view: CompareChartView;
+  locale: Locale;
+  label: string;
+  legendLabel: string;
+}) {
+  const signature = compareSignature(view);
+  const [first] = useState(signature);
+  const [idleLive, setIdleLive] = useState(false);
+  useEffect(() => prefetchWhenIdle(() => preload().then(() => whenIdle(() => setIdleLive(true)))), []);
+  return (
+    <figure className={styles.figure}>
+      <LiveOnPointer
+        className={styles.canvasBox}
+        preview={
+          <ChartPreview
+            label={label}
+            unit={view.unit}
+            signature={signature}
+            geometry={(size) => compareGeometry(view, size, locale)}
+          />
+        }
+        live={<LiveCompareChart view={view} locale={locale} label={label} signature={signature} />}
+        activate={signature !== first || idleLive}
+      />
+      <figcaption>
+        <ul className={styles.legend} aria-label={legendLabel}>
+          {view.series.map((s) => (
+            <li key={s.id}>
+              <span className={styles.legendLine} style={{ borderColor: s.colour }} aria-hidden="true" />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Compiles the compare page's data (emissions and population by area), the targets and the events
+ * into one JSON document per locale. Pure: validated text in, documents and issues out.
+ */
+import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '../model/compare';
+import { makeIssue } from '../model/issues';
+import { LOCALES, type Locale } from '../model/locale';
+import { eventsPath, targetsPath, type Target, type TimelineEvent } from '../model/targets';
+import type { DataFile, Issue } from '../model/types';
+import { validateCompareEmissions, validateComparePopulation } from './validate-compare';
+import { validateEvents, validateTargets } from './validate-targets';
+import { FILE_LINE } from './yaml-source';
+
+export interface ContextFiles {
+  compareEmissions?: DataFile;
+  comparePopulation?: DataFile;
+  targets?: DataFile;
+  events?: DataFile;
+}
+
+const localNote = (note: SourceNote, locale: Locale): SourceNote<string> => ({
+  source: note.source[locale],
+  licence: note.licence[locale],
+  vintage: note.vintage[locale],
+  basis: note.basis[locale],
+  url: note.url,
+});
+
+/** Adds `{locale}/compare.json`, `{locale}/targets.json` and `{locale}/events.json` for the files given. */
+export function compileContext(files: ContextFiles, documents: Record<string, unknown>, issues: Issue[]): void {
+  const { compareEmissions: ef, comparePopulation: pf } = files;
+  const emissions = ef ? validateCompareEmissions(ef.text, ef.file) : undefined;
+  const population = pf ? validateComparePopulation(pf.text, pf.file) : undefined;
+  if (emissions && !emissions.ok) issues.push(...emissions.issues);
+  if (population && !population.ok) issues.push(...population.issues);
+  if (ef && !pf) issues.push(makeIssue(ef.file, FILE_LINE, '', 'The compare data needs population.yml beside it'));
+  if (emissions?.ok && population?.ok && pf) {
+    const e = emissions.value;
+    const p = population.value;
+    if (e.years.join() !== p.years.join())
+      issues.push(
+        makeIssue(
+          pf.file,
+          FILE_LINE,
+          'years',
+          `Population years ${p.years[0]}–${p.years.at(-1)} differ from the emissions years ${e.years[0]}–${e.years.at(-1)}`,
+        ),
+      );
+    else
+      for (const locale of LOCALES) {
+        const data: CompareData = {
+          years: e.years,
+          areas: AREA_IDS.map((id) => ({ id, name: AREAS[id].name[locale] })),
+          emissions: e.areas,
+          population: p.areas,
+          emissionsNote: localNote(e.note, locale),
+          populationNote: localNote(p.note, locale),
+        };
+        documents[compareDataPath(locale)] = data;
+      }
+  }
+  const targets = files.targets ? validateTargets(files.targets.text, files.targets.file) : undefined;
+  const events = files.events ? validateEvents(files.events.text, files.events.file) : undefined;
+  if (targets && !targets.ok) issues.push(...targets.issues);
+  if (events && !events.ok) issues.push(...events.issues);
+  for (const locale of LOCALES) {
+    const t: Target[] = targets?.ok ? targets.value.map((x) => ({ ...x, text: x.text[locale] })) : [];
+    const ev: TimelineEvent[] = events?.ok
+      ? events.value.map((x) => ({ ...x, title: x.title[locale], text: x.text[locale] }))
+      : [];
+    documents[targetsPath(locale)] = t;
+    documents[eventsPath(locale)] = ev;
+  }
+}

@@ -1,0 +1,43 @@
+/** Estonia's published targets (data/targets.yml) and dated events (data/events.yml), as compiled per locale. */
+import type { Locale } from './locale';
+
+export const TARGET_QUANTITY_KINDS = ['change', 'level'] as const;
+export type TargetQuantityKind = (typeof TARGET_QUANTITY_KINDS)[number];
+/** Whether a target counts LULUCF; `unstated` when its source does not say. */
+export const TARGET_LULUCF = ['with', 'without', 'unstated'] as const;
+export type TargetLulucf = (typeof TARGET_LULUCF)[number];
+export const TARGET_SCOPES = ['national-total', 'effort-sharing'] as const;
+export type TargetScope = (typeof TARGET_SCOPES)[number];
+
+/** −70 % against 1990 (`change`, percent, with a base year) or 4 700 kt CO2 eq (`level`). */
+export type TargetQuantity = { kind: 'change'; percent: number; baseYear: number } | { kind: 'level'; kt: number };
+
+export interface LinkedSource {
+  title: string;
+  url: string;
+  /** Month or day of publication as the source gives it (e.g. 2021-06). */
+  published: string;
+}
+
+export interface Target {
+  id: string;
+  year: number;
+  quantity: TargetQuantity;
+  basis: { lulucf: TargetLulucf; scope: TargetScope };
+  source: LinkedSource;
+  /** One sentence about the target in the page's locale. */
+  text: string;
+}
+
+export interface TimelineEvent {
+  id: string;
+  /** First year of the event; `to` is its last (the same for a one-year event). */
+  from: number;
+  to: number;
+  title: string;
+  text: string;
+  source: LinkedSource;
+}
+
+export const targetsPath = (locale: Locale) => `${locale}/targets.json`;
+export const eventsPath = (locale: Locale) => `${locale}/events.json`;
