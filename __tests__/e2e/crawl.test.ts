@@ -1,30 +1,39 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, useBrowser } from './support/browser';
 import { prerenderedPaths } from './support/site-pages';
 
 // Whole-site crawl: every pre-rendered page in both locales, every internal link and asset.
 const SKIP = new Set(['/_not-found/', '/404/']);
-let browser: Browser;
+// Pages load side by side in this many tabs (each its own context), since most of a page's time is
+// spent waiting for the network to go quiet; links are checked as many at a time.
+const TABS = 4;
+const FETCHES = 8;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = useBrowser();
+
+/** Runs `work` on every item, `lanes` at a time, each lane taking the next item when it is free. */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      while (next < items.length) await work(items[next++] as T, lane);
+    }),
+  );
+}
 
 test('every page loads with no console error, no failed request and no broken internal link', async () => {
   const pages = prerenderedPaths().filter((p) => !SKIP.has(p));
   expect(pages.length).toBeGreaterThan(1);
-  const { page, context, consoleErrors, failedRequests } = await openPage(browser);
+  const origin = baseUrl();
   const problems: string[] = [];
   const links = new Set<string>();
-  const origin = baseUrl();
-  page.on('response', (res) => {
-    if (res.status() >= 400 && res.url().startsWith(origin))
-      problems.push(`${res.status()} ${res.url()} (on ${page.url()})`);
-  });
-  for (const path of pages) {
+  const tabs = await Promise.all(Array.from({ length: TABS }, () => openPage(chromium.browser)));
+  for (const { page } of tabs)
+    page.on('response', (res) => {
+      if (res.status() >= 400 && res.url().startsWith(origin))
+        problems.push(`${res.status()} ${res.url()} (on ${page.url()})`);
+    });
+  await inLanes(pages, TABS, async (path, lane) => {
+    const { page, consoleErrors, failedRequests } = tabs[lane]!;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     const hrefs = await page.$$eval('a[href], link[href]', (els) =>
@@ -37,12 +46,12 @@ test('every page loads with no console error, no failed request and no broken in
       (problem) => !(moved && problem.includes('net::ERR_ABORTED')),
     );
     if (fresh.length > 0) problems.push(`${path}: ${fresh.join(' | ')}`);
-  }
-  for (const link of links) {
+  });
+  await Promise.all(tabs.map(({ context }) => context.close()));
+  await inLanes([...links], FETCHES, async (link) => {
     const res = await fetch(link);
     if (res.status !== 200) problems.push(`broken link ${link}: ${res.status}`);
-  }
-  await context.close();
+  });
   expect(problems).toEqual([]);
   expect(links.size).toBeGreaterThan(pages.length / 2);
 }, 900_000);
