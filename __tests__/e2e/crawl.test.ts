@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from './support/browser';
 import { prerenderedPaths } from './support/site-pages';
 
@@ -20,6 +21,18 @@ async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, la
   );
 }
 
+/** The links of the page; a language-choice page that moves on while they are read is read where it lands. */
+async function linksOn(page: Page): Promise<string[]> {
+  const read = () =>
+    page.$$eval('a[href], link[href]', (els) => els.map((e) => (e as HTMLAnchorElement | HTMLLinkElement).href));
+  try {
+    return await read();
+  } catch {
+    await page.waitForLoadState('networkidle');
+    return read();
+  }
+}
+
 test('every page loads with no console error, no failed request and no broken internal link', async () => {
   const pages = prerenderedPaths().filter((p) => !SKIP.has(p));
   expect(pages.length).toBeGreaterThan(1);
@@ -36,9 +49,7 @@ test('every page loads with no console error, no failed request and no broken in
     const { page, consoleErrors, failedRequests } = tabs[lane]!;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    const hrefs = await page.$$eval('a[href], link[href]', (els) =>
-      els.map((e) => (e as HTMLAnchorElement | HTMLLinkElement).href),
-    );
+    const hrefs = await linksOn(page);
     for (const href of hrefs) if (href.startsWith(origin)) links.add(href.split('#')[0] ?? href);
     // Language-choice pages move on at once by design, cancelling their own pending requests.
     const moved = new URL(page.url()).pathname !== path;
