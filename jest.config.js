@@ -71,7 +71,7 @@ export default async function jestConfig() {
         testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
         globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
         globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
-        testTimeout: 60000,
+        setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/timeout.ts'],
       }),
     ],
   };

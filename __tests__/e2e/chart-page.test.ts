@@ -3,10 +3,9 @@
  * the chart data and the URL, reload restores the view, no history entries are added,
  * downloads are valid files, both languages, and a failed data request can be retried.
  */
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, recordScripts, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, openPage, recordScripts, useBrowser } from '@/__tests__/e2e/support/browser';
 import { drawnBars, shownView, parseCell } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
@@ -177,7 +176,7 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
       page.waitForEvent('download'),
       page.getByRole('group', { name: 'Download' }).getByRole('button', { name }).click(),
     ]);
-    return { file: download.suggestedFilename(), body: readFileSync((await download.path())!) };
+    return { file: download.suggestedFilename(), body: await downloadBytes(download) };
   };
   const png = await save('Export as image');
   expect(png.file).toBe('chart.png');

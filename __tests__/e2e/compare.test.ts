@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { auditPage } from './support/axe';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { auditPage } from '@/__tests__/e2e/support/axe';
+import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(90000);
 

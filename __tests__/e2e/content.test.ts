@@ -45,6 +45,12 @@ test.each(cases)(
       // Every content block of the item is on the page: one chart (SVG drawing until pointed at) per chart file.
       const charts = visit.item.blocks.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
       await expect(page.locator('article .activity-chart').count()).resolves.toBe(charts);
+      // The drawings come after hydration, which may still run once the network is quiet.
+      if (charts > 0)
+        await page
+          .locator('article .activity-chart svg[data-preview]')
+          .nth(charts - 1)
+          .waitFor();
       await expect(page.locator('article .activity-chart svg[data-preview]').count()).resolves.toBe(charts);
     }
     expect(consoleErrors).toEqual([]);

@@ -5,20 +5,19 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { baseUrl, connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 jest.setTimeout(90000);
 
-const NGINX_PORT = Number(process.env.NGINX_TEST_PORT ?? 4290);
 let nginx: NginxHandle;
 let browser: Browser;
 let host: Server;
 let hostOrigin = '';
 
 beforeAll(async () => {
-  nginx = await startNginx(process.env.OUT_DIR ?? 'out', NGINX_PORT);
-  browser = await launchBrowser();
+  nginx = await startNginx(process.env.OUT_DIR ?? 'out');
+  browser = await connectBrowser();
   // Another site: a page on another loopback origin (name and port) that frames the two given addresses.
   host = createServer((req, res) => {
     const params = new URL(req.url ?? '/', 'http://x').searchParams;

@@ -3,7 +3,15 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import type { TabbedSection } from '@/lib/model/types';
-import { baseUrl, openPage, pieReady, recordScripts, showPie, useBrowser } from '@/__tests__/e2e/support/browser';
+import {
+  baseUrl,
+  downloadBytes,
+  openPage,
+  pieReady,
+  recordScripts,
+  showPie,
+  useBrowser,
+} from '@/__tests__/e2e/support/browser';
 import { drawnBars, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
@@ -219,7 +227,7 @@ describe('sector pie', () => {
       page.locator('section[data-tab="overview"]').getByRole('button', { name: 'Export as image' }).click(),
     ]);
     expect(png.suggestedFilename()).toBe('chart.png');
-    const pngBytes = readFileSync((await png.path()) as string);
+    const pngBytes = await downloadBytes(png);
     expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(pngBytes.readUInt32BE(16)).toBeGreaterThanOrEqual(800);
     const [xlsx] = await Promise.all([
@@ -228,7 +236,7 @@ describe('sector pie', () => {
     ]);
     expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await xlsx.path()) as string) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Sheet1');
     if (!sheet) throw new Error('no Sheet1');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);

@@ -233,7 +233,9 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
     // Without the site's scripts a language-choice page stays put, as it does for visitors without JavaScript.
     if (!siteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-    if (!siteScripts) await page.waitForTimeout(1600); // the language links fade in
+    // The language links appear after a delay (a CSS animation): audit them once it has finished.
+    if (!siteScripts)
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
     expect(await auditPage(page)).toEqual([]);
     await context.close();
   });

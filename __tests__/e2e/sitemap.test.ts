@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { baseUrl, connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 
 const OUT = process.env.OUT_DIR ?? 'out';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -36,7 +36,7 @@ test('robots.txt allows crawling and names the sitemap', async () => {
 describe('share images', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser.close();

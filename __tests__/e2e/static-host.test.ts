@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 // A static host that knows nothing about the site (GitHub Pages, Netlify, S3/CloudFront and the
 // like): files are served as they are and every missing path gets the root 404.html. Only nginx's
 // `listen`, `root` and that single rule are kept from deploy/nginx.conf.
-const PORT = Number(process.env.NGINX_TEST_PORT ?? 4290);
 let nginx: NginxHandle;
 
 jest.setTimeout(30000);
@@ -21,8 +20,8 @@ function only404Rule(conf: string): string {
 }
 
 beforeAll(async () => {
-  nginx = await startNginx(process.env.OUT_DIR ?? 'out', PORT, only404Rule);
-  browser = await launchBrowser();
+  nginx = await startNginx(process.env.OUT_DIR ?? 'out', only404Rule);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/__tests__/e2e/support/browser';
+import { connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
 // Hosting under a sub-path: the same site built with BASE_PATH=/ghg, served by deploy/nginx.conf
@@ -20,8 +20,8 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'ghg-subpath-'));
   chmodSync(root, 0o755); // nginx workers run unprivileged
   symlinkSync(path.resolve(EXPORT_DIR), path.join(root, BASE.slice(1)));
-  nginx = await startNginx(root, Number(process.env.SUBPATH_TEST_PORT ?? 4291));
-  browser = await launchBrowser();
+  nginx = await startNginx(root);
+  browser = await connectBrowser();
 }, 600_000);
 
 afterAll(async () => {

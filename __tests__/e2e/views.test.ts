@@ -4,10 +4,9 @@
  * XLSX and the PNG following the view; copy link copies (or shares on a phone) and says so;
  * value-axis labels never repeat.
  */
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
@@ -27,7 +26,7 @@ async function noIdle(page: Page) {
 }
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-  return readFileSync((await download.path())!);
+  return downloadBytes(download);
 };
 const yTickLabels = (page: Page, scope = 'body') =>
   page.locator(`${scope} svg[data-preview] text[text-anchor="end"]`).allTextContents();

@@ -4,10 +4,10 @@
  * the page is idle or at the first sign of intent, takes over the same box, as on the chart pages.
  */
 import { useEffect, useState } from 'react';
-import { ChartPreview } from '@/components/charts/ChartPreview';
-import { prefetchWhenIdle, whenIdle } from '@/components/charts/idle-prefetch';
-import { LiveOnPointer } from '@/components/charts/LiveOnPointer';
-import { preloadable } from '@/components/charts/preloadable';
+import { ChartPreview } from '@/components/shared/ChartPreview';
+import { prefetchWhenIdle, whenIdle } from '@/components/shared/idle-prefetch';
+import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { preloadable } from '@/components/shared/preloadable';
 import { compareGeometry } from '@/lib/charts/compare-chart';
 import type { CompareChartView } from '@/lib/charts/compare-view';
 import type { Locale } from '@/lib/model/locale';

@@ -6,10 +6,10 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
-import type { CompareChartView } from './compare-view';
-import { LINE_WIDTH, valueRange } from './options';
-import { modelGeometry, type PreviewGeometry, type PreviewLine } from './preview-geometry';
-import { chartJsCategoryTicks, chartJsValueAxis } from './ticks';
+import type { CompareChartView } from '@/lib/charts/compare-view';
+import { LINE_WIDTH, valueRange } from '@/lib/charts/options';
+import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
+import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 
 const PADDING = { left: 60, right: 20, top: 8, bottom: 30 };
 

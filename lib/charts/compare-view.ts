@@ -13,7 +13,7 @@ import {
   type YearValues,
 } from '@/lib/model/compare';
 import type { CompareState, CompareView, SectorChoice } from '@/lib/url-state/compare';
-import { PALETTE } from './palette';
+import { PALETTE } from '@/lib/charts/palette';
 
 export interface CompareSeries {
   id: AreaId;

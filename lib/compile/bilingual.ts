@@ -1,6 +1,6 @@
 /** Checks shared by the validators of hand-written and generated bilingual data files. */
-import type { Bilingual, SourceNote } from '../model/compare';
-import { LOCALES } from '../model/locale';
+import type { Bilingual, SourceNote } from '@/lib/model/compare';
+import { LOCALES } from '@/lib/model/locale';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

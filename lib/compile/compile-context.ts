@@ -2,14 +2,14 @@
  * Compiles the compare page's data (emissions and population by area), the targets and the events
  * into one JSON document per locale. Pure: validated text in, documents and issues out.
  */
-import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '../model/compare';
-import { makeIssue } from '../model/issues';
-import { LOCALES, type Locale } from '../model/locale';
-import { eventsPath, targetsPath, type Target, type TimelineEvent } from '../model/targets';
-import type { DataFile, Issue } from '../model/types';
-import { validateCompareEmissions, validateComparePopulation } from './validate-compare';
-import { validateEvents, validateTargets } from './validate-targets';
-import { FILE_LINE } from './yaml-source';
+import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '@/lib/model/compare';
+import { makeIssue } from '@/lib/model/issues';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
+import type { DataFile, Issue } from '@/lib/model/types';
+import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate-compare';
+import { validateEvents, validateTargets } from '@/lib/compile/validate-targets';
+import { FILE_LINE } from '@/lib/compile/yaml-source';
 
 export interface ContextFiles {
   compareEmissions?: DataFile;

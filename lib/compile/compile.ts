@@ -114,8 +114,7 @@ function addGasDocuments(
   }
 }
 
-export const LOOSE_INVENTORY_FILE =
-  'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml';
+const LOOSE_INVENTORY_FILE = 'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml';
 
 /** Each submission folder's gas files, checked to agree with the folder and with each other. */
 function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]) {

@@ -9,8 +9,8 @@ import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
-import { compareDataPath, type CompareData } from '../model/compare';
-import { eventsPath, targetsPath, type Target, type TimelineEvent } from '../model/targets';
+import { compareDataPath, type CompareData } from '@/lib/model/compare';
+import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
 
 /** Folder of the compiled JSON. */
 export function generatedDir(): string {
@@ -65,7 +65,7 @@ export function loadGasList(locale: Locale, source: GasSource): GasListEntry[] {
 }
 
 /** What a chart page offers: its submissions, the gases of each, and the gases of each projection scenario. */
-export interface ChartGases {
+interface ChartGases {
   submissions: SubmissionInfo[];
   /** Gases of each inventory submission. */
   gases: Record<string, GasListEntry[]>;

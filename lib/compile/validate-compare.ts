@@ -12,11 +12,11 @@ import {
   type ComparePopulationFile,
   type CompareSector,
   type YearValues,
-} from '../model/compare';
-import { fail, makeIssue, ok } from '../model/issues';
-import type { Issue, Result } from '../model/types';
-import { isRecord, readSourceNote, type Report } from './bilingual';
-import { FILE_LINE, findKeyLine, findKeyLineBelow, findSequenceItemLines, parseYaml } from './yaml-source';
+} from '@/lib/model/compare';
+import { fail, makeIssue, ok } from '@/lib/model/issues';
+import type { Issue, Result } from '@/lib/model/types';
+import { isRecord, readSourceNote, type Report } from '@/lib/compile/bilingual';
+import { FILE_LINE, findKeyLine, findKeyLineBelow, findSequenceItemLines, parseYaml } from '@/lib/compile/yaml-source';
 
 function readYears(value: unknown, report: Report): number[] | undefined {
   if (

@@ -83,7 +83,7 @@ function readYears(ctx: Ctx, value: unknown): number[] {
 }
 
 /** Fields an inventory gas file must carry about its submission, as written in the YAML. */
-export const INVENTORY_FIELDS = ['submission', 'gwp', 'source', 'source_url', 'licence', 'vintage'] as const;
+const INVENTORY_FIELDS = ['submission', 'gwp', 'source', 'source_url', 'licence', 'vintage'] as const;
 
 /** The submission fields of an inventory file; every one is required there (`inventory`). */
 function readMeta(ctx: Ctx, doc: Record<string, unknown>, inventory: boolean): GasFileData['meta'] {

@@ -2,8 +2,8 @@
  * Validates data/targets.yml (Estonia's published targets, each with quantity, basis, source and
  * text in both languages) and data/events.yml (dated events with a source, in both languages).
  */
-import type { Bilingual } from '../model/compare';
-import { fail, makeIssue, missingField, ok } from '../model/issues';
+import type { Bilingual } from '@/lib/model/compare';
+import { fail, makeIssue, missingField, ok } from '@/lib/model/issues';
 import {
   TARGET_LULUCF,
   TARGET_SCOPES,
@@ -13,10 +13,10 @@ import {
   type TargetQuantity,
   type TargetScope,
   type TimelineEvent,
-} from '../model/targets';
-import type { Issue, Result } from '../model/types';
-import { isRecord, readBilingual, readUrl, readYear, type Report } from './bilingual';
-import { FILE_LINE, findItemPathLine, parseYaml } from './yaml-source';
+} from '@/lib/model/targets';
+import type { Issue, Result } from '@/lib/model/types';
+import { isRecord, readBilingual, readUrl, readYear, type Report } from '@/lib/compile/bilingual';
+import { FILE_LINE, findItemPathLine, parseYaml } from '@/lib/compile/yaml-source';
 
 export type TargetEntry = Omit<Target, 'text'> & { text: Bilingual };
 export type EventEntry = Omit<TimelineEvent, 'title' | 'text'> & { title: Bilingual; text: Bilingual };

@@ -6,7 +6,7 @@ import type { ChartView } from '@/lib/charts/datasets';
 import type { RevisionRow } from '@/lib/charts/revisions';
 import { columnRanges } from '@/lib/format/column-ranges';
 
-export interface ExportRow {
+interface ExportRow {
   /** Stable key of the row (the series id, with a suffix in the revisions table). */
   id: string;
   label: string;
@@ -49,7 +49,7 @@ export function tableCells(table: ExportTable): { header: (string | number)[]; r
 }
 
 /** Labels of the four rows per series of the revisions table. */
-export interface RevisionLabels {
+interface RevisionLabels {
   /** e.g. "2026 submission". */
   shown: string;
   against: string;

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/model/locale';
 import type ActivityContent from '@/messages/en/ActivityContent.json';
 import type ChartPage from '@/messages/en/ChartPage.json';
 import type Common from '@/messages/en/Common.json';
+import type Compare from '@/messages/en/Compare.json';
 import type ContentPage from '@/messages/en/ContentPage.json';
 import type CookieNotice from '@/messages/en/CookieNotice.json';
 import type ExportButtons from '@/messages/en/ExportButtons.json';
@@ -25,6 +26,7 @@ declare module 'next-intl' {
     Messages: typeof ActivityContent &
       typeof ChartPage &
       typeof Common &
+      typeof Compare &
       typeof ContentPage &
       typeof CookieNotice &
       typeof ExportButtons &

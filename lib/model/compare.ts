@@ -2,7 +2,7 @@
  * The compare page's areas (Estonia, five neighbours, the EU27) and IPCC sectors, with the
  * compiled shapes of data/compare/emissions.yml and data/compare/population.yml.
  */
-import type { Locale } from './locale';
+import type { Locale } from '@/lib/model/locale';
 
 export const AREA_IDS = ['est', 'lva', 'ltu', 'fin', 'swe', 'pol', 'eu27'] as const;
 export type AreaId = (typeof AREA_IDS)[number];

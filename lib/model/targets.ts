@@ -1,5 +1,5 @@
 /** Estonia's published targets (data/targets.yml) and dated events (data/events.yml), as compiled per locale. */
-import type { Locale } from './locale';
+import type { Locale } from '@/lib/model/locale';
 
 export const TARGET_QUANTITY_KINDS = ['change', 'level'] as const;
 export type TargetQuantityKind = (typeof TARGET_QUANTITY_KINDS)[number];

@@ -135,7 +135,7 @@ export type LocalisedActivity = Omit<ActivityData, ActivityTexts | 'translations
     groupLabels?: { inventory: string; projections: string };
   };
 /** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
-export interface GasFileMeta {
+interface GasFileMeta {
   submission: number;
   gwp: string;
   source: LocalText;

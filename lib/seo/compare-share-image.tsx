@@ -3,7 +3,7 @@ import { perPerson, sectorValues } from '@/lib/charts/compare-view';
 import { loadCompareData } from '@/lib/compile/load';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
-import { renderShareImage } from './share-image';
+import { renderShareImage } from '@/lib/seo/share-image';
 
 /** Share image of the compare page: emissions per person without LULUCF in Estonia's latest year, one bar per area with data. */
 export async function compareShareImage(locale: Locale) {

@@ -4,7 +4,7 @@
  * @example parseCompare('?countries=lva,ltu,fin&view=per-capita&sector=energy')
  */
 import { AREA_IDS, HOME_AREA, isAreaId, type AreaId } from '@/lib/model/compare';
-import type { ParamResult } from './filters';
+import type { ParamResult } from '@/lib/url-state/filters';
 
 export const COMPARE_VIEWS = ['total', 'per-capita', 'index'] as const;
 export type CompareView = (typeof COMPARE_VIEWS)[number];

@@ -54,7 +54,7 @@ export interface ParseContext {
   gasesFor?: (measure: Measure) => readonly GasOption[];
 }
 
-type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
+export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; reason: string } | { kind: 'missing' };
 
 const NONE = 'none';
 export const DEFAULT_FILTERS: FilterState = {

@@ -1,14 +1,18 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** Base URL of the locally served `out/` (set by global-setup). */
 export function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The Chromium started by global-setup, connected to (test files run in parallel workers and
+ * share it; each test opens its own context). A file run outside Jest's setup launches its own.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS;
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
@@ -26,11 +30,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, consoleErrors, failedRequests };
 }
 
-/** One Chromium for a test file: launched before its tests, closed after them. */
+/** The shared Chromium for a test file: connected before its tests; its contexts closed after them. */
 export function useBrowser(): { readonly browser: Browser } {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
-    holder.browser = await launchBrowser();
+    holder.browser = await connectBrowser();
   });
   afterAll(async () => {
     await holder.browser?.close();
@@ -67,4 +71,11 @@ export async function showPie(page: Page): Promise<void> {
 export async function pieReady(page: Page): Promise<void> {
   await showPie(page);
   await page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
+}
+
+/** The bytes of a finished download (read through the connection: the shared browser keeps the file). */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -7,7 +7,7 @@ import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
 import type { ProjectionHeadline } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
-import styles from '@/components/chart-page/ProjectionHeadlines.module.css';
+import styles from '@/components/context/ProjectionHeadlines.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 /** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */

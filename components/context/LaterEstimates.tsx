@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
-import styles from '@/components/chart-page/LaterEstimates.module.css';
+import styles from '@/components/context/LaterEstimates.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 export async function LaterEstimates({ locale }: { locale: Locale }) {
