@@ -5,6 +5,7 @@ import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { composeTitle } from '@/lib/seo/title';
 import { TabbedContent } from './TabbedContent';
 import styles from './TabbedContent.module.css';
 import { isLocale } from '@/lib/model/locale';
@@ -21,11 +22,10 @@ export async function contentSectionMetadata(id: ContentSectionId, params: Conte
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const page = resolveTabbedPage(loadTabbedSection(id, locale), subPageName, itemName);
-  const parts = [subPageName && page?.item.title, subPageName && page?.tab.title, t(titleKey)].filter(Boolean);
   return buildPageMetadata({
     locale,
     path: `/${[id, subPageName, itemName].filter(Boolean).join('/')}/`,
-    title: [...new Set(parts)].join(' – '),
+    title: composeTitle([subPageName && page?.item.title, subPageName && page?.tab.title, t(titleKey)]),
     description: t(titleKey.replace('Title', 'Description') as 'projectsDescription'),
     siteName: common('siteTitle'),
   });
