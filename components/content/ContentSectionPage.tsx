@@ -14,7 +14,7 @@ import { localeParams } from '@/lib/i18n/route-params';
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
 export type ContentParams = Promise<{ locale: string; subPageName?: string; itemName?: string }>;
 
-/** Metadata of a content section page: item, tab and section title, the section's description, alternates. */
+/** Metadata of a content section page: item and tab (or the section) as title, the section's description, alternates. */
 export async function contentSectionMetadata(id: ContentSectionId, params: ContentParams): Promise<Metadata> {
   const { locale, subPageName, itemName } = await params;
   if (!isLocale(locale)) return {};
@@ -25,7 +25,8 @@ export async function contentSectionMetadata(id: ContentSectionId, params: Conte
   return buildPageMetadata({
     locale,
     path: `/${[id, subPageName, itemName].filter(Boolean).join('/')}/`,
-    title: composeTitle([subPageName && page?.item.title, subPageName && page?.tab.title, t(titleKey)]),
+    // A tab or item page leads with its item and tab; the section's own name only heads its first page.
+    title: composeTitle(subPageName ? [page?.item.title, page?.tab.title] : [t(titleKey)]),
     description: t(titleKey.replace('Title', 'Description') as 'projectsDescription'),
     siteName: common('siteTitle'),
   });
