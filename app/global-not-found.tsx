@@ -7,12 +7,13 @@ import { knownSectorPaths } from '@/lib/compile/tabbed-route';
 import { siteIcons } from '@/lib/site/brand-mark';
 import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
+import { TITLE_SEPARATOR } from '@/lib/seo/title';
 
 export async function generateMetadata(): Promise<Metadata> {
   const titles = await Promise.all(
     LOCALES.map(async (locale) => (await getTranslations({ locale, namespace: 'NotFound' }))('title')),
   );
-  const title = titles.join(' · ');
+  const title = titles.join(TITLE_SEPARATOR);
   return { title, icons: siteIcons };
 }
 

@@ -12,6 +12,7 @@ import { selectStripesSeries } from '@/lib/charts/stripe-colours';
 import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
+import { TITLE_SEPARATOR } from '@/lib/seo/title';
 
 export const dynamicParams = false;
 
@@ -29,7 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     // Absolute URLs in metadata (og:image, alternates) use the public origin (SITE_URL).
     metadataBase: metadataBaseUrl(),
-    title: { template: `%s · ${siteTitle}`, default: siteTitle },
+    // Pages lead with their own words; the site's short name follows once (page titles: lib/seo/title.ts).
+    title: { template: `%s${TITLE_SEPARATOR}${common('siteShortTitle')}`, default: siteTitle },
     description: header('metaDescription'),
     icons: siteIcons,
   };

@@ -26,25 +26,28 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
   let body;
   if (CHART_TYPES.has(activity.type)) {
+    // The table's disclosure follows the figure: a figcaption must be a figure's first or last child.
     body = (
-      <figure className={styles.figure}>
-        <div className={styles.chartBox}>
-          <ActivityChart
-            chart={buildActivityChartData(activity)}
-            unit={activity.unit}
-            label={t('chartLabel', { title: caption })}
-            locale={locale}
-          />
-        </div>
-        <figcaption className={styles.caption}>
-          {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
-          {activity.source && <span>{t('source', { source: activity.source })}</span>}
-        </figcaption>
+      <>
+        <figure className={styles.figure}>
+          <div className={styles.chartBox}>
+            <ActivityChart
+              chart={buildActivityChartData(activity)}
+              unit={activity.unit}
+              label={t('chartLabel', { title: caption })}
+              locale={locale}
+            />
+          </div>
+          <figcaption className={styles.caption}>
+            {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
+            {activity.source && <span>{t('source', { source: activity.source })}</span>}
+          </figcaption>
+        </figure>
         <details className={styles.details}>
           <summary>{t('showTable')}</summary>
           <ActivityTable activity={activity} caption={caption} />
         </details>
-      </figure>
+      </>
     );
   } else if (activity.type === 'table') {
     body = (
@@ -57,7 +60,9 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     body = <p className="activity-unknown">Unknown chart type {file}</p>;
   }
   return (
-    <section className="activity-content" aria-label={activity.title}>
+    // Not a landmark of its own: the item's section is one, and a table's scroll box (a region named by
+    // its caption, often the same words as this title) would otherwise share its name.
+    <section className="activity-content">
       <Heading>{activity.title}</Heading>
       {html !== undefined ? <MarkdownBody html={html} /> : activity.text && <p>{activity.text}</p>}
       {body}

@@ -5,6 +5,7 @@ import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { composeTitle } from '@/lib/seo/title';
 import { TabbedContent } from './TabbedContent';
 import styles from './TabbedContent.module.css';
 import { localeParams } from '@/lib/i18n/route-params';
@@ -12,18 +13,18 @@ import { localeParams } from '@/lib/i18n/route-params';
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */
 export type ContentParams = Promise<{ locale: string; subPageName?: string; itemName?: string }>;
 
-/** Metadata of a content section page: item, tab and section title, the section's description, alternates. */
+/** Metadata of a content section page: item and tab (or the section) as title, the section's description, alternates. */
 export async function contentSectionMetadata(id: ContentSectionId, params: ContentParams): Promise<Metadata> {
   const { locale, subPageName, itemName } = await localeParams(params);
   const { titleKey, descriptionKey } = CONTENT_SECTIONS[id];
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const page = resolveTabbedPage(loadTabbedSection(id, locale), subPageName, itemName);
-  const parts = [subPageName && page?.item.title, subPageName && page?.tab.title, t(titleKey)].filter(Boolean);
   return buildPageMetadata({
     locale,
     path: `/${[id, subPageName, itemName].filter(Boolean).join('/')}/`,
-    title: [...new Set(parts)].join(' – '),
+    // A tab or item page leads with its item and tab; the section's own name only heads its first page.
+    title: composeTitle(subPageName ? [page?.item.title, page?.tab.title] : [t(titleKey)]),
     description: t(descriptionKey),
     siteName: common('siteTitle'),
   });

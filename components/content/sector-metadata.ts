@@ -4,6 +4,7 @@ import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import type { Period } from '@/lib/model/types';
 import { buildAlternates } from '@/lib/seo/metadata';
+import { composeTitle } from '@/lib/seo/title';
 import type { Locale } from '@/lib/model/locale';
 
 /** Metadata of a sector route: item, sector and period in title and description, canonical address. */
@@ -15,12 +16,23 @@ export async function sectorMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
   const content = await getTranslations({ locale, namespace: 'ContentPage' });
-  const page = resolveTabbedPage(loadTabbedSection(period, locale), sectorName, itemName);
+  const section = loadTabbedSection(period, locale);
+  const page = resolveTabbedPage(section, sectorName, itemName);
   if (!page) return {};
   const { tab, item } = page;
+  // The item leads; its sector follows only when another sector has an item of the same name
+  // (Overview, Methodology), in its short form where it has one; projections say so, the inventory
+  // (the main period) does not.
+  const shared = section.tabs.flatMap((s) => s.items).filter((i) => i.title === item.title).length > 1;
+  const shortNames: Record<string, string> = t.raw('titleShortNames');
+  const title = composeTitle([
+    item.title,
+    shared && (shortNames[tab.id] ?? tab.title),
+    period === 'projections' && t(period),
+  ]);
   // No openGraph object here: the share image beside the route (opengraph-image) stays in effect.
   return {
-    title: `${item.title} · ${tab.title} · ${t(period)}`,
+    title,
     description: content('sectorDescription', { sector: tab.title, item: item.title, period }),
     alternates: buildAlternates(locale, `/${[period, 'sector', sectorName, itemName].filter(Boolean).join('/')}/`),
   };

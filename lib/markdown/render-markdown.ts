@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import { rehypeAlignToClass } from '@/lib/markdown/align-to-class';
 
 /** Link protocols allowed in content (SPEC §5); relative links have no protocol and always pass. */
 const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
@@ -22,6 +23,8 @@ const processor = remark()
   // Raw HTML in markdown is dropped, not passed through (allowDangerousHtml stays off).
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
+  // After the sanitiser, which would drop the class; HTML has no `align` on table cells any more.
+  .use(rehypeAlignToClass)
   .use(rehypeStringify);
 
 /**

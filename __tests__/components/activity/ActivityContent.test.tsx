@@ -97,3 +97,17 @@ test('an unknown type says Unknown chart type followed by the file', () => {
   expect(screen.getByText('Unknown chart type data/sectors/x/y.yml')).toBeTruthy();
   expect(received).toHaveLength(0);
 });
+
+test('the caption is the figure’s last child; the table’s disclosure follows the figure', () => {
+  const { container } = show(makeActivity({ source: 'Statistics Estonia' }));
+  const figure = container.querySelector('figure')!;
+  expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
+  expect(figure.querySelector('details')).toBeNull();
+  expect(figure.nextElementSibling?.tagName).toBe('DETAILS');
+  expect(within(figure.nextElementSibling as HTMLElement).getByRole('table')).toBeTruthy();
+});
+
+test('a table activity has one region, its table, so no two landmarks share the title', () => {
+  show(makeActivity({ type: 'table', unit: undefined }));
+  expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Road transport']);
+});

@@ -11,7 +11,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const inventory = period === 'inventory';
   return {
-    title: t(inventory ? 'inventoryTitle' : 'projectionsTitle'),
+    // The inventory is the main page: its title is the site's name, once.
+    title: inventory ? { absolute: t('inventoryTitle') } : t('projectionsTitle'),
     description: t(inventory ? 'inventoryIntro' : 'projectionsIntro'),
     alternates: buildAlternates(locale, `/${period}/`),
   };
