@@ -3,7 +3,7 @@
  * page titles. Prints `file:line:col rule message` per problem and exits 1 on any.
  * Usage: npm run validate-html [-- <export dir>]   (after npm run build)
  */
-import { TITLE_SEPARATOR } from '../lib/seo/title';
+import { TITLE_SEPARATOR } from '@/lib/seo/title';
 import {
   MAX_TITLE_LENGTH,
   listHtmlFiles,
@@ -12,7 +12,7 @@ import {
   titleIssues,
   titleStats,
   validateHtmlFiles,
-} from '../lib/tools/build/validate-html';
+} from '@/lib/tools/build/validate-html';
 
 const root = process.argv[2] ?? 'out';
 const files = listHtmlFiles(root);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import type { Period } from '@/lib/model/types';
@@ -24,7 +24,7 @@ export async function sectorMetadata(
   // (Overview, Methodology), in its short form where it has one; projections say so, the inventory
   // (the main period) does not.
   const shared = section.tabs.flatMap((s) => s.items).filter((i) => i.title === item.title).length > 1;
-  const shortNames: Record<string, string> = t.raw('titleShortNames');
+  const shortNames: Record<string, string | undefined> = (await getMessages({ locale })).SectorPage.titleShortNames;
   const title = composeTitle([
     item.title,
     shared && (shortNames[tab.id] ?? tab.title),
