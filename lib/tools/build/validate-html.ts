@@ -9,9 +9,9 @@ import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 
 /** Search results cut titles past about this many characters. */
 export const MAX_TITLE_LENGTH = 70;
 /** At most this share of the titles may be longer than MAX_TITLE_LENGTH. */
-export const MAX_LONG_TITLE_SHARE = 0.05;
+const MAX_LONG_TITLE_SHARE = 0.05;
 
-export type PageTitle = { file: string; title: string };
+type PageTitle = { file: string; title: string };
 
 /** Every `.html` file under `dir`, sorted. */
 export function listHtmlFiles(dir: string): string[] {
@@ -99,7 +99,7 @@ export function titleStats(titles: string[]): { count: number; longest: number; 
   };
 }
 
-export type ValidationReport = { lines: string[]; errorCount: number; byRule: Map<string, number> };
+type ValidationReport = { lines: string[]; errorCount: number; byRule: Map<string, number> };
 
 /** The html-validate configuration in `file` (the repository's .htmlvalidate.json). */
 export function readValidatorConfig(file: string): ConfigData {
