@@ -36,13 +36,13 @@ test('default view: totals with and without LULUCF, table and summary', async ()
     ['Total without LULUCF', 'line'],
     ['Total with LULUCF', 'line'],
   ]);
-  expect(d.years).toHaveLength(29);
+  expect(d.years).toHaveLength(35);
   expect(await page.getByTestId('summary').textContent()).toBe(
-    'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990.',
+    'In 2024 total emissions without LULUCF were 10 241 kt CO2 eq, 75 % less than in 1990 (40 342 kt CO2 eq).',
   );
   const rows = await tableRows(page);
   expect(rows[1]?.[0]).toBe('Total without LULUCF');
-  expect(rows[1]?.at(-1)).toBe('19 974.140');
+  expect(rows[1]?.at(-1)).toBe('10 240.616');
   expect(query(page)).toBe('');
   expect(consoleErrors).toEqual([]);
   await context.close();
@@ -135,14 +135,14 @@ test('every control changes the chart and the URL, without new history entries; 
   await years.getByRole('button', { name: 'Include all' }).click();
   await eventually(
     async () => (await datasets(page)).years.length,
-    (v) => expect(v).toBe(29),
+    (v) => expect(v).toBe(35),
   );
   await years.getByLabel('All').uncheck();
-  await expect(years.getByLabel('2018').isChecked()).resolves.toBe(false);
+  await expect(years.getByLabel('2024').isChecked()).resolves.toBe(false);
   await years.getByLabel('All').check();
   await eventually(
     async () => (await datasets(page)).years.length,
-    (v) => expect(v).toBe(29),
+    (v) => expect(v).toBe(35),
   );
 
   expect(await page.evaluate(() => window.history.length)).toBe(history);
@@ -206,7 +206,9 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
       row.slice(2).map((c) => parseCell(c).toFixed(3)),
     );
   }
-  expect(String(sheet.getRow(rows.length + 2).getCell(1).value)).toMatch(
+  // The notes (the submission, its basis and source) come between the table and the footer line.
+  expect(String(sheet.getRow(rows.length + 2).getCell(1).value)).toContain('2026 submission (CRT), years 1990–2024');
+  expect(String(sheet.getRow(sheet.rowCount).getCell(1).value)).toMatch(
     /^Downloaded from: 127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/,
   );
 
@@ -240,10 +242,10 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await ready(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
   expect(await page.getByTestId('summary').textContent()).toBe(
-    '2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal.',
+    '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
   );
   const rows = await tableRows(page);
-  expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('19 974,140');
+  expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('10 240,616');
   await page.getByRole('button', { name: /Aastad/ }).click();
   await page.getByTestId('filter-years').getByRole('button', { name: 'Eemalda kõik' }).click();
   await page.getByText(/Midagi pole valitud/).waitFor();
@@ -254,7 +256,7 @@ test('Estonian page: names, decimal comma, summary', async () => {
 test('a failed data request shows Retry, and Retry recovers', async () => {
   const { page, context } = await openPage(chromium.browser);
   let abort = true;
-  await page.route('**/data/en/inventory-co2.json', (route) => (abort ? route.abort() : route.continue()));
+  await page.route('**/data/en/inventory-2026-co2.json', (route) => (abort ? route.abort() : route.continue()));
   await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.waitFor();
@@ -272,7 +274,7 @@ test('projections page without projection files: inventory series, sourced headl
   await ready(page);
   expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
   expect(await page.getByTestId('measure-tabs').count()).toBe(0);
-  expect((await datasets(page)).years.at(-1)).toBe(2018);
+  expect((await datasets(page)).years.at(-1)).toBe(2024);
   const items = page.getByTestId('projection-headlines').locator('li');
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.first().locator('a').getAttribute('href')).toMatch(/^https:\/\//);
@@ -294,7 +296,7 @@ test('the Estonian projections page words the headline figures in Estonian', asy
 
 test('phone width: filters collapse above the chart, nothing overflows', async () => {
   const { page, context } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
-  await page.goto(`${baseUrl()}/en/inventory/?level=subCat`);
+  await page.goto(`${baseUrl()}/en/inventory/?submission=2020&level=subCat`);
   await ready(page);
   expect(await page.getByTestId('gas-select').isVisible()).toBe(false);
   const toggle = page.getByRole('button', { name: 'Show filters' });

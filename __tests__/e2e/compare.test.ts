@@ -3,10 +3,10 @@
  * addresses, the table and the CSV agree, changes stay in the address without new history entries,
  * the default view is readable without JavaScript, axe finds nothing, phone and desktop widths.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
-import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(90000);
 
@@ -107,7 +107,7 @@ describe.each([
       page.getByRole('button', { name: words.csv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('chart.csv');
-    const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    const lines = (await downloadBytes(download)).toString('utf8').split('\r\n');
     expect(lines[0]).toMatch(/,1990,.*,2024$/);
     const body = lines.slice(1, 8).map((l) => l.split(','));
     expect(body.map((cells) => cells[0])).toEqual(words.areas);

@@ -41,13 +41,23 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
+  // Inventory submission: arrow keys on the focused select choose an older one (2026 → 2025 → 2020),
+  // whose sub-categories the level list below reaches.
+  await tab((f) => f.testId === 'submission-select');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toBe('?submission=2020'),
+  );
+
   // Pollutant: arrow keys on the focused select change the gas.
   await tab((f) => f.testId === 'gas-select');
   const co2eqDrawn = await page.locator('[data-signature]').getAttribute('data-signature');
   await page.keyboard.press('ArrowDown');
   await eventually(
     () => query(page),
-    (v) => expect(v).toBe('?gas=co2'),
+    (v) => expect(v).toBe('?submission=2020&gas=co2'),
   );
   // The filter lists follow once the new gas's data has arrived and is drawn.
   await eventually(
@@ -61,13 +71,13 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   await page.keyboard.press('ArrowDown');
   await eventually(
     () => query(page),
-    (v) => expect(v).toBe('?gas=co2&level=sector'),
+    (v) => expect(v).toBe('?submission=2020&gas=co2&level=sector'),
   );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await eventually(
     () => query(page),
-    (v) => expect(v).toBe('?gas=co2&level=subCat'),
+    (v) => expect(v).toBe('?submission=2020&gas=co2&level=subCat'),
   );
 
   // Sector, category and sub-category lists: open, All off and on, one item off and on.
@@ -91,7 +101,7 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
     await page.keyboard.press('Space');
     await eventually(
       () => query(page),
-      (v) => expect(v).toBe('?gas=co2&level=subCat'),
+      (v) => expect(v).toBe('?submission=2020&gas=co2&level=subCat'),
     );
     const item = await tab((f) => f.type === 'checkbox');
     expect(item.name).not.toBe('All');
@@ -104,7 +114,7 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
     await page.keyboard.press('Space');
     await eventually(
       () => query(page),
-      (v) => expect(v).toBe('?gas=co2&level=subCat'),
+      (v) => expect(v).toBe('?submission=2020&gas=co2&level=subCat'),
     );
   }
 

@@ -44,17 +44,17 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   expect(await visible(page.locator('[data-signature]'))).toBe(true);
   const details = page.getByTestId('print-details');
   expect(await visible(details)).toBe(true);
-  expect(await details.textContent()).toContain('Shown: Sectors: Agriculture, Waste; Years: 1990–2018');
-  expect(await details.textContent()).toContain("Source: Estonia's national GHG inventory submission 2020");
+  expect(await details.textContent()).toContain('Shown: Sectors: Agriculture, Waste; Years: 1990–2024');
+  expect(await details.textContent()).toContain("Source: Estonia's national GHG inventory submission 2026");
   expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${url}`);
-  // 29 years as tables of 10, 10 and 9 years, together the same rows as the screen table.
+  // 35 years as tables of 10, 10, 10 and 5 years, together the same rows as the screen table.
   const tables = page.getByTestId('print-table');
   expect(await visible(tables)).toBe(true);
   const heads = await tables.evaluateAll((ts) =>
     ts.map((t) => [...t.querySelectorAll('thead th')].slice(2).map((th) => th.textContent)),
   );
-  expect(heads.map((h) => h.length)).toEqual([10, 10, 9]);
-  expect(heads.flat()).toEqual(Array.from({ length: 29 }, (_, i) => String(1990 + i)));
+  expect(heads.map((h) => h.length)).toEqual([10, 10, 10, 5]);
+  expect(heads.flat()).toEqual(Array.from({ length: 35 }, (_, i) => String(1990 + i)));
   const screenCells = await page
     .getByTestId('view-table')
     .evaluate((t) =>

@@ -39,9 +39,11 @@ describe('the production export', () => {
       );
     }
     // … and the names do reach the browser, in the JSON of the locale
-    expect(readFileSync(path.join(root, 'data', 'et', 'inventory-co2eq.json'), 'utf8')).toContain(
+    expect(readFileSync(path.join(root, 'data', 'et', 'inventory-2026-co2eq.json'), 'utf8')).toContain(
       '"name":"Energeetika"',
     );
-    expect(readFileSync(path.join(root, 'data', 'en', 'inventory-co2eq.json'), 'utf8')).toContain('"name":"Energy"');
+    expect(readFileSync(path.join(root, 'data', 'en', 'inventory-2026-co2eq.json'), 'utf8')).toContain(
+      '"name":"Energy"',
+    );
   });
 });

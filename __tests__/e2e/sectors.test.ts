@@ -179,14 +179,14 @@ describe('sector pie', () => {
     await page.waitForSelector('figure[data-year="1991"]', { timeout: 6000 });
     const slider = page.getByRole('slider', { name: 'Year' });
     expect(await slider.getAttribute('min')).toBe('1990');
-    expect(await slider.getAttribute('max')).toBe('2018');
+    expect(await slider.getAttribute('max')).toBe('2024');
     await slider.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
-    expect(await yearOf(page)).toBe(2017);
+    expect(await yearOf(page)).toBe(2023);
     expect(await page.getAttribute('figure[data-year]', 'data-playing')).toBe('false');
     await page.waitForTimeout(2600);
-    expect(await yearOf(page)).toBe(2017);
+    expect(await yearOf(page)).toBe(2023);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -195,9 +195,9 @@ describe('sector pie', () => {
     const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/et/inventory/sector/overview/overview_tab/`);
     await showPie(page);
-    await page.waitForSelector('figure[data-year="2018"][data-playing="false"]');
+    await page.waitForSelector('figure[data-year="2024"][data-playing="false"]');
     await page.waitForTimeout(2600);
-    expect(await yearOf(page)).toBe(2018);
+    expect(await yearOf(page)).toBe(2024);
     await context.close();
   });
 
@@ -240,7 +240,7 @@ describe('sector pie', () => {
     const sheet = workbook.getWorksheet('Sheet1');
     if (!sheet) throw new Error('no Sheet1');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(3)).toEqual(Array.from({ length: 29 }, (_, i) => 1990 + i));
+    expect(header.slice(3)).toEqual(Array.from({ length: 35 }, (_, i) => 1990 + i));
     expect(sheet.getRow(2).getCell(1).value).toBe('Energy');
     const footer = String(sheet.getRow(sheet.rowCount).getCell(1).value);
     expect(footer).toMatch(/127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/);

@@ -7,7 +7,7 @@ const chromium = useBrowser();
 const TEXT = {
   en: {
     title: "Estonia's greenhouse gas emissions",
-    tabs: ['Inventory', 'Projections', 'Development projects', 'Emission factors', 'Economic indicators'],
+    tabs: ['Inventory', 'Projections', 'Compare', 'Development projects', 'Emission factors', 'Economic indicators'],
     logIn: 'Log in',
     footer: 'by EKUK',
     notFound: 'Page not found',
@@ -15,14 +15,14 @@ const TEXT = {
   },
   et: {
     title: 'Eesti kasvuhoonegaaside heitkogused',
-    tabs: ['Inventuur', 'Prognoosid', 'Arendusprojektid', 'Heitetegurid', 'Majandusnäitajad'],
+    tabs: ['Inventuur', 'Prognoosid', 'Võrdlus', 'Arendusprojektid', 'Heitetegurid', 'Majandusnäitajad'],
     logIn: 'Logi sisse',
     footer: 'Koostaja: EKUK',
     notFound: 'Lehte ei leitud',
     close: 'Sulge',
   },
 } as const;
-const SECTIONS = ['inventory', 'projections', 'projects', 'emission-factors', 'economic-indicators-ghg'];
+const SECTIONS = ['inventory', 'projections', 'compare', 'projects', 'emission-factors', 'economic-indicators-ghg'];
 
 /** Path and query of the page's current address. */
 function where(page: Page): string {
@@ -56,11 +56,11 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
 
     const stripes = page.locator('a[href="https://showyourstripes.info/"]');
     expect(await stripes.getAttribute('rel')).toContain('noopener');
-    expect(await stripes.locator('svg title').textContent()).toContain('1990–2018');
-    expect(await page.getByRole('link', { name: /1990–2018/ }).getAttribute('href')).toBe(
+    expect(await stripes.locator('svg title').textContent()).toContain('1990–2024');
+    expect(await page.getByRole('link', { name: /1990–2024/ }).getAttribute('href')).toBe(
       'https://showyourstripes.info/',
     );
-    expect(await stripes.locator('rect').count()).toBe(29);
+    expect(await stripes.locator('rect').count()).toBe(35);
 
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(text.footer);
