@@ -33,6 +33,21 @@ async function linksOn(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * Opens a page and waits for the network to be quiet. A language-choice page moves on by itself,
+ * and the move can abort the next navigation of the same tab (net::ERR_ABORTED): then the page is
+ * opened once more, after the tab has settled.
+ */
+async function visit(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } catch (error) {
+    if (!String(error).includes('net::ERR_ABORTED')) throw error;
+    await page.waitForLoadState('networkidle');
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
+}
+
 test('every page loads with no console error, no failed request and no broken internal link', async () => {
   const pages = prerenderedPaths().filter((p) => !SKIP.has(p));
   expect(pages.length).toBeGreaterThan(1);
@@ -48,7 +63,7 @@ test('every page loads with no console error, no failed request and no broken in
   await inLanes(pages, TABS, async (path, lane) => {
     const { page, consoleErrors, failedRequests } = tabs[lane]!;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await visit(page, `${origin}${path}`);
     const hrefs = await linksOn(page);
     for (const href of hrefs) if (href.startsWith(origin)) links.add(href.split('#')[0] ?? href);
     // Language-choice pages move on at once by design, cancelling their own pending requests.

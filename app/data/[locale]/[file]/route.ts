@@ -5,7 +5,7 @@
 import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
 import { gasFileName, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
-import { LOCALES, type Locale } from '@/lib/model/locale';
+import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';
 import { MEASURES } from '@/lib/model/types';
 
 export const dynamic = 'force-static';
@@ -30,7 +30,8 @@ export function generateStaticParams() {
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
-  const entry = LOCALES.find((l) => l === locale) ? filesOf(locale as Locale).get(file) : undefined;
-  const data = entry ? loadGasData(locale as Locale, entry.source, entry.gas) : undefined;
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  const entry = filesOf(locale).get(file);
+  const data = entry ? loadGasData(locale, entry.source, entry.gas) : undefined;
   return data ? Response.json(data) : new Response('Not found', { status: 404 });
 }
