@@ -136,7 +136,7 @@ describe.each([
       () => query(page),
       (v) => expect(v).toBe('?level=sector'),
     );
-    expect((await shownView(page)).series.find((s) => s.label === total.label)?.values.at(-1)).toBeCloseTo(19974.14, 1);
+    expect((await shownView(page)).series.find((s) => s.label === total.label)?.values.at(-1)).toBeCloseTo(10240.62, 1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -227,7 +227,7 @@ test('Embed shows the iframe code of the current view', async () => {
   expect(await embed.getAttribute('aria-expanded')).toBe('true');
   const code = await page.getByLabel('HTML code to embed this chart').inputValue();
   expect(code).toContain(`<iframe src="${baseUrl()}/en/embed/projections/?level=sector&amp;view=change"`);
-  expect(code).toContain('title="CO2 equivalent (all gases) — by sector: change since 1990 (chart)"');
+  expect(code).toContain('title="CO2 equivalent (all gases, AR5 GWP100) — by sector: change since 1990 (chart)"');
   await context.close();
 });
 
