@@ -112,7 +112,18 @@ test('every control changes the chart and the URL, without new history entries; 
   await cats.getByLabel('All').check();
   // Sub-categories exist in the 2020 submission only (the CRT tables stop at categories).
   await page.getByTestId('submission-select').selectOption('2020');
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toContain('submission=2020'),
+  );
   await page.getByLabel('By sub-category').check();
+  // The filter lists follow the new submission's data, closed as on a fresh page.
+  const sectorsToggle = page.getByRole('button', { name: /Sectors/ });
+  await eventually(
+    () => sectorsToggle.getAttribute('aria-expanded'),
+    (v) => expect(v).not.toBeNull(),
+  );
+  if ((await sectorsToggle.getAttribute('aria-expanded')) === 'false') await sectorsToggle.click();
   await sectors.getByLabel('Energy').check();
   await page.getByRole('button', { name: /Sub-categories/ }).click();
   const subs = page.getByTestId('filter-sub');
