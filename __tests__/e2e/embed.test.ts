@@ -65,6 +65,8 @@ describe.each([
     expect(await frame.locator('h2').textContent()).toMatch(
       locale === 'en' ? /share of gross emissions/ : /osakaal brutoheitest/,
     );
+    // The drawing comes after hydration (its size from a ResizeObserver): wait for it as a state.
+    await frame.locator('svg[data-preview], canvas').first().waitFor();
     expect(await frame.locator('svg[data-preview], canvas').count()).toBeGreaterThan(0);
     expect(await frame.locator('figcaption li').count()).toBeGreaterThan(2);
     expect(await frame.getByTestId('view-note').textContent()).toContain('LULUCF');
