@@ -8,11 +8,11 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '../lib/tools/cli-args';
-import { formatContextFile } from '../lib/import/context-file';
-import { esrProjectionsFile, readEsr } from '../lib/import/esr-series';
-import { buildProjectionFilesFromRows, esrProjections, parseEeaCsv, type EeaRow } from '../lib/import/eea-projections';
-import { readEeaWorkbook } from '../lib/import/eea-workbook';
+import { argValue, findSource } from '@/lib/tools/cli-args';
+import { formatContextFile } from '@/lib/import/context-file';
+import { esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
+import { buildProjectionFilesFromRows, esrProjections, parseEeaCsv, type EeaRow } from '@/lib/import/eea-projections';
+import { readEeaWorkbook } from '@/lib/import/eea-workbook';
 
 const ESR_SOURCES = {
   emissions: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_esr_emissions_2005-2024.csv',

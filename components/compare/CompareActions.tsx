@@ -12,7 +12,7 @@ import { saveBlob } from '@/lib/export/download';
 import type { ExportTable } from '@/lib/export/table';
 import type { Translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/model/locale';
-import styles from './Compare.module.css';
+import styles from '@/components/compare/Compare.module.css';
 
 interface Props {
   view: CompareChartView;
@@ -44,7 +44,7 @@ export function CompareActions({ view, locale, table, image, notes, t }: Props) 
   };
   const png = () =>
     run(async () => {
-      const { EXPORT_DENSITY, withCompareCanvas } = await import('./compare-export-canvas');
+      const { EXPORT_DENSITY, withCompareCanvas } = await import('@/components/compare/compare-export-canvas');
       const out = withCompareCanvas(view, locale, (canvas) =>
         composeChartImage(document, canvas, image, EXPORT_DENSITY),
       );

@@ -11,9 +11,9 @@ import { preloadable } from '@/components/shared/preloadable';
 import { compareGeometry } from '@/lib/charts/compare-chart';
 import type { CompareChartView } from '@/lib/charts/compare-view';
 import type { Locale } from '@/lib/model/locale';
-import styles from './Compare.module.css';
+import styles from '@/components/compare/Compare.module.css';
 
-const { Component: LiveCompareChart, preload } = preloadable(() => import('./LiveCompareChart'));
+const { Component: LiveCompareChart, preload } = preloadable(() => import('@/components/compare/LiveCompareChart'));
 
 /** What a view shows, for the tests and the redraw check: years and each line's label and sum. */
 export function compareSignature(view: CompareChartView): string {

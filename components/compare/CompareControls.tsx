@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { HOME_AREA, type AreaId } from '@/lib/model/compare';
 import type { Translator } from '@/lib/i18n/translate';
 import { COMPARE_VIEWS, SECTOR_CHOICES, type CompareState } from '@/lib/url-state/compare';
-import styles from './Compare.module.css';
+import styles from '@/components/compare/Compare.module.css';
 
 interface Props {
   state: CompareState;

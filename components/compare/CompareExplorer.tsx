@@ -10,7 +10,7 @@ import type { MessageTree } from '@/lib/i18n/translate';
 import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
 import { parseCompare, serializeCompare, toggleArea, type CompareState } from '@/lib/url-state/compare';
-import { CompareView } from './CompareView';
+import { CompareView } from '@/components/compare/CompareView';
 
 export function CompareExplorer({
   data,

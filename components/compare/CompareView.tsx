@@ -12,12 +12,12 @@ import type { MessageTree } from '@/lib/i18n/translate';
 import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
 import { COMPARE_VIEWS, type CompareState } from '@/lib/url-state/compare';
-import { CompareActions } from './CompareActions';
-import { CompareChart } from './CompareChart';
-import { CompareControls } from './CompareControls';
-import { CompareTable } from './CompareTable';
-import { useCompareLabels } from './use-compare-labels';
-import styles from './Compare.module.css';
+import { CompareActions } from '@/components/compare/CompareActions';
+import { CompareChart } from '@/components/compare/CompareChart';
+import { CompareControls } from '@/components/compare/CompareControls';
+import { CompareTable } from '@/components/compare/CompareTable';
+import { useCompareLabels } from '@/components/compare/use-compare-labels';
+import styles from '@/components/compare/Compare.module.css';
 
 interface Props {
   data: CompareData;

@@ -6,8 +6,8 @@ import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { composeTitle } from '@/lib/seo/title';
-import { TabbedContent } from './TabbedContent';
-import styles from './TabbedContent.module.css';
+import { TabbedContent } from '@/components/content/TabbedContent';
+import styles from '@/components/content/TabbedContent.module.css';
 import { localeParams } from '@/lib/i18n/route-params';
 
 /** Route params of a content section's three levels (`/{id}/`, `/{id}/{tab}/`, `/{id}/{tab}/{item}/`). */

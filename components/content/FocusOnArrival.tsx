@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { takeArrivalFocus } from './arrival-focus';
+import { takeArrivalFocus } from '@/components/content/arrival-focus';
 
 /**
  * After a tab or menu link of the section was followed, moves keyboard and screen-reader focus

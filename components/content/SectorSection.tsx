@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
 import type { Period } from '@/lib/model/types';
-import { TabbedContent } from './TabbedContent';
+import { TabbedContent } from '@/components/content/TabbedContent';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {

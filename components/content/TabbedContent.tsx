@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { tabbedHref, type TabbedSectionId } from '@/lib/model/tabbed-sections';
 import type { TabbedItem, TabbedSection, TabbedTab } from '@/lib/model/types';
-import { FocusOnArrival } from './FocusOnArrival';
-import { TabbedItemBody } from './TabbedItemBody';
-import { TabbedNav } from './TabbedNav';
-import { TabbedNavList, type TabbedLink } from './TabbedNavList';
-import styles from './TabbedContent.module.css';
+import { FocusOnArrival } from '@/components/content/FocusOnArrival';
+import { TabbedItemBody } from '@/components/content/TabbedItemBody';
+import { TabbedNav } from '@/components/content/TabbedNav';
+import { TabbedNavList, type TabbedLink } from '@/components/content/TabbedNavList';
+import styles from '@/components/content/TabbedContent.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { TabbedNavList, type TabbedLink } from './TabbedNavList';
+import { TabbedNavList, type TabbedLink } from '@/components/content/TabbedNavList';
 
 type Props = { links: readonly TabbedLink[]; label: string; className?: string; kind: 'tab' | 'item' };
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { markArrivalFocus } from './arrival-focus';
+import { markArrivalFocus } from '@/components/content/arrival-focus';
 
 /** A plain activation (not a new tab or window) is followed in place. */
 function onFollow(event: MouseEvent) {

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import type { FilterOption } from '@/lib/charts/datasets';
 import type { Selection } from '@/lib/url-state/filters';
-import { Collapsible } from './Collapsible';
-import styles from './FilterPanel.module.css';
+import { Collapsible } from '@/components/filters/Collapsible';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 interface Props {
   title: string;

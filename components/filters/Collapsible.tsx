@@ -1,7 +1,7 @@
 'use client';
 /** A titled panel that opens and closes with a button (aria-expanded), for the filter groups. */
 import { useId, type ReactNode } from 'react';
-import styles from './FilterPanel.module.css';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 interface Props {
   title: string;

@@ -9,9 +9,9 @@ import { filterOptions } from '@/lib/charts/datasets';
 import type { GasId } from '@/lib/model/gas';
 import { LEVELS, type GasData, type GasListEntry } from '@/lib/model/types';
 import type { Action, FilterKind, PageState } from '@/lib/url-state/reducer';
-import { CheckboxFilter } from './CheckboxFilter';
-import { YearFilter } from './YearFilter';
-import styles from './FilterPanel.module.css';
+import { CheckboxFilter } from '@/components/filters/CheckboxFilter';
+import { YearFilter } from '@/components/filters/YearFilter';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 interface Props {
   state: PageState;

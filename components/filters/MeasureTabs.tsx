@@ -2,7 +2,7 @@
 /** Projection scenario tabs (SPEC §2): radio buttons for WEM and WAM, both switchable. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { MEASURES, type Measure } from '@/lib/model/types';
-import styles from './FilterPanel.module.css';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 export function MeasureTabs({ measure, onChange }: { measure: Measure; onChange: (m: Measure) => void }) {
   const t = useIslandTranslations('FilterPanel');

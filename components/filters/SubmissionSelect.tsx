@@ -5,7 +5,7 @@
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { SubmissionId, SubmissionInfo } from '@/lib/model/submission';
-import styles from './FilterPanel.module.css';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 interface Props {
   submissions: readonly SubmissionInfo[];

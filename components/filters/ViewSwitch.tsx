@@ -6,7 +6,7 @@
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { VIEWS, type ViewMode } from '@/lib/url-state/filters';
-import styles from './FilterPanel.module.css';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 export function ViewSwitch({
   view,

@@ -1,7 +1,7 @@
 'use client';
 /** The year panel (SPEC §2): All checkbox, one checkbox per year, include-all and exclude-all. */
-import { Collapsible } from './Collapsible';
-import styles from './FilterPanel.module.css';
+import { Collapsible } from '@/components/filters/Collapsible';
+import styles from '@/components/filters/FilterPanel.module.css';
 
 interface Props {
   labels: { title: string; all: string; includeAll: string; excludeAll: string; count: string };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BrandMark } from './BrandMark';
-import styles from './SiteHeader.module.css';
+import { BrandMark } from '@/components/layout/BrandMark';
+import styles from '@/components/layout/SiteHeader.module.css';
 import { LOCALES } from '@/lib/model/locale';
 
 /** Header of pages outside /en/ and /et/ (root 404, language choice): the site title in both languages. */

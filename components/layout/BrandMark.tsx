@@ -1,5 +1,5 @@
 import { MARK_BARS_PATH, MARK_CORNER_RADIUS, MARK_VIEW_BOX } from '@/lib/site/brand-mark';
-import styles from './SiteHeader.module.css';
+import styles from '@/components/layout/SiteHeader.module.css';
 
 /** The site's bar-chart mark (the drawing of the tab icon, lib/site/brand-mark), decorative. */
 export function BrandMark() {

@@ -1,5 +1,5 @@
 import { computeStripeColours, type StripesSeries } from '@/lib/charts/stripe-colours';
-import styles from './ClimateStripesLink.module.css';
+import styles from '@/components/layout/ClimateStripesLink.module.css';
 
 export const STRIPES_URL = 'https://showyourstripes.info/';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import styles from './CookieNotice.module.css';
+import styles from '@/components/layout/CookieNotice.module.css';
 
 /** Local-storage key that records the dismissal (SPEC §9). */
 export const COOKIES_OK_KEY = 'COOKIES_OK';

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, type FocusEvent, type MouseEvent } from 'react';
 import { rememberLocale } from '@/lib/i18n/detect-locale';
 import { localizedHref } from '@/lib/i18n/locale-url';
-import styles from './LanguageSwitcher.module.css';
+import styles from '@/components/layout/LanguageSwitcher.module.css';
 import { type Locale, LOCALES } from '@/lib/model/locale';
 import { BASE_PATH, withBasePath } from '@/lib/url-state/base-path';
 

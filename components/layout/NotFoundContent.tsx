@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './NotFoundContent.module.css';
+import styles from '@/components/layout/NotFoundContent.module.css';
 import { type Locale, LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { listUnprefixedParams, type UnprefixedSection } from '@/lib/i18n/unprefixed-routes';
-import { BilingualHeader } from './BilingualHeader';
-import { LocaleRedirect } from './LocaleRedirect';
-import styles from './RedirectPage.module.css';
+import { BilingualHeader } from '@/components/layout/BilingualHeader';
+import { LocaleRedirect } from '@/components/layout/LocaleRedirect';
+import styles from '@/components/layout/RedirectPage.module.css';
 import { LOCALES } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styles from './SiteFooter.module.css';
+import styles from '@/components/layout/SiteFooter.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { loadSubmissions } from '@/lib/compile/load';
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StripesSeries } from '@/lib/charts/stripe-colours';
-import { BrandMark } from './BrandMark';
-import { ClimateStripesLink } from './ClimateStripesLink';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { SiteNav, type NavItem } from './SiteNav';
-import styles from './SiteHeader.module.css';
+import { BrandMark } from '@/components/layout/BrandMark';
+import { ClimateStripesLink } from '@/components/layout/ClimateStripesLink';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
+import { SiteNav, type NavItem } from '@/components/layout/SiteNav';
+import styles from '@/components/layout/SiteHeader.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 const SECTIONS = [

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import styles from './SiteNav.module.css';
+import styles from '@/components/layout/SiteNav.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 export interface NavItem {

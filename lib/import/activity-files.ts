@@ -5,17 +5,22 @@
  * estimates). Pure: submissions and CSV texts in, file texts out.
  */
 import type { LocalText } from '@/lib/model/types';
-import { SERIES_SPECS, type SeriesSpec } from './activity-series';
-import { buildActivityYaml } from './build-activity-yaml';
-import { formatContextFile, t, type ContextFile } from './context-file';
-import { crfSeries, crfYears, type CrfRecord } from './crf-csv';
-import { electricityMapsFile, electricityMixFile, emberIntensityFile } from './electricity-series';
-import { esrHistoryFile, esrProjectionsFile, readEsr } from './esr-series';
-import { buildHeadlineTable, HEADLINE_TABLES } from './headline-tables';
-import { readHeadlineRecords } from './headlines';
-import { LATER_ANCHORS_PATH, LATER_ESTIMATES_PATH, laterAnchorsFile, laterEstimatesFile } from './later-estimates';
-import { submissionTotalsFile } from './submission-totals';
-import type { SubmissionImport } from './submissions';
+import { SERIES_SPECS, type SeriesSpec } from '@/lib/import/activity-series';
+import { buildActivityYaml } from '@/lib/import/build-activity-yaml';
+import { formatContextFile, t, type ContextFile } from '@/lib/import/context-file';
+import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/crf-csv';
+import { electricityMapsFile, electricityMixFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { esrHistoryFile, esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
+import { buildHeadlineTable, HEADLINE_TABLES } from '@/lib/import/headline-tables';
+import { readHeadlineRecords } from '@/lib/import/headlines';
+import {
+  LATER_ANCHORS_PATH,
+  LATER_ESTIMATES_PATH,
+  laterAnchorsFile,
+  laterEstimatesFile,
+} from '@/lib/import/later-estimates';
+import { submissionTotalsFile } from '@/lib/import/submission-totals';
+import type { SubmissionImport } from '@/lib/import/submissions';
 
 /** The extracts the activity files are built from, relative to data/sources/. */
 export const ACTIVITY_SOURCES = {

@@ -1,6 +1,6 @@
-import { crfName } from '../model/catalogue-names';
-import type { LocalText } from '../model/types';
-import { t } from './context-file';
+import { crfName } from '@/lib/model/catalogue-names';
+import type { LocalText } from '@/lib/model/types';
+import { t } from '@/lib/import/context-file';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */
 export interface SeriesRowSpec {

@@ -3,8 +3,8 @@
  * (data/sources/neighbours-crt2026-sector-totals, data/sources/worldbank-population) into
  * data/compare/emissions.yml and data/compare/population.yml. Pure: text in, text out.
  */
-import { AREA_IDS, AREAS, COMPARE_SECTORS, type CompareSector, type SourceNote } from '../model/compare';
-import { parseCsvObjects } from './csv';
+import { AREA_IDS, AREAS, COMPARE_SECTORS, type CompareSector, type SourceNote } from '@/lib/model/compare';
+import { parseCsvObjects } from '@/lib/import/csv';
 
 const SECTOR_LABELS: Readonly<Record<string, CompareSector>> = {
   Energy: 'energy',

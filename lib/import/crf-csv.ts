@@ -2,7 +2,7 @@
  * Reader for the UNFCCC GHG Data Interface extract (long CSV, one value per
  * category × gas × year), see data-sources/unfccc-di-crf2020-estonia/SOURCE.md.
  */
-import { parseCsvObjects } from './csv';
+import { parseCsvObjects } from '@/lib/import/csv';
 
 export interface CrfRecord {
   code: string;

@@ -11,9 +11,9 @@
  * Leaves the catalogue cannot place must be zero or empty; otherwise the import fails.
  */
 import { CATEGORIES } from '@/lib/model/catalogue';
-import type { CrfRecord } from './crf-csv';
-import { parseCsvObjects } from './csv';
-import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from './inventory';
+import type { CrfRecord } from '@/lib/import/crf-csv';
+import { parseCsvObjects } from '@/lib/import/csv';
+import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from '@/lib/import/inventory';
 
 /** AR5 GWP100 factors the compilation used (SOURCE.md), by gas of the tidy table. */
 export const AR5_GWP: Record<string, number> = { co2: 1, ch4: 28, n2o: 265, sf6: 23500, nf3: 16100 };

@@ -1,7 +1,7 @@
 import type { LocalText } from '@/lib/model/types';
-import { formatActivityYaml } from './activity-yaml';
-import { emissionIntensity, indexToFirst, joinByYear, roundTo } from './intensity';
-import type { YearSeries } from './read-gdp';
+import { formatActivityYaml } from '@/lib/import/activity-yaml';
+import { emissionIntensity, indexToFirst, joinByYear, roundTo } from '@/lib/import/intensity';
+import type { YearSeries } from '@/lib/import/read-gdp';
 
 export interface EconomicInputs {
   /** Total GHG emissions without LULUCF, kt CO2 eq (national inventory). */

@@ -11,10 +11,10 @@
  */
 import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/gas';
 import type { Measure } from '@/lib/model/types';
-import { parseCsvObjects } from './csv';
-import { GAS_META, LEGEND_TEXT } from './gas-meta';
-import { buildGasRows, hasNumber, requireRow } from './inventory';
-import { formatGasYaml, type GasFileDraft, type Series } from './write-gas-yaml';
+import { parseCsvObjects } from '@/lib/import/csv';
+import { GAS_META, LEGEND_TEXT } from '@/lib/import/gas-meta';
+import { buildGasRows, hasNumber, requireRow } from '@/lib/import/inventory';
+import { formatGasYaml, type GasFileDraft, type Series } from '@/lib/import/write-gas-yaml';
 
 export const EEA_COLUMNS = [
   'CountryCode',

@@ -1,6 +1,6 @@
 /** Carbon intensity of electricity (Ember; Electricity Maps, another basis) and generation by source (Our World in Data from BP and Ember), as activity files. */
-import { type ContextFile, num, range, t } from './context-file';
-import { parseCsvObjects } from './csv';
+import { type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { parseCsvObjects } from '@/lib/import/csv';
 
 /** Carbon intensity of electricity generation (Ember, Europe's Power Sector in 2020). */
 export function emberIntensityFile(csv: string): ContextFile {

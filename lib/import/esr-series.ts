@@ -1,6 +1,6 @@
 /** Effort-sharing (ESR) emissions, ESR-scope projections and the 2030 limit (EEA), as activity files. */
-import { type ContextFile, num, range, t } from './context-file';
-import { parseCsvObjects } from './csv';
+import { type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { parseCsvObjects } from '@/lib/import/csv';
 import type { LocalText } from '@/lib/model/types';
 
 export interface EsrInputs {

@@ -1,8 +1,8 @@
 import { dump } from 'js-yaml';
 
-import { headlineTerm, publishedText } from '../model/headline-terms';
-import type { LocalText } from '../model/types';
-import type { HeadlineRecord } from './headlines';
+import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import type { LocalText } from '@/lib/model/types';
+import type { HeadlineRecord } from '@/lib/import/headlines';
 
 export interface HeadlineTableSpec {
   file: string;

@@ -3,7 +3,7 @@
  * data-sources/projections-headlines-estonia/SOURCE.md) into
  * data/projections/headlines.yml.
  */
-import { parseCsvObjects } from './csv';
+import { parseCsvObjects } from '@/lib/import/csv';
 
 /** Columns of the headlines CSV, in order; every reader of the CSV takes them from here. */
 export const HEADLINE_COLUMNS = [

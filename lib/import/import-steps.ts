@@ -6,14 +6,19 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACTIVITY_SOURCES, buildActivityFiles, readActivityExtracts, type GeneratedFile } from './activity-files';
-import { crfSeries, crfYears } from './crf-csv';
-import { buildEconomicFiles } from './economic-files';
-import { buildEmissionsYaml, buildPopulationYaml } from './compare';
-import { buildHeadlinesYaml } from './headlines';
-import { readOwidGdp, readWorldBankGdp } from './read-gdp';
-import { readSubmissions, type SubmissionImport } from './submissions';
-import { writeInventory } from './write-inventory';
+import {
+  ACTIVITY_SOURCES,
+  buildActivityFiles,
+  readActivityExtracts,
+  type GeneratedFile,
+} from '@/lib/import/activity-files';
+import { crfSeries, crfYears } from '@/lib/import/crf-csv';
+import { buildEconomicFiles } from '@/lib/import/economic-files';
+import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
+import { buildHeadlinesYaml } from '@/lib/import/headlines';
+import { readOwidGdp, readWorldBankGdp } from '@/lib/import/read-gdp';
+import { readSubmissions, type SubmissionImport } from '@/lib/import/submissions';
+import { writeInventory } from '@/lib/import/write-inventory';
 
 export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
 export const GDP_SOURCES = {

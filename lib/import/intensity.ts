@@ -1,4 +1,4 @@
-import type { YearSeries } from './read-gdp';
+import type { YearSeries } from '@/lib/import/read-gdp';
 
 /** Two series on their common years only (ascending); years present in just one are dropped, never filled. */
 export function joinByYear(a: YearSeries, b: YearSeries): { years: number[]; a: number[]; b: number[] } {

@@ -4,9 +4,15 @@
  */
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import { GAS_IDS, type GasId } from '@/lib/model/gas';
-import { crfSeries, crfYears, type CrfRecord } from './crf-csv';
-import { GAS_META, LEGEND_TEXT } from './gas-meta';
-import { formatGasYaml, type GasFileDraft, type GasRowDraft, type Series, type SubmissionMeta } from './write-gas-yaml';
+import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/crf-csv';
+import { GAS_META, LEGEND_TEXT } from '@/lib/import/gas-meta';
+import {
+  formatGasYaml,
+  type GasFileDraft,
+  type GasRowDraft,
+  type Series,
+  type SubmissionMeta,
+} from '@/lib/import/write-gas-yaml';
 
 /** CRF sectors written as rows of a gas file (transport is the energy category 1.A.3). */
 export const ROW_SECTORS = [

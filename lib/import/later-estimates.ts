@@ -5,9 +5,9 @@
  * builders return undefined and the import removes the file (nothing later, nothing shown).
  */
 import type { LocalText } from '@/lib/model/types';
-import { type ContextFile, num, range, t } from './context-file';
-import { parseCsvObjects } from './csv';
-import type { EsrData } from './esr-series';
+import { type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { parseCsvObjects } from '@/lib/import/csv';
+import type { EsrData } from '@/lib/import/esr-series';
 
 /** Where the later-estimate files are written, under the data folder. */
 export const LATER_ESTIMATES_PATH = 'sectors/introduction/later_estimates.yml';

@@ -14,9 +14,9 @@
  */
 import { load } from 'js-yaml';
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
-import type { CrfRecord } from './crf-csv';
-import { parseCsv } from './csv';
-import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from './inventory';
+import type { CrfRecord } from '@/lib/import/crf-csv';
+import { parseCsv } from '@/lib/import/csv';
+import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from '@/lib/import/inventory';
 
 export interface Primap2Import {
   records: CrfRecord[];

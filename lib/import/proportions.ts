@@ -2,9 +2,9 @@
  * Builds data/proportions.yml: each pie sector's share (%) of the total
  * without LULUCF, per year, from the co2eq (GHG_total_CO2e) rows of a submission.
  */
-import { crfSeries, crfYears, type CrfRecord } from './crf-csv';
-import { TOTAL_WITHOUT_LULUCF } from './inventory';
-import { formatValue } from './write-gas-yaml';
+import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/crf-csv';
+import { TOTAL_WITHOUT_LULUCF } from '@/lib/import/inventory';
+import { formatValue } from '@/lib/import/write-gas-yaml';
 
 const GAS = 'GHG_total_CO2e';
 

@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crf2020Submission, crtSubmission, type SubmissionImport } from './submissions';
-import { isPrimap2Header, readPrimap2 } from './primap2';
-import { crfYears } from './crf-csv';
+import { crf2020Submission, crtSubmission, type SubmissionImport } from '@/lib/import/submissions';
+import { isPrimap2Header, readPrimap2 } from '@/lib/import/primap2';
+import { crfYears } from '@/lib/import/crf-csv';
 
 const isCrtTidyHeader = (line: string) => line.includes('year_submission') && line.includes('sector_code');
 

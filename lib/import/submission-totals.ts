@@ -3,9 +3,9 @@
  * so that texts can quote what a recalculation changed through placeholders, e.g.
  * {{value|introduction/submission_totals.yml|LULUCF, 2020 submission|2018}}.
  */
-import { type ContextFile, t } from './context-file';
-import { crfSeries, crfYears } from './crf-csv';
-import type { SubmissionImport } from './submissions';
+import { type ContextFile, t } from '@/lib/import/context-file';
+import { crfSeries, crfYears } from '@/lib/import/crf-csv';
+import type { SubmissionImport } from '@/lib/import/submissions';
 
 const ROWS = [
   {

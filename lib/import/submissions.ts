@@ -6,10 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CrfRecord } from './crf-csv';
-import { parseCrfCsv, crfYears } from './crf-csv';
-import { readCrtSubmission } from './crt-tidy';
-import type { InventoryOrigin } from './inventory';
+import type { CrfRecord } from '@/lib/import/crf-csv';
+import { parseCrfCsv, crfYears } from '@/lib/import/crf-csv';
+import { readCrtSubmission } from '@/lib/import/crt-tidy';
+import type { InventoryOrigin } from '@/lib/import/inventory';
 
 export const CRF_2020_FILE = 'unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv';
 export const CRT_FOLDER = 'crt-2026-2025-estonia';

@@ -5,9 +5,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildInventoryFiles } from './inventory';
-import { buildProportionsYaml } from './proportions';
-import type { SubmissionImport } from './submissions';
+import { buildInventoryFiles } from '@/lib/import/inventory';
+import { buildProportionsYaml } from '@/lib/import/proportions';
+import type { SubmissionImport } from '@/lib/import/submissions';
 
 /** Writes every submission and the pie of the newest; returns the paths written (relative to dataDir). */
 export function writeInventory(dataDir: string, submissions: readonly SubmissionImport[]): string[] {
