@@ -22,12 +22,19 @@ const PAGE_TYPES = [
 const chromium = useBrowser();
 
 describe.each(['en', 'et'])('%s', (locale) => {
-  test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
+  // One tab per language visits every page type in turn: axe reads the page, and a new context (with
+  // its own renderer) for each page would cost more than the audit itself.
+  let tab: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
     // bypassCSP lets the axe script in; the policy itself is tested in nginx.test.ts.
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
+    tab = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
+  });
+  afterAll(() => tab.context.close());
+
+  test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
+    const { page } = tab;
     await page.goto(`${baseUrl()}/${locale}/${path}`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await auditPage(page)).toEqual([]);
-    await context.close();
   });
 });

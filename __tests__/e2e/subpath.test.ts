@@ -1,22 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
-// Hosting under a sub-path: the same site built with BASE_PATH=/ghg, served by deploy/nginx.conf
-// from a folder where /ghg/ is the export.
+// Hosting under a sub-path: the same site built with BASE_PATH=/ghg (npm run build-subpath), served by
+// deploy/nginx.conf from a folder where /ghg/ is the export. `npm test` builds it beside the checks;
+// run alone, the test builds it when it is missing or older than out/.
 const BASE = '/ghg';
 const EXPORT_DIR = 'out-subpath';
+const PAGE = 'en/inventory/index.html';
+const builtAt = (dir: string) => (existsSync(`${dir}/${PAGE}`) ? statSync(`${dir}/${PAGE}`).mtimeMs : 0);
 let nginx: NginxHandle;
 let browser: Browser;
 
 beforeAll(async () => {
-  const env = { ...process.env, BASE_PATH: BASE, EXPORT_DIR };
-  execFileSync('npx', ['next', 'build'], { env, stdio: 'ignore' });
-  execFileSync('npx', ['tsx', 'scripts/finish-export.ts', EXPORT_DIR], { env, stdio: 'ignore' });
+  if (builtAt(EXPORT_DIR) < builtAt('out')) execFileSync('npm', ['run', 'build-subpath'], { stdio: 'ignore' });
   const root = mkdtempSync(path.join(tmpdir(), 'ghg-subpath-'));
   chmodSync(root, 0o755); // nginx workers run unprivileged
   symlinkSync(path.resolve(EXPORT_DIR), path.join(root, BASE.slice(1)));

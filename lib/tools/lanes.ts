@@ -1,0 +1,56 @@
+/**
+ * Runs npm scripts in lanes: the steps of one lane run one after another, the lanes side by side.
+ * Single-threaded steps (type check, lint) leave a core idle on a small machine; a build in the other
+ * lane uses it. A failed step stops every lane.
+ */
+type Lane = readonly string[];
+
+interface StepRun {
+  step: string;
+  ok: boolean;
+  ms: number;
+  output: string;
+}
+
+export type RunStep = (step: string, signal: AbortSignal) => Promise<Omit<StepRun, 'step' | 'ms'>>;
+
+/**
+ * Runs the lanes with `run`, calling `onStep` as each step ends (in the order they end). Resolves
+ * with every step that ran; after a failure the steps still running are aborted and no more start.
+ */
+export async function runLanes(
+  lanes: readonly Lane[],
+  run: RunStep,
+  onStep: (step: StepRun) => void,
+  now: () => number = Date.now,
+): Promise<StepRun[]> {
+  const controller = new AbortController();
+  const done: StepRun[] = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        if (controller.signal.aborted) return;
+        const start = now();
+        const result = await run(step, controller.signal);
+        const record = { step, ...result, ms: now() - start };
+        if (controller.signal.aborted && !result.ok) return; // stopped because another step failed
+        done.push(record);
+        onStep(record);
+        if (!result.ok) {
+          controller.abort();
+          return;
+        }
+      }
+    }),
+  );
+  return done;
+}
+
+/** One line per step, e.g. `lint  74.2 s`, and the whole wall time. */
+export function timingLines(steps: readonly StepRun[], wallMs: number): string[] {
+  const width = Math.max(...steps.map((s) => s.step.length), 0);
+  return [
+    ...steps.map((s) => `${s.step.padEnd(width)}  ${(s.ms / 1000).toFixed(1)} s${s.ok ? '' : '  FAILED'}`),
+    `${'all'.padEnd(width)}  ${(wallMs / 1000).toFixed(1)} s`,
+  ];
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { runLanes, timingLines, type RunStep } from '@/lib/tools/lanes';
+
+// `npm test`: the checks and builds in two lanes side by side (type check, lint and unit tests in one;
+// the site's build, its build under a sub-path and the HTML validation in the other), then the
+// browser tests, which need both builds. Each step's output is printed when it ends.
+const LANES = [
+  ['typecheck', 'lint', 'test:unit'],
+  ['build', 'build-subpath', 'validate-html'],
+] as const;
+
+const runStep: RunStep = (step, signal) =>
+  new Promise((resolve) => {
+    console.log(`▶ ${step}`);
+    // Its own process group, so that stopping it stops what npm started too.
+    const child = spawn('npm', ['run', '--silent', step], {
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
+    signal.addEventListener('abort', stop);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      signal.removeEventListener('abort', stop);
+      resolve({ ok: code === 0, output });
+    });
+  });
+
+const start = Date.now();
+const steps = await runLanes(LANES, runStep, (s) => {
+  console.log(`${s.ok ? '✔' : '✘'} ${s.step} (${(s.ms / 1000).toFixed(1)} s)`);
+  if (!s.ok || process.env.VERBOSE) console.log(s.output);
+});
+if (steps.some((s) => !s.ok)) process.exit(1);
+
+const e2eStart = Date.now();
+const e2e = spawn('npm', ['run', '--silent', 'test:e2e'], { stdio: 'inherit' });
+const code: number = await new Promise((resolve) => e2e.on('close', (c) => resolve(c ?? 1)));
+steps.push({ step: 'test:e2e', ok: code === 0, ms: Date.now() - e2eStart, output: '' });
+console.log(['', 'Times:', ...timingLines(steps, Date.now() - start)].join('\n'));
+process.exit(code);
