@@ -9,20 +9,29 @@ const LANES = [
   ['build', 'build-subpath', 'validate-html'],
 ] as const;
 
+// Steps run in process groups of their own: an interrupt of this script stops them too.
+const running = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const pid of running) process.kill(-pid, 'SIGTERM');
+    process.exit(130);
+  });
+
 const runStep: RunStep = (step, signal) =>
   new Promise((resolve) => {
     console.log(`▶ ${step}`);
-    // Its own process group, so that stopping it stops what npm started too.
     const child = spawn('npm', ['run', '--silent', step], {
       detached: true,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
+    if (child.pid) running.add(child.pid);
     signal.addEventListener('abort', stop);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
+      if (child.pid) running.delete(child.pid);
       signal.removeEventListener('abort', stop);
       resolve({ ok: code === 0, output });
     });
