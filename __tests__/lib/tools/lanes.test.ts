@@ -42,7 +42,14 @@ test('lanes run side by side and the steps of a lane one after another', async (
 
 test('a failed step stops the other lanes and no later step starts', async () => {
   const r = controlledRunner();
-  const all = runLanes([['a1', 'a2'], ['b1', 'b2']], r.run, () => undefined);
+  const all = runLanes(
+    [
+      ['a1', 'a2'],
+      ['b1', 'b2'],
+    ],
+    r.run,
+    () => undefined,
+  );
   await new Promise((res) => setImmediate(res));
   await r.finish('a1', false);
   const steps = await all;
@@ -58,6 +65,11 @@ test('the timing lines give each step in seconds and mark a failure', async () =
     clock += step === 'lint' ? 74_200 : 1_000;
     return { ok: step !== 'build', output: '' };
   };
-  const steps = await runLanes([['lint', 'build']], run, () => undefined, () => clock);
+  const steps = await runLanes(
+    [['lint', 'build']],
+    run,
+    () => undefined,
+    () => clock,
+  );
   expect(timingLines(steps, 80_000)).toEqual(['lint   74.2 s', 'build  1.0 s  FAILED', 'all    80.0 s']);
 });
