@@ -80,6 +80,8 @@ describe('serializeFilters', () => {
       cat: [],
       sub: ['road'],
       view: 'change',
+      from: null,
+      to: null,
     };
     expect(serializeFilters(state)).toBe(
       'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
