@@ -11,7 +11,7 @@ import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
 
-export interface DriverStep {
+interface DriverStep {
   id: string;
   label: string;
   code?: string;
@@ -36,7 +36,7 @@ export interface Drivers {
   largest?: DriverStep;
 }
 
-export interface DriverLabels {
+interface DriverLabels {
   /** Name of the energy sector less its transport category, e.g. "Energy without transport". */
   energyWithoutTransport: string;
 }
@@ -112,7 +112,7 @@ export function buildDrivers(
   };
 }
 
-export interface WaterfallLabels {
+interface WaterfallLabels {
   /** Label of the first and last bar, e.g. (year) => `${year} total`. */
   total: (year: number) => string;
   /** Series names of the legend. */
@@ -132,6 +132,7 @@ const DOWN = '▼';
  * with a bar only at its own positions.
  */
 export function driversToView(d: Drivers, unit: string, labels: WaterfallLabels): ChartView {
+  if (d.steps.length === 0) return { unit, years: [d.fromYear, d.toYear], series: [] };
   const n = d.steps.length + 2;
   const empty = () => ({ ranges: Array<[number, number] | null>(n).fill(null), data: Array<number>(n).fill(0) });
   const total = empty();

@@ -17,7 +17,7 @@ const MASS_IN_T: ReadonlyArray<[string, number]> = [
   ['g', 1e-6],
 ];
 
-export interface PerCapita {
+interface PerCapita {
   view: ChartView;
   /** Mass unit of a person's share, e.g. 't' or 'kg'. */
   mass: string;
