@@ -3,6 +3,7 @@
  * The two years the drivers view compares, as two native selects: `from` offers the years before
  * `to`, and `to` the years after `from`, so the pair is always valid.
  */
+import { useId } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import styles from '@/components/filters/FilterPanel.module.css';
 
@@ -19,10 +20,15 @@ const range = (a: number, b: number) => Array.from({ length: Math.max(0, b - a +
 
 export function DriverYears({ first, last, from, to, onChange }: Props) {
   const t = useIslandTranslations('ChartPage');
+  const id = useId();
+  // The label stands beside its select (not around it), so the select's name is the label alone.
   const select = (which: 'from' | 'to', value: number, years: number[]) => (
-    <label className={styles.yearChoice}>
-      <span className={styles.fieldLabel}>{t(`drivers.${which}`)}</span>
+    <span className={styles.yearChoice}>
+      <label className={styles.fieldLabel} htmlFor={`${id}-${which}`}>
+        {t(`drivers.${which}`)}
+      </label>
       <select
+        id={`${id}-${which}`}
         value={value}
         data-testid={`drivers-${which}`}
         onChange={(e) => onChange({ from, to, [which]: Number(e.target.value) })}
@@ -33,7 +39,7 @@ export function DriverYears({ first, last, from, to, onChange }: Props) {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
   return (
     <fieldset className={styles.yearPair} data-testid="drivers-years">

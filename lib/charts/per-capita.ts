@@ -3,7 +3,7 @@
  * divided by Estonia's population of the same year. The ratio is taken after the emissions are
  * summed (the series are the sums the absolute view shows). Years without a population figure (e.g.
  * projection years after the last population year) are left out. The mass unit is chosen so the
- * largest value is at least 1: t per person for CO2 equivalents, kg or g for a single gas.
+ * largest value is at least 1: t per person for CO2 equivalents, kg, g or mg for a single gas.
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { populationIn, type ChartPopulation } from '@/lib/model/population';
@@ -50,7 +50,13 @@ export function buildPerCapita(
   const leftOut = kept.filter((k) => k.people === undefined).map((k) => k.y);
   const tonnes = view.series.map((s) => years.map((k) => (s.data[k.i]! * mass.tonnes) / k.people!));
   const largest = Math.max(0, ...tonnes.flat().map(Math.abs));
-  const [unit, unitTonnes] = largest >= 1 ? ['t', 1] : largest >= 1e-3 ? ['kg', 1e-3] : ['g', 1e-6];
+  const [unit, unitTonnes] = (
+    [
+      ['t', 1],
+      ['kg', 1e-3],
+      ['g', 1e-6],
+    ] as const
+  ).find(([, tonnes]) => largest >= tonnes) ?? ['mg', 1e-9];
   const factor = 1 / unitTonnes;
   return {
     view: {

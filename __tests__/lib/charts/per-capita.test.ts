@@ -1,4 +1,4 @@
-import { buildView } from '@/lib/charts/datasets';
+import { buildView, type ChartView } from '@/lib/charts/datasets';
 import { buildPerCapita, splitMassUnit } from '@/lib/charts/per-capita';
 import { describePerCapita } from '@/lib/charts/summary';
 import type { ChartPopulation } from '@/lib/model/population';
@@ -43,20 +43,23 @@ test('the ratio of the sums, not the sum of ratios: sectors and totals on the se
   expect(pc.view.series.find((s) => s.id === 'lulucf')?.data).toEqual([-3, 0.4]);
 });
 
-test('small values per person in kg, and a gas in t in g', () => {
+test('small values per person in kg, and a gas in t in g or mg', () => {
   const absolute = buildView(gas, DEFAULT_FILTERS, [], opts);
   // 120 000 t / 2 000 000 = 0.06 t = 60 kg; 70 000 t / 1 250 000 = 0.056 t = 56 kg.
   const kg = buildPerCapita(absolute, population({ 1990: 2_000_000, 2018: 1_250_000 }), perPerson);
   expect(kg.view.unit).toBe('kg CO2 eq per person');
   expect(kg.view.series[0]!.data).toEqual([60, 56]);
   // SF6 in t: 0.5 t over 1 000 000 persons = 0.5 g.
-  const sf6 = buildPerCapita(
-    { unit: 't', years: [1990], series: [{ id: 'x', kind: 'bar', label: 'x', colour: '#000', data: [0.5] }] },
-    population({ 1990: 1_000_000 }),
-    perPerson,
-  );
-  expect([sf6.view.unit, sf6.view.series[0]!.data[0]]).toEqual(['g per person', 0.5]);
+  const sf6 = buildPerCapita(sf6Input(0.5), population({ 1990: 1_000_000 }), perPerson);
+  expect([sf6.view.unit, sf6.view.series[0]!.data[0]]).toEqual(['mg per person', 500]);
+  // 5 t over 1 000 000 persons = 5 g.
+  const grams = buildPerCapita(sf6Input(5), population({ 1990: 1_000_000 }), perPerson);
+  expect([grams.view.unit, grams.view.series[0]!.data[0]]).toEqual(['g per person', 5]);
 });
+
+function sf6Input(tonnes: number): ChartView {
+  return { unit: 't', years: [1990], series: [{ id: 'x', kind: 'bar', label: 'x', colour: '#000', data: [tonnes] }] };
+}
 
 test('mass units are read from the unit text', () => {
   expect(splitMassUnit('kt CO2 eq')).toEqual({ tonnes: 1000, rest: ' CO2 eq' });
