@@ -4,6 +4,7 @@
  * sentence, the notes and population source, the CSV agreeing with the table, the year selects of
  * the drivers view and the embed page.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { drawnBars, parseCell } from '@/__tests__/e2e/support/chart-view';
@@ -59,6 +60,8 @@ describe.each([
       perCapita: 'Per person',
       drivers: 'What drove the change',
       csv: 'Download CSV',
+      xlsx: 'Export as XLSX',
+      png: 'Export as image',
       unit: 't CO2 eq per person',
       sentence:
         'In 2024 total emissions without LULUCF were 7.46 t CO2 eq per person, 71 % less than in 1990 (25.71 t CO2 eq per person).',
@@ -75,6 +78,8 @@ describe.each([
       perCapita: 'Inimese kohta',
       drivers: 'Mis muutust põhjustas',
       csv: 'Laadi alla CSV',
+      xlsx: 'Salvesta XLSX-failina',
+      png: 'Salvesta pildina',
       unit: 't CO2 ekv inimese kohta',
       sentence:
         '2024. aastal oli koguheide ilma LULUCF-ita 7,46 t CO2 ekv inimese kohta, 71 % vähem kui 1990. aastal (25,71 t CO2 ekv inimese kohta).',
@@ -103,6 +108,13 @@ describe.each([
     expect(await page.getByTestId('view-note').textContent()).toContain(words.unit);
     expect(await page.getByTestId('basis-note').textContent()).toContain(words.population);
     await expectCsvMatchesTable(page, words.csv);
+    // The workbook names the population source under the table.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await save(page, words.xlsx)) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Sheet1')!;
+    const cells: string[] = [];
+    sheet.eachRow((row) => cells.push(String(row.getCell(1).value ?? '')));
+    expect(cells.some((c) => c.includes(words.population))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -143,6 +155,8 @@ describe.each([
     // Increases and decreases carry arrows in the legend as well as their colours.
     expect(await page.locator('figcaption ul').textContent()).toMatch(/▲.*▼/);
     await expectCsvMatchesTable(page, words.csv);
+    const png = await save(page, words.png);
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
     await page.getByLabel(words.from, { exact: true }).selectOption('2005');
     await eventually(
