@@ -174,7 +174,9 @@ export function describePerCapita(
       changePercent: base === 0 ? undefined : ((facts.value - base) / Math.abs(base)) * 100,
     });
   }
-  return describeSummary(facts, view.unit, locale, 2);
+  // Two decimals (7.46 t) for values below 100; whole numbers above (107 mg).
+  const largest = Math.max(Math.abs(facts.value), Math.abs(facts.baseValue ?? 0));
+  return describeSummary(facts, view.unit, locale, largest >= 100 ? 0 : 2);
 }
 
 /** The sentence of the drivers view: how the total changed between the two years and the largest contributor. */

@@ -78,4 +78,9 @@ test('the sentence: the total without LULUCF per person, two decimals, in both l
     '2018. aastal oli koguheide ilma LULUCF-ita 56,00 kg CO2 ekv inimese kohta, 7 % vähem kui 1990. aastal (60,00 kg CO2 ekv inimese kohta).',
   );
   expect(describePerCapita({ ...view, years: [], series: [] }, 'en')).toBe('');
+  // Values of 100 and more without decimals: 0.5 t / 4 000 persons = 0.000125 t = 125 g.
+  const { view: large } = buildPerCapita(sf6Input(0.5), population({ 1990: 4_000 }), perPerson);
+  expect(describePerCapita({ ...large, series: [{ ...large.series[0]!, id: 'total-withoutLulucf' }] }, 'en')).toBe(
+    'In 1990 total emissions without LULUCF were 125 g per person.',
+  );
 });
