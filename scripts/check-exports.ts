@@ -27,6 +27,8 @@ const TESTED_INTERNALS = new Set([
   'lib/tools/build/validate-html.ts readTitle',
   'lib/tools/build/validate-html.ts repeatedParts',
   'lib/charts/activity-geometry.ts splitAtGaps',
+  'lib/charts/drivers.ts WATERFALL_COLOURS',
+  'lib/charts/per-capita.ts splitMassUnit',
   'lib/charts/compare-chart.ts valueRuns',
   'lib/charts/compare-view.ts AREA_COLOURS',
   'lib/charts/compare-view.ts CompareSeries',

@@ -9,6 +9,7 @@ import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
+import { DriverYears } from '@/components/filters/DriverYears';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { ExportButtons } from '@/components/export/ExportButtons';
 import { LoadingState } from '@/components/shared/LoadingState';
@@ -69,8 +70,17 @@ export function ChartExplorer(props: ChartData) {
         <ViewSwitch
           view={f.view}
           revisions={submissions.length > 1}
+          perCapita={chart.perCapitaOffered}
           onChange={(v) => dispatch({ type: 'setView', view: v })}
         />
+        {chart.years ? (
+          <DriverYears
+            first={shown.firstYear}
+            last={shown.lastYear}
+            {...chart.years}
+            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices })}
+          />
+        ) : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}

@@ -9,7 +9,13 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadGasData, loadProjectionHeadlines, newestInventory } from '@/lib/compile/load';
+import {
+  loadChartGases,
+  loadChartPopulation,
+  loadGasData,
+  loadProjectionHeadlines,
+  newestInventory,
+} from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -87,6 +93,7 @@ export async function ChartPageContent({
             gases={gases}
             projectionGases={projectionGases}
             submissions={submissions}
+            population={loadChartPopulation(locale)}
           />
         </Suspense>
       </IslandMessages>

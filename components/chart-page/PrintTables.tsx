@@ -20,13 +20,13 @@ export function PrintTables({
   return (
     <div className="print-only" data-testid="print-tables">
       {chunkTableByYears(table, YEARS_PER_PRINTED_TABLE).map((chunk) => {
-        const years = chunk.years.length > 1 ? `${chunk.years[0]}–${chunk.years.at(-1)}` : String(chunk.years[0]);
+        const years = chunk.years.length > 1 ? `${chunk.years[0]}–${chunk.years.at(-1)}` : String(chunk.years[0] ?? '');
         return (
           <ViewTable
             key={years}
             table={chunk}
             locale={locale}
-            labels={{ ...labels, caption: `${labels.caption} (${years})` }}
+            labels={{ ...labels, caption: years ? `${labels.caption} (${years})` : labels.caption }}
             testId="print-table"
           />
         );

@@ -4,7 +4,7 @@
  * same ExportTable feeds the CSV and XLSX downloads. No hooks, so the server renders it for the
  * default view (content without JavaScript) and the chart island renders it live.
  */
-import type { ExportTable } from '@/lib/export/table';
+import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
 import styles from '@/components/chart-page/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -40,7 +40,7 @@ export function ViewTable({
               <th scope="col" className="code-cell">
                 {labels.code}
               </th>
-              {table.years.map((y) => (
+              {valueColumns(table).map((y) => (
                 <th scope="col" key={y}>
                   {y}
                 </th>
@@ -58,7 +58,7 @@ export function ViewTable({
                 </th>
                 <td className="code-cell">{r.code ?? ''}</td>
                 {r.values.map((v, i) => (
-                  <td key={table.years[i]}>{formatTableCell(v, locale)}</td>
+                  <td key={valueColumns(table)[i]}>{formatTableCell(v, locale)}</td>
                 ))}
               </tr>
             ))}

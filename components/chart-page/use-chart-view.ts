@@ -2,21 +2,25 @@
 /**
  * The chart view of the URL's filters, shared by the chart page and the embed page: filter state
  * from the query string, the gas's data of the chosen submission loaded on demand, the view of the
- * chosen mode (absolute, change, share, or the revisions against another submission) with its
- * table, sentence, notes, title and Chart.js options.
+ * chosen mode (absolute, change, share, the revisions against another submission, per person, or
+ * what drove the change between two years) with its table, sentence, notes, title and Chart.js options.
  */
 import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { ChartView } from '@/lib/charts/datasets';
+import { buildView, type ChartView } from '@/lib/charts/datasets';
+import { yearRanges } from '@/lib/charts/describe';
+import { buildDrivers, driversToView } from '@/lib/charts/drivers';
 import type { OptionsInput } from '@/lib/charts/options';
+import { buildPerCapita } from '@/lib/charts/per-capita';
 import { buildRevisions } from '@/lib/charts/revisions';
-import { describeLargestRevision, summariseMode } from '@/lib/charts/summary';
+import { describeLargestDriver, describeLargestRevision, describePerCapita, summariseMode } from '@/lib/charts/summary';
 import { buildModeView } from '@/lib/charts/view-mode';
-import { revisionsToTable, viewToTable, type ExportTable } from '@/lib/export/table';
+import { driversToTable, revisionsToTable, viewToTable, type ExportTable } from '@/lib/export/table';
+import type { ChartPopulation } from '@/lib/model/population';
 import type { Locale } from '@/lib/model/locale';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { GasListEntry, Measure, Period } from '@/lib/model/types';
-import { againstSubmission, shownSubmission, type ParseContext } from '@/lib/url-state/filters';
+import { againstSubmission, driverYears, shownSubmission, type ParseContext } from '@/lib/url-state/filters';
 import { useGasData } from '@/components/chart-page/use-gas-data';
 import { useUrlFilters } from '@/components/chart-page/use-url-filters';
 import { useViewTitle } from '@/components/chart-page/use-view-title';
@@ -31,11 +35,13 @@ export interface ChartData {
   gases: Record<string, GasListEntry[]>;
   /** Gases per scenario when projection series exist; null shows the inventory series only. */
   projectionGases: Record<Measure, GasListEntry[]> | null;
+  /** Estonia's population for the per-person view; null when the site has none (the view is then not offered). */
+  population: ChartPopulation | null;
 }
 
 const CO2E_UNIT = /CO2/;
 
-export function useChartView({ locale, period, submissions, gases, projectionGases }: ChartData) {
+export function useChartView({ locale, period, submissions, gases, projectionGases, population }: ChartData) {
   const t = useIslandTranslations('ChartPage');
   const withProjections = projectionGases !== null;
   const ctx = useMemo<ParseContext>(
@@ -51,6 +57,7 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
   const f = state.filters;
   const shown = shownSubmission(f, { submissions })!;
   const against = f.view === 'revisions' ? againstSubmission(f, { submissions }) : undefined;
+  const years = f.view === 'drivers' ? driverYears(f, { submissions }) : undefined;
   const gasList = useMemo(
     () => (projectionGases ? projectionGases[f.measure] : (gases[shown.id] ?? [])),
     [projectionGases, f.measure, gases, shown.id],
@@ -85,14 +92,56 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
       return { view: r.view, table, summary, note: undefined, revisionYears: r.years };
     }
     if (f.view === 'revisions') return undefined;
-    const { view, note } = buildModeView(ready.gas, f, state.excludedYears, opts);
-    const summary = summariseMode(ready.gas, f.view, view, locale, state.excludedYears);
+    if (f.view === 'per-capita' && population) {
+      const absolute = buildView(ready.gas, f, state.excludedYears, opts);
+      const perCapita = buildPerCapita(absolute, population, (unit) => t('perCapita.unit', { unit }));
+      const { view } = perCapita;
+      const summary = describePerCapita(view, locale);
+      return { view, table: viewToTable(view, tableHeadings), summary, note: undefined, perCapita };
+    }
+    if (f.view === 'drivers' && years) {
+      const unit = ready.gas.unit;
+      const drivers = buildDrivers(ready.gas, f, years, {
+        ...opts,
+        energyWithoutTransport: t('drivers.energyWithoutTransport'),
+      });
+      const view = driversToView(drivers, unit, {
+        total: (year) => t('drivers.total', { year: String(year) }),
+        totals: t('drivers.totals'),
+        increase: t('drivers.increase'),
+        decrease: t('drivers.decrease'),
+      });
+      const columns = {
+        from: String(years.from),
+        to: String(years.to),
+        change: t('drivers.change'),
+        percent: t('drivers.percent'),
+      };
+      const table = driversToTable(drivers, unit, tableHeadings, columns, t('drivers.totalRow'));
+      return { view, table, summary: describeLargestDriver(drivers, unit, locale), note: undefined, drivers };
+    }
+    const mode = f.view === 'per-capita' || f.view === 'drivers' ? 'absolute' : f.view;
+    const { view, note } = buildModeView(ready.gas, { ...f, view: mode }, state.excludedYears, opts);
+    const summary = summariseMode(ready.gas, mode, view, locale, state.excludedYears);
     return { view, table: viewToTable(view, tableHeadings), summary, note, revisionYears: undefined };
-  }, [ready, f, state.excludedYears, locale, t, shown.id, against, tableHeadings]);
+  }, [ready, f, state.excludedYears, locale, t, shown.id, against, tableHeadings, population, years]);
   const view: ChartView | undefined = built?.view;
   const table: ExportTable | undefined = built?.table;
   const modeLines = useViewNoteLines(built?.note);
   const noteLines = useMemo(() => {
+    if (built?.perCapita) {
+      const { view, leftOut } = built.perCapita;
+      const lines = [t('viewNote.perCapita', { unit: view.unit })];
+      if (leftOut.length > 0) lines.push(t('viewNote.perCapitaLeftOut', { years: yearRanges(leftOut) }));
+      return lines;
+    }
+    if (built?.drivers) {
+      const d = built.drivers;
+      return [
+        t('viewNote.drivers', { from: String(d.fromYear), to: String(d.toYear) }),
+        t(d.nationalTotal ? 'viewNote.driversNational' : 'viewNote.driversParts'),
+      ];
+    }
     if (!against || !built?.revisionYears) return modeLines;
     const years = built.revisionYears;
     const lines = [
@@ -113,12 +162,16 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
         }),
       );
     return lines;
-  }, [modeLines, against, built?.revisionYears, shown, t]);
+  }, [modeLines, against, built, shown, t]);
   const levelTitle = useViewTitle(f, gasName, view?.years[0], built?.note);
   const title =
     f.view === 'revisions' && against
       ? t('view.titleRevisions', { title: levelTitle, shown: shown.id, against: against.id })
-      : levelTitle;
+      : f.view === 'per-capita' && population
+        ? t('view.titlePerCapita', { title: levelTitle })
+        : f.view === 'drivers' && years
+          ? t('view.titleDrivers', { title: levelTitle, from: String(years.from), to: String(years.to) })
+          : levelTitle;
   /** What the figures are: the submission, its GWP basis, source and licence (and a single gas's mass unit). */
   const basisLines = useMemo(() => {
     const lines = [
@@ -126,8 +179,12 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     ];
     const unit = gasList.find((g) => g.id === f.gas)?.unit ?? '';
     if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit, gwp: shown.gwp }));
+    if (f.view === 'per-capita' && population)
+      lines.push(
+        t('basisPopulation', { source: population.source, vintage: population.vintage, licence: population.licence }),
+      );
     return lines;
-  }, [shown, gasList, f.gas, gasName, t]);
+  }, [shown, gasList, f.gas, f.view, gasName, population, t]);
   const options = useMemo<OptionsInput>(
     () => ({
       locale,
@@ -151,6 +208,8 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     status,
     retry,
     ready,
+    years,
+    perCapitaOffered: population !== null,
     view,
     table,
     summary: built?.summary ?? '',

@@ -8,7 +8,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadGasData, newestInventory } from '@/lib/compile/load';
+import { loadChartGases, loadChartPopulation, loadGasData, newestInventory } from '@/lib/compile/load';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
@@ -54,6 +54,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
             gases={gases}
             projectionGases={projectionGases}
             submissions={submissions}
+            population={loadChartPopulation(locale)}
           />
         </Suspense>
       </IslandMessages>

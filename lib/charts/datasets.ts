@@ -16,8 +16,13 @@ export interface Series {
   code?: string;
   colour: string;
   dashed?: boolean;
-  /** One value per included year. */
+  /** One value per included year (per x-axis label when the view has labels). */
   data: number[];
+  /**
+   * Floating bars (the drivers waterfall): [start, end] per x position, null where the series has
+   * no bar; `data` then holds end − start.
+   */
+  ranges?: Array<[number, number] | null>;
 }
 export interface ChartView {
   unit: string;
@@ -25,6 +30,8 @@ export interface ChartView {
   series: Series[];
   /** A fixed value-axis range (e.g. 0–100 for shares) instead of the data's with headroom. */
   range?: { min: number; max: number };
+  /** Labels of the x axis when they are not the years (the drivers waterfall: its steps). */
+  labels?: string[];
 }
 export interface FilterOption {
   id: string;

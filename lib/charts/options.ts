@@ -14,34 +14,47 @@ export const LINE_WIDTH = 3;
 const HEADROOM = 0.1;
 
 /** Chart.js data: bars stacked on one stack, each line on its own stack (lines never add up), drawn above the bars. Zero bars become gaps (no 5 px stub). */
-export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | null)[], string> {
+export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | [number, number] | null)[], string> {
   return {
-    labels: view.years.map(String),
+    labels: view.labels ?? view.years.map(String),
     datasets: view.series.map((s) =>
-      s.kind === 'bar'
+      s.ranges
         ? {
+            // Floating bars (the drivers waterfall): each series on its own stack, at the full width of its slot.
             type: 'bar' as const,
             label: s.label,
-            data: s.data.map((v) => (v === 0 ? null : v)),
+            data: s.ranges,
             backgroundColor: s.colour,
             borderColor: s.colour,
-            stack: 'view',
+            stack: `float-${s.id}`,
+            grouped: false,
             minBarLength: MIN_BAR_LENGTH,
             order: 2,
           }
-        : {
-            type: 'line' as const,
-            label: s.label,
-            data: s.data,
-            stack: `line-${s.id}`,
-            borderColor: s.colour,
-            backgroundColor: s.colour,
-            borderDash: s.dashed ? [6, 4] : [],
-            pointRadius: LINE_WIDTH,
-            borderWidth: LINE_WIDTH,
-            order: 1,
-            tension: 0,
-          },
+        : s.kind === 'bar'
+          ? {
+              type: 'bar' as const,
+              label: s.label,
+              data: s.data.map((v) => (v === 0 ? null : v)),
+              backgroundColor: s.colour,
+              borderColor: s.colour,
+              stack: 'view',
+              minBarLength: MIN_BAR_LENGTH,
+              order: 2,
+            }
+          : {
+              type: 'line' as const,
+              label: s.label,
+              data: s.data,
+              stack: `line-${s.id}`,
+              borderColor: s.colour,
+              backgroundColor: s.colour,
+              borderDash: s.dashed ? [6, 4] : [],
+              pointRadius: LINE_WIDTH,
+              borderWidth: LINE_WIDTH,
+              order: 1,
+              tension: 0,
+            },
     ),
   };
 }
@@ -49,18 +62,22 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
 /** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
 export function valueRange(view: {
   years: readonly unknown[];
-  series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data'>>;
+  series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data' | 'ranges'>>;
   range?: ChartView['range'];
+  labels?: readonly unknown[];
 }): { min: number; max: number } {
   if (view.range) return view.range;
   let max = 0;
   let min = 0;
-  view.years.forEach((_, i) => {
+  (view.labels ?? view.years).forEach((_, i) => {
     let pos = 0;
     let neg = 0;
     for (const s of view.series) {
       const v = s.data[i] ?? 0;
-      if (s.kind === 'line') {
+      const range = s.ranges?.[i];
+      if (s.ranges) {
+        if (range) [max, min] = [Math.max(max, ...range), Math.min(min, ...range)];
+      } else if (s.kind === 'line') {
         max = Math.max(max, v);
         min = Math.min(min, v);
       } else if (v > 0) pos += v;
@@ -109,7 +126,11 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     },
     interaction: { mode: 'index', intersect: false },
     scales: {
-      x: { stacked: true, grid: { display: false }, ticks: chartJsCategoryTicks(view.years.map(String)) },
+      x: {
+        stacked: true,
+        grid: { display: false },
+        ticks: chartJsCategoryTicks(view.labels ?? view.years.map(String)),
+      },
       y: {
         stacked: true,
         // The range with 10 % headroom, widened to the ticks of lib/charts/ticks (as the SVG drawing).
@@ -132,7 +153,9 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
         callbacks: {
           label: (item: TooltipItem<'bar' | 'line'>) => {
             const kind = item.dataset.type === 'line' ? 'line' : 'bar';
-            const text = formatTooltipValue(Number(item.raw ?? 0), kind, locale);
+            // A floating bar's value is its length (a waterfall step's change, a total's value).
+            const raw = Array.isArray(item.raw) ? Number(item.raw[1]) - Number(item.raw[0]) : Number(item.raw ?? 0);
+            const text = formatTooltipValue(raw, kind, locale);
             return text ? `${item.dataset.label ?? ''}: ${text} ${input.unit}` : '';
           },
         },

@@ -50,7 +50,7 @@ interface PreviewModel {
   labels: string[];
   /** A fixed value-axis range (see ChartView). */
   range?: { min: number; max: number };
-  series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data'>>;
+  series: ReadonlyArray<Pick<Series, 'kind' | 'colour' | 'dashed' | 'data' | 'ranges'>>;
 }
 interface ModelInput {
   width: number;
@@ -80,7 +80,7 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
   const dividerIndex =
     input.firstProjectionYear === undefined ? -1 : view.years.findIndex((y) => y >= input.firstProjectionYear!);
   return modelGeometry(
-    { labels: view.years.map(String), series: view.series, range: view.range },
+    { labels: view.labels ?? view.years.map(String), series: view.series, range: view.range },
     {
       width: input.width,
       height: input.height,
@@ -121,11 +121,13 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     let neg = 0;
     for (const s of model.series) {
       const v = s.data[i] ?? 0;
-      if (s.kind !== 'bar' || v === 0) continue;
-      const from = v > 0 ? pos : neg;
-      const to = from + v;
-      if (v > 0) pos = to;
-      else neg = to;
+      const range = s.ranges?.[i];
+      if (s.kind !== 'bar' || v === 0 || (s.ranges && !range)) continue;
+      // A floating bar (waterfall step) is drawn where it is; other bars stack.
+      const from = range ? range[0] : v > 0 ? pos : neg;
+      const to = range ? range[1] : from + v;
+      if (!range && v > 0) pos = to;
+      else if (!range) neg = to;
       let y0 = yOf(from);
       let y1 = yOf(to);
       if (Math.abs(y1 - y0) < minBar) y1 = y0 + (v > 0 ? -minBar : minBar);

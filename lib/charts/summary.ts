@@ -6,6 +6,7 @@
  * and says which of the two it describes, whatever the chart shows.
  */
 import type { GasData } from '@/lib/model/types';
+import type { Drivers } from '@/lib/charts/drivers';
 import type { Revisions } from '@/lib/charts/revisions';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
@@ -52,13 +53,14 @@ export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []
 
 const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 1 : 3);
 
-/** The sentence in English or Estonian. */
-export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale): string {
-  const value = `${formatNumber(facts.value, locale, { decimals: decimalsFor(facts.value) })} ${unit}`;
+/** The sentence in English or Estonian; `decimals` fixes the digits of the values (else by their size). */
+export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale, decimals?: number): string {
+  const digits = (v: number) => decimals ?? decimalsFor(v);
+  const value = `${formatNumber(facts.value, locale, { decimals: digits(facts.value) })} ${unit}`;
   const base =
     facts.baseValue === undefined
       ? ''
-      : ` (${formatNumber(facts.baseValue, locale, { decimals: decimalsFor(facts.baseValue) })} ${unit})`;
+      : ` (${formatNumber(facts.baseValue, locale, { decimals: digits(facts.baseValue) })} ${unit})`;
   const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
   const up = (facts.changePercent ?? 0) > 0;
   if (locale === 'et') {
@@ -151,4 +153,41 @@ export function summariseMode(
     return facts ? describeChange(facts, locale) || describeSummary(facts, gas.unit, locale) : '';
   }
   return summarise(gas, locale, excludedYears);
+}
+
+/** The per-person sentence: the total without LULUCF (or the sectors but LULUCF) per person in the last and first year shown. */
+export function describePerCapita(
+  view: { unit: string; years: readonly number[]; series: ReadonlyArray<{ id: string; data: readonly number[] }> },
+  locale: Locale,
+): string {
+  const total = view.series.find((s) => s.id === 'total-withoutLulucf');
+  const parts = view.series.filter((s) => !s.id.startsWith('total-') && s.id !== 'lulucf');
+  const valueAt = (i: number) => (total ? (total.data[i] ?? 0) : parts.reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
+  const last = view.years.length - 1;
+  if (last < 0 || (!total && parts.length === 0)) return '';
+  const facts: SummaryFacts = { basis: total ? 'total' : 'sectors', year: view.years[last]!, value: valueAt(last) };
+  if (last > 0) {
+    const base = valueAt(0);
+    Object.assign(facts, {
+      baseYear: view.years[0],
+      baseValue: base,
+      changePercent: base === 0 ? undefined : ((facts.value - base) / Math.abs(base)) * 100,
+    });
+  }
+  // Two decimals (7.46 t) for values below 100; whole numbers above (107 mg).
+  const largest = Math.max(Math.abs(facts.value), Math.abs(facts.baseValue ?? 0));
+  return describeSummary(facts, view.unit, locale, largest >= 100 ? 0 : 2);
+}
+
+/** The sentence of the drivers view: how the total changed between the two years and the largest contributor. */
+export function describeLargestDriver(drivers: Drivers, unit: string, locale: Locale): string {
+  const n = (v: number, sign = false) =>
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v) })} ${unit}`;
+  const { fromYear, toYear, start, end, largest } = drivers;
+  if (locale === 'et') {
+    const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;
+    return largest ? `${head}; suurim panus: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+  }
+  const head = `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${n(end - start, true)})`;
+  return largest ? `${head}; the largest contributor was ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;
 }

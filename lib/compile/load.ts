@@ -9,7 +9,8 @@ import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
-import { compareDataPath, type CompareData } from '@/lib/model/compare';
+import { compareDataPath, HOME_AREA, type CompareData } from '@/lib/model/compare';
+import type { ChartPopulation } from '@/lib/model/population';
 import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
 
 /** Folder of the compiled JSON. */
@@ -103,6 +104,18 @@ export function loadProjectionHeadlines(): ProjectionHeadline[] {
 /** The compare page's data for a locale (emissions and population by area, with their sources). */
 export function loadCompareData(locale: Locale): CompareData {
   return requireJson<CompareData>(compareDataPath(locale));
+}
+
+/**
+ * Estonia's population for the chart pages' per-person view: the years and persons of the compare
+ * data's population file with its source, in the locale; null when that file was not compiled.
+ */
+export function loadChartPopulation(locale: Locale): ChartPopulation | null {
+  const data = readJson<CompareData>(compareDataPath(locale));
+  const firstYear = data?.years[0];
+  if (!data || firstYear === undefined) return null;
+  const { source, licence, vintage } = data.populationNote;
+  return { firstYear, values: data.population[HOME_AREA], source, licence, vintage };
 }
 
 /** Estonia's published targets, texts in the locale (empty without data/targets.yml). */

@@ -1,8 +1,9 @@
 /**
  * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
  * sector, cat and sub, the inventory submission, and the view (absolute values, change since the
- * first year, shares, revisions against another submission). One table describes every parameter; pages
- * and islands parse and serialise through it and never build query strings by hand.
+ * first year, shares, revisions against another submission, per person, what drove the change between
+ * two years `from` and `to`). One table describes every parameter; pages and islands parse and
+ * serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
@@ -10,10 +11,11 @@ import { previousSubmission, type SubmissionId } from '@/lib/model/submission';
 import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/types';
 
 /**
- * How the values are shown: as reported, as % change since the first year shown, as % shares, or
- * as the revisions between two inventory submissions.
+ * How the values are shown: as reported, as % change since the first year shown, as % shares, as
+ * the revisions between two inventory submissions, per person, or as the changes between two years
+ * that add up from the first year's total to the last one's (drivers).
  */
-export const VIEWS = ['absolute', 'change', 'share', 'revisions'] as const;
+export const VIEWS = ['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers'] as const;
 export type ViewMode = (typeof VIEWS)[number];
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */
@@ -31,12 +33,19 @@ export interface FilterState {
   view: ViewMode;
   /** Submission the revisions view compares against; null = the one before the submission shown. */
   against: SubmissionId | null;
+  /** First year of the drivers view; null = the first year of the submission shown. */
+  from: number | null;
+  /** Last year of the drivers view; null = the last year of the submission shown. */
+  to: number | null;
 }
 
 /** What the page knows about a submission. */
 export interface SubmissionOption {
   id: SubmissionId;
   levels: readonly Level[];
+  /** Its first and last inventory year (the range of the drivers view's years). */
+  firstYear?: number;
+  lastYear?: number;
 }
 
 /** What the page knows about the gases it can show. */
@@ -67,6 +76,8 @@ export const DEFAULT_FILTERS: FilterState = {
   sub: null,
   view: 'absolute',
   against: null,
+  from: null,
+  to: null,
 };
 
 interface Param<K extends keyof FilterState> {
@@ -107,6 +118,17 @@ const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
 const isSubmission = (v: string, ctx: ParseContext): v is SubmissionId =>
   ctx.period === 'inventory' && (ctx.submissions ?? []).some((s) => s.id === v);
 const serializeNullable = (v: string | null) => (v === null ? [] : [v]);
+/** A year as written in the URL (four digits); whether the submission shown has it is checked in normaliseYears. */
+function year(what: string) {
+  return (values: string[]): ParamResult<number | null> => {
+    if (values.length === 0) return { kind: 'missing' };
+    if (values.length > 1) return { kind: 'invalid', reason: `${what} given ${values.length} times` };
+    return /^\d{4}$/.test(values[0]!)
+      ? { kind: 'valid', value: Number(values[0]) }
+      : { kind: 'invalid', reason: `${what} "${values[0]}" is not a year` };
+  };
+}
+const serializeYear = (v: number | null) => (v === null ? [] : [String(v)]);
 
 /** The one table of filter parameters, in the order they are written to the URL. */
 const PARAMS: readonly [
@@ -119,6 +141,8 @@ const PARAMS: readonly [
   Param<'sub'>,
   Param<'view'>,
   Param<'against'>,
+  Param<'from'>,
+  Param<'to'>,
 ] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
   { key: 'submission', parse: single(isSubmission, 'submission'), serialize: serializeNullable },
@@ -130,6 +154,8 @@ const PARAMS: readonly [
   // The default view (absolute) is never written, so `view=absolute` counts as unknown like any other value.
   { key: 'view', parse: single(isView, 'view'), serialize: (v) => (v === DEFAULT_FILTERS.view ? [] : [v]) },
   { key: 'against', parse: single(isSubmission, 'submission to compare against'), serialize: serializeNullable },
+  { key: 'from', parse: year('from'), serialize: serializeYear },
+  { key: 'to', parse: year('to'), serialize: serializeYear },
 ];
 
 /** The submission a state shows: its own, or the newest the page offers. */
@@ -181,6 +207,42 @@ export function normaliseSubmissions(
   return next;
 }
 
+/** The two years the drivers view compares: its own, or the first and last year of the submission shown. */
+export function driverYears(
+  state: Pick<FilterState, 'submission' | 'from' | 'to'>,
+  ctx: { submissions?: readonly SubmissionOption[] },
+): { from: number; to: number } | undefined {
+  const shown = shownSubmission(state, ctx);
+  if (shown?.firstYear === undefined || shown.lastYear === undefined) return undefined;
+  return { from: state.from ?? shown.firstYear, to: state.to ?? shown.lastYear };
+}
+
+/**
+ * One state, one URL for the drivers years: they exist only in the drivers view, must be years of
+ * the submission shown with `from` before `to` (otherwise both fall back), and are null when they
+ * are the defaults (the submission's first and last year).
+ */
+export function normaliseYears(
+  state: FilterState,
+  ctx: Pick<ParseContext, 'submissions'>,
+  problems: string[] = [],
+): FilterState {
+  if (state.view !== 'drivers')
+    return state.from === null && state.to === null ? state : { ...state, from: null, to: null };
+  const shown = shownSubmission(state, ctx);
+  const first = shown?.firstYear;
+  const last = shown?.lastYear;
+  if (first === undefined || last === undefined) return { ...state, from: null, to: null };
+  const inRange = (y: number | null) => y === null || (y >= first && y <= last);
+  const from = state.from ?? first;
+  const to = state.to ?? last;
+  if (!inRange(state.from) || !inRange(state.to) || from >= to) {
+    problems.push(`from/to: ${from}–${to} is not a pair of years of ${first}–${last}`);
+    return { ...state, from: null, to: null };
+  }
+  return { ...state, from: from === first ? null : from, to: to === last ? null : to };
+}
+
 /** Whether a gas offers the total level (SPEC §2: only gases with totals). */
 export function gasHasTotals(gas: GasId, gases: readonly GasOption[]): boolean {
   return gases.find((g) => g.id === gas)?.hasTotals ?? false;
@@ -212,7 +274,7 @@ export function parseFilters(
     if (params.has('level')) problems.push(`level: ${state.gas} has no totals`);
     state.level = 'sector';
   }
-  return { state: normaliseSubmissions(state, ctx, problems), problems };
+  return { state: normaliseYears(normaliseSubmissions(state, ctx, problems), ctx, problems), problems };
 }
 
 /** Writes the state as a query string (without "?"): defaults omitted, keys in table order. */

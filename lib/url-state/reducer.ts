@@ -9,6 +9,7 @@ import {
   DEFAULT_FILTERS,
   gasHasTotals,
   normaliseSubmissions,
+  normaliseYears,
   type FilterState,
   type GasOption,
   type Selection,
@@ -35,6 +36,7 @@ export type Action =
   | { type: 'setView'; view: ViewMode }
   | { type: 'setSubmission'; submission: SubmissionId; submissions: readonly SubmissionOption[] }
   | { type: 'setAgainst'; against: SubmissionId; submissions: readonly SubmissionOption[] }
+  | { type: 'setYears'; from: number; to: number; submissions: readonly SubmissionOption[] }
   | { type: 'toggleYear'; year: number }
   | { type: 'toggleAllYears'; years: readonly number[] }
   | { type: 'includeAllYears' }
@@ -92,15 +94,25 @@ export function pageReducer(state: PageState, action: Action): PageState {
     case 'setView':
       return {
         ...state,
-        filters: { ...f, view: action.view, against: action.view === 'revisions' ? f.against : null },
+        filters: {
+          ...f,
+          view: action.view,
+          against: action.view === 'revisions' ? f.against : null,
+          ...(action.view === 'drivers' ? {} : { from: null, to: null }),
+        },
       };
     case 'setSubmission':
       // Another submission has other years: a left-out year of one means nothing in the other.
       return {
         ...state,
         excludedYears: [],
-        filters: normaliseSubmissions({ ...f, submission: action.submission, against: null }, action),
+        filters: normaliseYears(
+          normaliseSubmissions({ ...f, submission: action.submission, against: null }, action),
+          action,
+        ),
       };
+    case 'setYears':
+      return { ...state, filters: normaliseYears({ ...f, from: action.from, to: action.to }, action) };
     case 'setAgainst':
       return { ...state, filters: normaliseSubmissions({ ...f, against: action.against }, action) };
     case 'toggleYear': {

@@ -84,6 +84,7 @@ function renderExplorer(projections: boolean) {
             ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
             : null
         }
+        population={null}
       />
     </IslandMessages>,
   );

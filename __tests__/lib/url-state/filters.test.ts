@@ -2,6 +2,7 @@ import type { Level } from '@/lib/model/types';
 import {
   againstSubmission,
   DEFAULT_FILTERS,
+  driverYears,
   parseFilters,
   shownSubmission,
   serializeFilters,
@@ -80,6 +81,8 @@ describe('serializeFilters', () => {
       cat: [],
       sub: ['road'],
       view: 'change',
+      from: null,
+      to: null,
     };
     expect(serializeFilters(state)).toBe(
       'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
@@ -165,5 +168,62 @@ describe('submissions: the newest is the default, against only in the revisions 
     expect(againstSubmission({ submission: '2020', against: null }, ctx)?.id).toBe('2026');
     expect(againstSubmission({ submission: null, against: '2020' }, ctx)?.id).toBe('2020');
     expect(shownSubmission({ submission: null }, ctx)?.id).toBe('2026');
+  });
+});
+
+describe('the per-person and drivers views', () => {
+  const submissions = [
+    { id: '2026', levels: ['total', 'sector', 'cat'] as Level[], firstYear: 1990, lastYear: 2024 },
+    { id: '2020', levels: ['total', 'sector', 'cat', 'subCat'] as Level[], firstYear: 1990, lastYear: 2018 },
+  ];
+  const ctx = { ...inv, submissions };
+
+  test.each<[string, Partial<FilterState>, string]>([
+    ['view=per-capita', { view: 'per-capita' }, 'view=per-capita'],
+    ['view=drivers', { view: 'drivers' }, 'view=drivers'],
+    ['view=drivers&from=2000&to=2018', { view: 'drivers', from: 2000, to: 2018 }, 'view=drivers&from=2000&to=2018'],
+    ['view=drivers&from=2005', { view: 'drivers', from: 2005 }, 'view=drivers&from=2005'],
+    // The defaults (the submission's first and last year) are not written.
+    ['view=drivers&from=1990&to=2024', { view: 'drivers' }, 'view=drivers'],
+    [
+      'submission=2020&view=drivers&to=2010',
+      { submission: '2020', view: 'drivers', to: 2010 },
+      'submission=2020&view=drivers&to=2010',
+    ],
+  ])('%s', (query, expected, written) => {
+    const { state, problems } = parseFilters(query, ctx);
+    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
+    expect(problems).toEqual([]);
+    expect(serializeFilters(state)).toBe(written);
+  });
+
+  test.each<[string, string]>([
+    ['view=drivers&from=1989', 'from/to'],
+    ['view=drivers&to=2025', 'from/to'],
+    ['submission=2020&view=drivers&to=2020', 'from/to'],
+    ['view=drivers&from=2010&to=2000', 'from/to'],
+    ['view=drivers&from=2010&to=2010', 'from/to'],
+    ['view=drivers&from=abc', 'from'],
+    ['view=drivers&from=2000&from=2001', 'from'],
+    ['view=per-person', 'view'],
+  ])('invalid %s falls back to the defaults', (query, problem) => {
+    const { state, problems } = parseFilters(query, ctx);
+    expect([state.from, state.to]).toEqual([null, null]);
+    expect(problems.some((p) => p.startsWith(problem))).toBe(true);
+  });
+
+  test('from and to exist only in the drivers view', () => {
+    const { state } = parseFilters('view=change&from=2000&to=2010', ctx);
+    expect(state).toEqual({ ...DEFAULT_FILTERS, view: 'change' });
+    expect(serializeFilters(state)).toBe('view=change');
+  });
+
+  test('the years compared: the state’s own or the shown submission’s first and last', () => {
+    expect(driverYears({ submission: null, from: null, to: null }, { submissions })).toEqual({ from: 1990, to: 2024 });
+    expect(driverYears({ submission: '2020', from: 2000, to: null }, { submissions })).toEqual({
+      from: 2000,
+      to: 2018,
+    });
+    expect(driverYears({ submission: null, from: null, to: null }, { submissions: [] })).toBeUndefined();
   });
 });

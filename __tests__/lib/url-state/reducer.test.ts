@@ -22,6 +22,8 @@ test('defaults: measure wem, level total, gas co2eq, no filters, all years', () 
       sub: null,
       view: 'absolute',
       against: null,
+      from: null,
+      to: null,
     },
     excludedYears: [],
     yearPanelOpen: false,
@@ -122,5 +124,26 @@ describe('submissions', () => {
     expect(
       pageReducer(start({ view: 'revisions', against: '2020' }), { type: 'setView', view: 'change' }).filters.against,
     ).toBeNull();
+  });
+
+  test('the drivers years: set together, kept valid, dropped outside the drivers view and with another submission', () => {
+    const ranged = submissions.map((s) => ({ ...s, firstYear: 1990, lastYear: s.id === '2026' ? 2024 : 2018 }));
+    const drivers = start({ view: 'drivers' });
+    const s = pageReducer(drivers, { type: 'setYears', from: 2000, to: 2020, submissions: ranged });
+    expect([s.filters.from, s.filters.to]).toEqual([2000, 2020]);
+    // Back to the first and last year: the defaults, not written.
+    const back = pageReducer(s, { type: 'setYears', from: 1990, to: 2024, submissions: ranged });
+    expect([back.filters.from, back.filters.to]).toEqual([null, null]);
+    // The 2020 submission ends in 2018: the pair 2000–2020 is not one of its years.
+    const other = pageReducer(s, { type: 'setSubmission', submission: '2020', submissions: ranged });
+    expect([other.filters.from, other.filters.to]).toEqual([null, null]);
+    const kept = pageReducer(pageReducer(drivers, { type: 'setYears', from: 2000, to: 2010, submissions: ranged }), {
+      type: 'setSubmission',
+      submission: '2020',
+      submissions: ranged,
+    });
+    expect([kept.filters.from, kept.filters.to]).toEqual([2000, 2010]);
+    const change = pageReducer(s, { type: 'setView', view: 'change' });
+    expect([change.filters.from, change.filters.to]).toEqual([null, null]);
   });
 });
