@@ -1,7 +1,7 @@
 /**
  * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
- * sector, cat and sub, the inventory submission, and the view (absolute values, change since the
- * first year, shares, revisions against another submission). One table describes every parameter; pages
+ * sector, cat and sub, the inventory submission, the view (absolute values, change since the
+ * first year, shares, revisions against another submission) and whether the event markers show. One table describes every parameter; pages
  * and islands parse and serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
@@ -31,6 +31,8 @@ export interface FilterState {
   view: ViewMode;
   /** Submission the revisions view compares against; null = the one before the submission shown. */
   against: SubmissionId | null;
+  /** Whether the chart marks the dated events (data/events.yml); shown by default, `events=0` hides them. */
+  events: boolean;
 }
 
 /** What the page knows about a submission. */
@@ -67,6 +69,7 @@ export const DEFAULT_FILTERS: FilterState = {
   sub: null,
   view: 'absolute',
   against: null,
+  events: true,
 };
 
 interface Param<K extends keyof FilterState> {
@@ -107,6 +110,12 @@ const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
 const isSubmission = (v: string, ctx: ParseContext): v is SubmissionId =>
   ctx.period === 'inventory' && (ctx.submissions ?? []).some((s) => s.id === v);
 const serializeNullable = (v: string | null) => (v === null ? [] : [v]);
+/** `events=0` hides the event markers; shown is the default and never written, so `events=1` counts as unknown. */
+const isHidden = (v: string): v is '0' => v === '0';
+function parseEvents(values: string[], ctx: ParseContext): ParamResult<boolean> {
+  const result = single(isHidden, 'events value')(values, ctx);
+  return result.kind === 'valid' ? { kind: 'valid', value: false } : result;
+}
 
 /** The one table of filter parameters, in the order they are written to the URL. */
 const PARAMS: readonly [
@@ -119,6 +128,7 @@ const PARAMS: readonly [
   Param<'sub'>,
   Param<'view'>,
   Param<'against'>,
+  Param<'events'>,
 ] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
   { key: 'submission', parse: single(isSubmission, 'submission'), serialize: serializeNullable },
@@ -130,6 +140,7 @@ const PARAMS: readonly [
   // The default view (absolute) is never written, so `view=absolute` counts as unknown like any other value.
   { key: 'view', parse: single(isView, 'view'), serialize: (v) => (v === DEFAULT_FILTERS.view ? [] : [v]) },
   { key: 'against', parse: single(isSubmission, 'submission to compare against'), serialize: serializeNullable },
+  { key: 'events', parse: parseEvents, serialize: (v) => (v ? [] : ['0']) },
 ];
 
 /** The submission a state shows: its own, or the newest the page offers. */

@@ -80,6 +80,7 @@ describe('serializeFilters', () => {
       cat: [],
       sub: ['road'],
       view: 'change',
+      events: true,
     };
     expect(serializeFilters(state)).toBe(
       'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
@@ -165,5 +166,28 @@ describe('submissions: the newest is the default, against only in the revisions 
     expect(againstSubmission({ submission: '2020', against: null }, ctx)?.id).toBe('2026');
     expect(againstSubmission({ submission: null, against: '2020' }, ctx)?.id).toBe('2020');
     expect(shownSubmission({ submission: null }, ctx)?.id).toBe('2026');
+  });
+});
+
+describe('events parameter', () => {
+  test.each<[string, boolean, boolean]>([
+    ['', true, false],
+    ['events=0', false, false],
+    ['events=1', true, true],
+    ['events=no', true, true],
+    ['events=0&events=0', true, true],
+  ])('"%s" shows events: %s (problem: %s)', (query, shown, problem) => {
+    const { state, problems } = parseFilters(query, inv);
+    expect(state.events).toBe(shown);
+    expect(problems.some((p) => p.startsWith('events:'))).toBe(problem);
+  });
+  test('hidden events are written last, shown events never', () => {
+    expect(serializeFilters({ ...DEFAULT_FILTERS, events: false })).toBe('events=0');
+    expect(serializeFilters({ ...DEFAULT_FILTERS, view: 'change', events: false })).toBe('view=change&events=0');
+    expect(serializeFilters({ ...DEFAULT_FILTERS, events: true })).toBe('');
+  });
+  test('round trip', () => {
+    const state = { ...DEFAULT_FILTERS, level: 'sector' as const, events: false };
+    expect(parseFilters(serializeFilters(state), inv).state).toEqual(state);
   });
 });

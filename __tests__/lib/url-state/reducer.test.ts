@@ -22,6 +22,7 @@ test('defaults: measure wem, level total, gas co2eq, no filters, all years', () 
       sub: null,
       view: 'absolute',
       against: null,
+      events: true,
     },
     excludedYears: [],
     yearPanelOpen: false,
@@ -123,4 +124,11 @@ describe('submissions', () => {
       pageReducer(start({ view: 'revisions', against: '2020' }), { type: 'setView', view: 'change' }).filters.against,
     ).toBeNull();
   });
+});
+
+test('events are hidden and shown again, nothing else changes', () => {
+  const s = start({ level: 'sector' });
+  const hidden = pageReducer(s, { type: 'setEvents', events: false });
+  expect(hidden.filters).toEqual({ ...s.filters, events: false });
+  expect(pageReducer(hidden, { type: 'setEvents', events: true }).filters).toEqual(s.filters);
 });
