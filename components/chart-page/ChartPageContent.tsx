@@ -9,7 +9,18 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { buildView } from '@/lib/charts/datasets';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadGasData, loadProjectionHeadlines, newestInventory } from '@/lib/compile/load';
+import {
+  loadChartGases,
+  loadEvents,
+  loadGasData,
+  loadProjectionHeadlines,
+  loadTargets,
+  newestInventory,
+} from '@/lib/compile/load';
+import { nationalTargets, numberedEvents, readoutArgs } from '@/lib/charts/overlays';
+import { EventList } from '@/components/overlays/EventList';
+import { TargetList } from '@/components/overlays/TargetList';
+import overlayStyles from '@/components/overlays/Overlays.module.css';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -41,6 +52,14 @@ export async function ChartPageContent({
     ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })
     : undefined;
   const title = t('levelTitle', { gas: gas?.name ?? DEFAULT_GAS, level: t('level.total') });
+  const to = await getTranslations({ locale, namespace: 'ChartOverlays' });
+  const targets = loadTargets(locale);
+  const events = loadEvents(locale);
+  const overlays = { targets: nationalTargets(targets), events: numberedEvents(events) };
+  // The default view's readout (co2eq, newest submission, national total without LULUCF), as the island shows it.
+  const readout =
+    gas?.totals &&
+    readoutArgs({ years: gas.years.map((y) => y.year), values: gas.totals.withoutLulucf }, overlays.targets, locale);
   const fallback = (
     <div className={styles.layout}>
       <aside className={styles.filters}>
@@ -49,6 +68,9 @@ export async function ChartPageContent({
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch view="absolute" revisions={submissions.length > 1} />
+        {readout ? (
+          <p className={overlayStyles.readout}>{to(readout.above ? 'readoutAbove' : 'readout', readout.values)}</p>
+        ) : null}
         <ChartPlaceholder>
           <noscript>{t('noScript')}</noscript>
         </ChartPlaceholder>
@@ -87,9 +109,14 @@ export async function ChartPageContent({
             gases={gases}
             projectionGases={projectionGases}
             submissions={submissions}
+            overlays={overlays}
           />
         </Suspense>
       </IslandMessages>
+      <div className={overlayStyles.lists}>
+        <TargetList locale={locale} targets={targets} />
+        <EventList locale={locale} events={events} />
+      </div>
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
       {children}

@@ -6,6 +6,7 @@
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { ChartView } from '@/lib/charts/datasets';
+import { overlayMarks, type OverlayInput } from '@/lib/charts/overlays';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
@@ -85,6 +86,8 @@ export interface OptionsInput {
   /** Set on projection charts: the first projection year, for the divider plugin. */
   firstProjectionYear?: number;
   groupLabels?: { inventory: string; projections: string };
+  /** Targets and events the chart marks (national total views only; see lib/charts/overlays). */
+  overlays?: OverlayInput;
 }
 
 declare module 'chart.js' {
@@ -127,6 +130,7 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
         inventory: input.groupLabels?.inventory ?? '',
         projections: input.groupLabels?.projections ?? '',
       },
+      chartOverlays: overlayMarks(input.overlays, view.years),
       tooltip: {
         filter: (item: TooltipItem<'bar' | 'line'>) => !(item.dataset.type === 'bar' && !item.raw),
         callbacks: {

@@ -1,6 +1,7 @@
 /**
- * Chart.js plugin for projection charts: a dashed divider before the first projection
- * year and the two group labels (Inventory, Projections) at the top of the plot area.
+ * Chart.js plugin for projection charts: a shaded zone behind the projection years, a dashed
+ * divider before the first of them and the two group labels (Inventory, Projections) at the top
+ * of the plot area.
  */
 import type { Plugin } from 'chart.js';
 
@@ -25,8 +26,21 @@ export function dividerX(chart: DividerChart, firstIndex: number): number | unde
   return (x.getPixelForTick(firstIndex - 1) + x.getPixelForTick(firstIndex)) / 2;
 }
 
+/** Fill of the projection zone, the same in the SVG drawing (ChartPreview) and on the canvas. */
+export const PROJECTION_SHADE = '#eef1f6';
+
 export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
   id: 'projectionDivider',
+  beforeDatasetsDraw(chart, _args, options) {
+    if (options.firstIndex === undefined) return;
+    const at = dividerX(chart, options.firstIndex);
+    if (at === undefined) return;
+    const { ctx, chartArea } = chart;
+    ctx.save();
+    ctx.fillStyle = PROJECTION_SHADE;
+    ctx.fillRect(at, chartArea.top, chartArea.right - at, chartArea.bottom - chartArea.top);
+    ctx.restore();
+  },
   afterDatasetsDraw(chart, _args, options) {
     if (options.firstIndex === undefined) return;
     const at = dividerX(chart, options.firstIndex);
