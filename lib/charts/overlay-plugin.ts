@@ -64,6 +64,9 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
     const y = chart.scales.y;
     if (!x || !y) return;
     const { ctx, chartArea } = chart;
+    // What the canvas shows, as the SVG drawing's marks say it (for the browser tests).
+    chart.canvas.dataset.eventMarks = options.events.map((e) => e.label).join(' ');
+    chart.canvas.dataset.targetMarks = String(options.targets.length);
     ctx.save();
     ctx.font = '600 11px system-ui, sans-serif';
     ctx.textBaseline = 'middle';
