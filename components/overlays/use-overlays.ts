@@ -49,11 +49,9 @@ export function useOverlays(input: {
     if (!overlays || !onTotalBasis || !total) return [];
     return overlays.targets.flatMap((target) => {
       const value = targetLevel(target.quantity, total);
-      return value === undefined
-        ? []
-        : [{ label: t('targetLabel', { year: String(target.year) }), year: target.year, value }];
+      return value === undefined ? [] : [{ label: String(target.year), year: target.year, value }];
     });
-  }, [overlays, onTotalBasis, total, t]);
+  }, [overlays, onTotalBasis, total]);
   const events = useMemo(() => (overlays && f.events ? overlays.events : []), [overlays, f.events]);
   const withMarks = useMemo<OptionsInput>(
     () => ({ ...options, overlays: { events, targets } }),

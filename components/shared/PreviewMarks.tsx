@@ -66,7 +66,7 @@ export function PreviewMarks({ marks, top, bottom, layer }: Props) {
             stroke="#fff"
             strokeWidth={1.5}
           />
-          <text x={t.x - DIAMOND_RADIUS - 4} y={t.y - DIAMOND_RADIUS - 4} textAnchor="end" fill={TARGET_COLOUR}>
+          <text x={t.x + DIAMOND_RADIUS + 3} y={t.y} dominantBaseline="central" fill={TARGET_COLOUR}>
             {t.label}
           </text>
         </g>

@@ -6,7 +6,7 @@
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { ChartView } from '@/lib/charts/datasets';
-import { overlayMarks, type OverlayInput } from '@/lib/charts/overlays';
+import { hasTargetBeyond, overlayMarks, TARGET_LABEL_SPACE, type OverlayInput } from '@/lib/charts/overlays';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
@@ -107,7 +107,10 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     layout: {
       padding: (ctx: { chart: { width: number } }) => {
         const p = chartPadding(view, input.firstProjectionYear !== undefined);
-        return ctx.chart.width < 600 ? { ...p, left: p.left / 2, right: p.right / 2 } : p;
+        const labelSpace = hasTargetBeyond(input.overlays, view.years) ? TARGET_LABEL_SPACE : 0;
+        return ctx.chart.width < 600
+          ? { ...p, left: p.left / 2, right: p.right / 2 + labelSpace }
+          : { ...p, right: p.right + labelSpace };
       },
     },
     interaction: { mode: 'index', intersect: false },

@@ -1,8 +1,9 @@
 /**
  * Chart.js plugin for the emissions chart's targets and events: each event a faint line (a band
  * for a span of years) through the plot and a numbered badge under the year labels, matching the
- * numbered list under the chart; each target a diamond at its level with a short label (at the
- * plot's right edge when its year lies after the last one shown).
+ * numbered list under the chart; each target a diamond at its level with its year on the right (at
+ * the plot's right edge when its year lies after the last one shown). Positions are by value (a
+ * category's index), not by tick: Chart.js skips ticks when the year labels are crowded.
  */
 import type { ChartType, Plugin } from 'chart.js';
 import type { EventMark, TargetMark } from '@/lib/charts/overlays';
@@ -44,8 +45,8 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
     const { ctx, chartArea } = chart;
     ctx.save();
     for (const e of options.events) {
-      const from = x.getPixelForTick(e.from);
-      const to = x.getPixelForTick(e.to);
+      const from = x.getPixelForValue(e.from);
+      const to = x.getPixelForValue(e.to);
       ctx.fillStyle = 'rgba(106, 61, 154, 0.08)';
       if (e.to > e.from)
         ctx.fillRect(from - half, chartArea.top, to - from + 2 * half, chartArea.bottom - chartArea.top);
@@ -72,8 +73,8 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
     ctx.textBaseline = 'middle';
     const badgeY = x.bottom + BADGE_RADIUS + 4;
     for (const e of options.events) {
-      const from = x.getPixelForTick(e.from);
-      const to = x.getPixelForTick(e.to);
+      const from = x.getPixelForValue(e.from);
+      const to = x.getPixelForValue(e.to);
       const at = (from + to) / 2;
       if (e.to > e.from) {
         ctx.strokeStyle = EVENT_COLOUR;
@@ -92,7 +93,7 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
       ctx.fillText(e.label, at, badgeY + 0.5);
     }
     for (const t of options.targets) {
-      const at = t.index === 'beyond' ? chartArea.right : x.getPixelForTick(t.index);
+      const at = t.index === 'beyond' ? chartArea.right : x.getPixelForValue(t.index);
       const level = y.getPixelForValue(t.value);
       ctx.fillStyle = TARGET_COLOUR;
       ctx.strokeStyle = '#fff';
@@ -103,8 +104,8 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
       ctx.fill();
       ctx.stroke();
       ctx.fillStyle = TARGET_COLOUR;
-      ctx.textAlign = 'right';
-      ctx.fillText(t.label, at - DIAMOND_RADIUS - 4, level - DIAMOND_RADIUS - 4);
+      ctx.textAlign = 'left';
+      ctx.fillText(t.label, at + DIAMOND_RADIUS + 3, level);
     }
     ctx.restore();
   },

@@ -107,6 +107,14 @@ export function targetMarks(targets: OverlayInput['targets'], years: readonly nu
   });
 }
 
+/** Room kept right of the plot for the year of a target drawn at its right edge. */
+export const TARGET_LABEL_SPACE = 36;
+
+/** Whether a target lies after the chart's last year (and so needs room right of the plot). */
+export function hasTargetBeyond(overlays: OverlayInput | undefined, years: readonly number[]): boolean {
+  return targetMarks(overlays?.targets ?? [], years).some((t) => t.index === 'beyond');
+}
+
 /** Both kinds of marks of a chart, for its years. */
 export function overlayMarks(overlays: OverlayInput | undefined, years: readonly number[]) {
   return {

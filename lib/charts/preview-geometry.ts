@@ -8,7 +8,14 @@ import type { ChartView, Series } from '@/lib/charts/datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
 import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
-import { overlayMarks, type EventMark, type OverlayInput, type TargetMark } from '@/lib/charts/overlays';
+import {
+  hasTargetBeyond,
+  overlayMarks,
+  TARGET_LABEL_SPACE,
+  type EventMark,
+  type OverlayInput,
+  type TargetMark,
+} from '@/lib/charts/overlays';
 
 interface Box {
   x: number;
@@ -97,7 +104,8 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
       locale: input.locale,
       padding: {
         left: narrow ? pad.left / 2 : pad.left,
-        right: narrow ? pad.right / 2 : pad.right,
+        right:
+          (narrow ? pad.right / 2 : pad.right) + (hasTargetBeyond(input.overlays, view.years) ? TARGET_LABEL_SPACE : 0),
         top: Math.max(8, pad.top + 18),
         bottom: pad.bottom,
       },

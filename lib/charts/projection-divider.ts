@@ -14,16 +14,19 @@ interface DividerOptions {
 
 /** The parts of a chart the divider's position depends on. */
 type DividerChart = {
-  scales: { x?: { getPixelForTick(index: number): number } };
+  scales: { x?: { getPixelForValue(index: number): number } };
   data: { labels?: readonly unknown[] };
 };
 
-/** x position halfway between the last inventory bar and the first projection bar. */
+/**
+ * x position halfway between the last inventory bar and the first projection bar. By value (a
+ * category's index), not by tick: Chart.js skips ticks when the labels are crowded.
+ */
 export function dividerX(chart: DividerChart, firstIndex: number): number | undefined {
   const x = chart.scales.x;
   const n = chart.data.labels?.length ?? 0;
   if (!x || firstIndex <= 0 || firstIndex >= n) return undefined;
-  return (x.getPixelForTick(firstIndex - 1) + x.getPixelForTick(firstIndex)) / 2;
+  return (x.getPixelForValue(firstIndex - 1) + x.getPixelForValue(firstIndex)) / 2;
 }
 
 /** Fill of the projection zone, the same in the SVG drawing (ChartPreview) and on the canvas. */

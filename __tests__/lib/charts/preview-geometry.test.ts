@@ -127,6 +127,9 @@ describe('target and event marks', () => {
   test('a target after the last year sits on the right edge, one within the years at its year; both at their value', () => {
     const g = previewGeometry(view, { ...input, overlays });
     const [later, within] = g.marks!.targets;
+    // Bars and lines: 60 px right padding (SPEC §9), plus 36 px for the later target's year.
+    expect(g.plot.right).toBe(800 - 60 - 36);
+    expect(previewGeometry(view, { ...input, overlays: { ...overlays, targets: [] } }).plot.right).toBe(800 - 60);
     expect(later!.x).toBe(g.plot.right);
     expect(within!.x).toBe(g.xLabels.find((l) => l.label === '2000')!.x);
     const tick = (v: string) => g.yTicks.find((t) => t.label === v)!.y;
