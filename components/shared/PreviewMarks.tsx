@@ -50,8 +50,8 @@ export function PreviewMarks({ marks, top, bottom, layer }: Props) {
           {e.x2 > e.x1 ? (
             <line x1={e.x1} x2={e.x2} y1={e.badgeY} y2={e.badgeY} stroke={EVENT_COLOUR} strokeWidth={2} />
           ) : null}
-          <circle cx={(e.x1 + e.x2) / 2} cy={e.badgeY} r={BADGE_RADIUS} fill={EVENT_COLOUR} />
-          <text x={(e.x1 + e.x2) / 2} y={e.badgeY} textAnchor="middle" dominantBaseline="central" fill="#fff">
+          <circle cx={e.badgeX} cy={e.badgeY} r={BADGE_RADIUS} fill={EVENT_COLOUR} />
+          <text x={e.badgeX} y={e.badgeY} textAnchor="middle" dominantBaseline="central" fill="#fff">
             {e.label}
           </text>
         </g>

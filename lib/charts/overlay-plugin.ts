@@ -6,7 +6,7 @@
  * category's index), not by tick: Chart.js skips ticks when the year labels are crowded.
  */
 import type { ChartType, Plugin } from 'chart.js';
-import type { EventMark, TargetMark } from '@/lib/charts/overlays';
+import { spreadBadges, type EventMark, type TargetMark } from '@/lib/charts/overlays';
 
 interface OverlayOptions {
   events: EventMark[];
@@ -23,6 +23,8 @@ export const EVENT_COLOUR = '#6a3d9a';
 export const TARGET_COLOUR = '#b3001b';
 export const BADGE_RADIUS = 8;
 export const DIAMOND_RADIUS = 7;
+/** Centre to centre of two neighbouring event badges, at the least. */
+export const BADGE_GAP = 2 * BADGE_RADIUS + 1;
 
 /** Outline of a diamond around (x, y), for the canvas and as an SVG path. */
 export function diamondPoints(x: number, y: number, r: number = DIAMOND_RADIUS): Array<[number, number]> {
@@ -72,10 +74,14 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
     ctx.font = '600 11px system-ui, sans-serif';
     ctx.textBaseline = 'middle';
     const badgeY = x.bottom + BADGE_RADIUS + 4;
-    for (const e of options.events) {
+    const centres = spreadBadges(
+      options.events.map((e) => (x.getPixelForValue(e.from) + x.getPixelForValue(e.to)) / 2),
+      BADGE_GAP,
+    );
+    for (const [i, e] of options.events.entries()) {
       const from = x.getPixelForValue(e.from);
       const to = x.getPixelForValue(e.to);
-      const at = (from + to) / 2;
+      const at = centres[i]!;
       if (e.to > e.from) {
         ctx.strokeStyle = EVENT_COLOUR;
         ctx.lineWidth = 2;

@@ -107,6 +107,17 @@ export function targetMarks(targets: OverlayInput['targets'], years: readonly nu
   });
 }
 
+/**
+ * Centres of the event badges, moved right where they would overlap the one before (on narrow charts
+ * 2004 and 2005 are a few pixels apart): each at least `gap` px after the previous.
+ * @example spreadBadges([10, 14, 60], 17) // [10, 27, 60]
+ */
+export function spreadBadges(centres: readonly number[], gap: number): number[] {
+  const out: number[] = [];
+  for (const x of centres) out.push(out.length > 0 ? Math.max(x, out[out.length - 1]! + gap) : x);
+  return out;
+}
+
 /** Room kept right of the plot for the year of a target drawn at its right edge. */
 export const TARGET_LABEL_SPACE = 36;
 

@@ -8,9 +8,11 @@ import type { ChartView, Series } from '@/lib/charts/datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
 import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
+import { BADGE_GAP } from '@/lib/charts/overlay-plugin';
 import {
   hasTargetBeyond,
   overlayMarks,
+  spreadBadges,
   TARGET_LABEL_SPACE,
   type EventMark,
   type OverlayInput,
@@ -50,7 +52,16 @@ export interface PreviewGeometry {
   marks?: PreviewMarks;
 }
 export interface PreviewMarks {
-  events: Array<{ label: string; x1: number; x2: number; badgeY: number; bandLeft: number; bandRight: number }>;
+  events: Array<{
+    label: string;
+    x1: number;
+    x2: number;
+    /** Centre of the badge: between x1 and x2, moved right when it would overlap the one before. */
+    badgeX: number;
+    badgeY: number;
+    bandLeft: number;
+    bandRight: number;
+  }>;
   targets: Array<{ label: string; x: number; y: number }>;
 }
 interface PreviewInput {
@@ -182,11 +193,16 @@ function markGeometry(
   marks: NonNullable<ModelInput['marks']>,
   at: { xOf: (i: number) => number; yOf: (v: number) => number; slot: number; right: number; badgeY: number },
 ): PreviewMarks {
+  const centres = spreadBadges(
+    marks.events.map((e) => (at.xOf(e.from) + at.xOf(e.to)) / 2),
+    BADGE_GAP,
+  );
   return {
-    events: marks.events.map((e) => ({
+    events: marks.events.map((e, i) => ({
       label: e.label,
       x1: at.xOf(e.from),
       x2: at.xOf(e.to),
+      badgeX: centres[i]!,
       badgeY: at.badgeY,
       bandLeft: at.xOf(e.from) - at.slot / 2,
       bandRight: at.xOf(e.to) + at.slot / 2,

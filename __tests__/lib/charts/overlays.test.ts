@@ -5,6 +5,7 @@ import {
   overlayMarks,
   progressSince,
   readoutArgs,
+  spreadBadges,
   targetLevel,
   targetMarks,
   type ChartTarget,
@@ -134,4 +135,10 @@ test('national targets leave the effort-sharing limit to its own chart; events a
     { label: '1', from: 1991, to: 1993 },
     { label: '2', from: 2004, to: 2004 },
   ]);
+});
+
+test('spreadBadges moves a badge right of the one before by the gap at least, and leaves apart ones alone', () => {
+  // 14 < 10 + 17 → 27; 30 < 27 + 17 → 44; 100 stays.
+  expect(spreadBadges([10, 14, 30, 100], 17)).toEqual([10, 27, 44, 100]);
+  expect(spreadBadges([], 17)).toEqual([]);
 });

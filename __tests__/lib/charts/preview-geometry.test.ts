@@ -119,7 +119,8 @@ describe('target and event marks', () => {
     const [span, one] = g.marks!.events;
     // 1995–2005 among 1990, 2000, 2018: only 2000 is shown.
     expect(span).toMatchObject({ label: '1', x1: x('2000'), x2: x('2000') });
-    expect(one).toMatchObject({ label: '2', x1: x('2018'), x2: x('2018') });
+    expect(one).toMatchObject({ label: '2', x1: x('2018'), x2: x('2018'), badgeX: x('2018') });
+    expect(span!.badgeX).toBe(x('2000'));
     // 600 − 30 (padding) − 22 (year labels) = 548 is the plot's bottom; the badge is 34 px below it.
     expect(g.plot.bottom).toBe(548);
     expect(one!.badgeY).toBe(582);
