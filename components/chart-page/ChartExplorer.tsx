@@ -26,7 +26,7 @@ import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
 import { useOverlays, type OverlayData } from '@/components/overlays/use-overlays';
-import overlayStyles from '@/components/overlays/Overlays.module.css';
+import { TargetReadout } from '@/components/overlays/TargetReadout';
 
 export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
   const { locale, period, submissions } = props;
@@ -83,11 +83,7 @@ export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
           revisions={submissions.length > 1}
           onChange={(v) => dispatch({ type: 'setView', view: v })}
         />
-        {marks.readout && view ? (
-          <p className={overlayStyles.readout} data-testid="target-readout">
-            {marks.readout}
-          </p>
-        ) : null}
+        {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}

@@ -18,9 +18,8 @@ import {
   newestInventory,
 } from '@/lib/compile/load';
 import { nationalTargets, numberedEvents, readoutArgs } from '@/lib/charts/overlays';
-import { EventList } from '@/components/overlays/EventList';
-import { TargetList } from '@/components/overlays/TargetList';
-import overlayStyles from '@/components/overlays/Overlays.module.css';
+import { OverlayLists } from '@/components/overlays/OverlayLists';
+import { TargetReadout } from '@/components/overlays/TargetReadout';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -68,9 +67,7 @@ export async function ChartPageContent({
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch view="absolute" revisions={submissions.length > 1} />
-        {readout ? (
-          <p className={overlayStyles.readout}>{to(readout.above ? 'readoutAbove' : 'readout', readout.values)}</p>
-        ) : null}
+        {readout ? <TargetReadout text={to(readout.above ? 'readoutAbove' : 'readout', readout.values)} /> : null}
         <ChartPlaceholder>
           <noscript>{t('noScript')}</noscript>
         </ChartPlaceholder>
@@ -113,10 +110,7 @@ export async function ChartPageContent({
           />
         </Suspense>
       </IslandMessages>
-      <div className={overlayStyles.lists}>
-        <TargetList locale={locale} targets={targets} />
-        <EventList locale={locale} events={events} />
-      </div>
+      <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
       {children}
