@@ -23,7 +23,7 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
       {chart.series.map((s) => (
         <li key={s.label}>
           <span
-            className={s.dashed ? styles.dashed : s.asLine ? styles.line : styles.swatch}
+            className={s.dashed || s.projected ? styles.dashed : s.asLine ? styles.line : styles.swatch}
             style={s.asLine ? { borderColor: s.colour } : { background: s.colour }}
           />
           {s.label}

@@ -40,6 +40,11 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           </div>
           <figcaption className={styles.caption}>
             {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
+            {activity.projectionsYear !== undefined && (
+              <span data-testid="projection-zone-note">
+                {t('projectionZone', { year: String(activity.projectionsYear) })}{' '}
+              </span>
+            )}
             {activity.source && <span>{t('source', { source: activity.source })}</span>}
           </figcaption>
         </figure>

@@ -7,6 +7,7 @@ import { activityModel, type ActivityChartData } from '@/lib/charts/activity-con
 import { valueRange } from '@/lib/charts/options';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import { formatTooltipValue } from '@/lib/format/number';
+import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
 import type { Locale } from '@/lib/model/locale';
 
 registerActivityCharts();
@@ -18,10 +19,22 @@ export interface Props {
   locale: Locale;
 }
 
-/** A dashed vertical line before the first projection year, with the two group names (SPEC §3). */
+/** A shaded zone behind the projection years and a dashed line before the first of them, with the two group names (SPEC §3). */
 function dividerPlugin(divider: NonNullable<ActivityChartData['divider']>): Plugin<'bar' | 'line'> {
+  const dividerAt = (x: { getPixelForValue(v: number): number }) =>
+    (x.getPixelForValue(divider.index - 1) + x.getPixelForValue(divider.index)) / 2;
   return {
     id: 'activityDivider',
+    beforeDatasetsDraw(chart) {
+      const x = chart.scales.x;
+      if (!x) return;
+      const { top, bottom, right } = chart.chartArea;
+      const from = dividerAt(x);
+      chart.ctx.save();
+      chart.ctx.fillStyle = PROJECTION_SHADE;
+      chart.ctx.fillRect(from, top, right - from, bottom - top);
+      chart.ctx.restore();
+    },
     afterDatasetsDraw(chart) {
       const x = chart.scales.x;
       if (!x) return;
@@ -63,6 +76,7 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
       borderColor: s.colour,
       borderWidth: s.asLine ? 3 : 0,
       ...(s.dashed ? { borderDash: [8, 5], pointRadius: 0 } : { pointRadius: 3 }),
+      ...(s.projected ? { borderDash: [4, 3] } : {}),
       minBarLength: 0,
       order: s.asLine ? 0 : 1,
     })),

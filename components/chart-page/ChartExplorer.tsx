@@ -24,8 +24,12 @@ import { ViewNote } from '@/components/chart-page/ViewNote';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import { allDataFileName } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';
+import { EventsToggle } from '@/components/overlays/EventsToggle';
+import { OverlayLegend } from '@/components/overlays/OverlayLegend';
+import { useOverlays, type OverlayData } from '@/components/overlays/use-overlays';
+import { TargetReadout } from '@/components/overlays/TargetReadout';
 
-export function ChartExplorer(props: ChartData) {
+export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
   const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
@@ -33,6 +37,14 @@ export function ChartExplorer(props: ChartData) {
   const { state, dispatch, query, ctx, shown, against, gasList, status, retry, ready, view, table, title } = chart;
   const f = state.filters;
   const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
+  const marks = useOverlays({
+    locale,
+    filters: f,
+    gas: ready?.gas,
+    view,
+    options: chart.options,
+    overlays: props.overlays,
+  });
   const tableLabels = view
     ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
     : undefined;
@@ -81,6 +93,7 @@ export function ChartExplorer(props: ChartData) {
             onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices })}
           />
         ) : null}
+        {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}
@@ -97,11 +110,19 @@ export function ChartExplorer(props: ChartData) {
         ) : (
           <EmissionsChart
             view={view}
-            options={chart.options}
+            options={marks.options}
             label={t('chartLabel', { title })}
             legendLabel={t('legend')}
+            legendExtras={<OverlayLegend {...marks.legend} />}
           />
         )}
+        {marks.hasEvents && view ? (
+          <EventsToggle
+            shown={f.events}
+            label={marks.toggleLabel}
+            onChange={(events) => dispatch({ type: 'setEvents', events })}
+          />
+        ) : null}
         {view && ready && table && tableLabels ? (
           <>
             <p className={styles.summary} data-testid="summary">
@@ -111,7 +132,7 @@ export function ChartExplorer(props: ChartData) {
             <ViewNote lines={chart.basisLines} testId="basis-note" />
             <ExportButtons
               view={view}
-              chartOptions={chart.options}
+              chartOptions={marks.options}
               table={table}
               image={image}
               notes={[...chart.noteLines, ...chart.basisLines]}

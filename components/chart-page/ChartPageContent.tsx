@@ -12,10 +12,15 @@ import { DEFAULT_GAS } from '@/lib/model/gas';
 import {
   loadChartGases,
   loadChartPopulation,
+  loadEvents,
   loadGasData,
   loadProjectionHeadlines,
+  loadTargets,
   newestInventory,
 } from '@/lib/compile/load';
+import { nationalTargets, numberedEvents, readoutArgs } from '@/lib/charts/overlays';
+import { OverlayLists } from '@/components/overlays/OverlayLists';
+import { TargetReadout } from '@/components/overlays/TargetReadout';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
@@ -47,6 +52,14 @@ export async function ChartPageContent({
     ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })
     : undefined;
   const title = t('levelTitle', { gas: gas?.name ?? DEFAULT_GAS, level: t('level.total') });
+  const to = await getTranslations({ locale, namespace: 'ChartOverlays' });
+  const targets = loadTargets(locale);
+  const events = loadEvents(locale);
+  const overlays = { targets: nationalTargets(targets), events: numberedEvents(events) };
+  // The default view's readout (co2eq, newest submission, national total without LULUCF), as the island shows it.
+  const readout =
+    gas?.totals &&
+    readoutArgs({ years: gas.years.map((y) => y.year), values: gas.totals.withoutLulucf }, overlays.targets, locale);
   const fallback = (
     <div className={styles.layout}>
       <aside className={styles.filters}>
@@ -55,6 +68,7 @@ export async function ChartPageContent({
       <section className={styles.main}>
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch view="absolute" revisions={submissions.length > 1} />
+        {readout ? <TargetReadout text={to(readout.above ? 'readoutAbove' : 'readout', readout.values)} /> : null}
         <ChartPlaceholder>
           <noscript>{t('noScript')}</noscript>
         </ChartPlaceholder>
@@ -94,9 +108,11 @@ export async function ChartPageContent({
             projectionGases={projectionGases}
             submissions={submissions}
             population={loadChartPopulation(locale)}
+            overlays={overlays}
           />
         </Suspense>
       </IslandMessages>
+      <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
       {children}

@@ -6,7 +6,7 @@
  * period, or at once when the reader points at or touches the chart or changes the view, so the
  * chart is interactive before the pointer arrives.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
@@ -26,9 +26,11 @@ interface Props {
   options: OptionsInput;
   label: string;
   legendLabel: string;
+  /** Legend entries after the series (the marks of targets, events and projection years). */
+  legendExtras?: ReactNode;
 }
 
-export function EmissionsChart({ view, options, label, legendLabel }: Props) {
+export function EmissionsChart({ view, options, label, legendLabel, legendExtras }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
   // Fetched when idle or at the first sign of intent; once there, drawn in a later idle period, so
@@ -42,7 +44,12 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
       signature={signature}
       dividerLabels={options.groupLabels}
       geometry={(size) =>
-        previewGeometry(view, { ...size, locale: options.locale, firstProjectionYear: options.firstProjectionYear })
+        previewGeometry(view, {
+          ...size,
+          locale: options.locale,
+          firstProjectionYear: options.firstProjectionYear,
+          overlays: options.overlays,
+        })
       }
     />
   );
@@ -71,6 +78,7 @@ export function EmissionsChart({ view, options, label, legendLabel }: Props) {
               {s.code ? <span className={styles.code}> {s.code}</span> : null}
             </li>
           ))}
+          {legendExtras}
         </ul>
       </figcaption>
     </figure>

@@ -7,6 +7,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
 import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
+import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
+import { PreviewMarks } from '@/components/shared/PreviewMarks';
 import styles from '@/components/shared/ChartPreview.module.css';
 
 export interface Size {
@@ -66,6 +68,17 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
       data-signature={signature}
       data-preview=""
     >
+      {g.divider && dividerLabels ? (
+        <rect
+          x={g.divider.x}
+          y={top}
+          width={right - g.divider.x}
+          height={bottom - top}
+          fill={PROJECTION_SHADE}
+          data-projection-zone=""
+        />
+      ) : null}
+      {g.marks ? <PreviewMarks marks={g.marks} top={top} bottom={bottom} layer="back" /> : null}
       <g className={styles.axis}>
         {g.yTicks.map((t) => (
           <g key={t.label}>
@@ -123,6 +136,7 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
           </text>
         </g>
       ) : null}
+      {g.marks ? <PreviewMarks marks={g.marks} top={top} bottom={bottom} layer="front" /> : null}
     </svg>
   );
 }

@@ -10,6 +10,8 @@ interface ActivitySeries {
   asLine: boolean;
   /** A target or limit: a dashed reference line at its one value across the chart. */
   dashed?: boolean;
+  /** A series with values only from the first projection year on: drawn with a short dash. */
+  projected?: boolean;
 }
 export interface ActivityChartData {
   kind: 'bar' | 'line';
@@ -43,7 +45,11 @@ export function buildActivityChartData(activity: LocalisedActivity): ActivityCha
   const chart: ActivityChartData = { kind, labels, series };
   if (activity.projectionsYear !== undefined && activity.groupLabels && useYears) {
     const index = activity.years.findIndex((y) => y.year >= activity.projectionsYear!);
-    if (index > 0) chart.divider = { index, ...activity.groupLabels };
+    if (index > 0) {
+      chart.divider = { index, ...activity.groupLabels };
+      for (const s of series)
+        if (s.asLine && !s.dashed && s.data.slice(0, index).every((v) => v === null)) s.projected = true;
+    }
   }
   return chart;
 }
@@ -56,7 +62,7 @@ export function activityModel(chart: ActivityChartData) {
     series: chart.series.map((s) => ({
       kind: s.asLine ? ('line' as const) : ('bar' as const),
       colour: s.colour,
-      dashed: Boolean(s.dashed),
+      dashed: Boolean(s.dashed || s.projected),
       data: s.data.map((v) => v ?? 0),
     })),
   };

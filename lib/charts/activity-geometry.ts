@@ -1,6 +1,7 @@
 /**
  * Geometry of the SVG preview of an activity chart (`components/activity/ActivityChart.tsx`):
- * the shared preview model with gaps kept as gaps and targets drawn as dashed level lines.
+ * the shared preview model with gaps kept as gaps, targets drawn as dashed level lines and
+ * projected series dashed.
  */
 import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
@@ -35,9 +36,14 @@ export function activityGeometry(
   });
   const lineSeries = chart.series.filter((s) => s.asLine);
   // A level line needs only its two ends (and so shows no point markers along it).
-  const level = (line: PreviewLine): PreviewLine =>
-    line.dashed && line.points.length > 2
+  const level = (line: PreviewLine, target: boolean): PreviewLine =>
+    target && line.points.length > 2
       ? { ...line, points: [line.points[0]!, line.points[line.points.length - 1]!] }
       : line;
-  return { ...g, lines: g.lines.flatMap((line, i) => splitAtGaps(line, lineSeries[i]?.data ?? []).map(level)) };
+  return {
+    ...g,
+    lines: g.lines.flatMap((line, i) =>
+      splitAtGaps(line, lineSeries[i]?.data ?? []).map((run) => level(run, Boolean(lineSeries[i]?.dashed))),
+    ),
+  };
 }

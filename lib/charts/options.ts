@@ -6,6 +6,7 @@
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { ChartView } from '@/lib/charts/datasets';
+import { hasTargetBeyond, overlayMarks, TARGET_LABEL_SPACE, type OverlayInput } from '@/lib/charts/overlays';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
 
@@ -102,6 +103,8 @@ export interface OptionsInput {
   /** Set on projection charts: the first projection year, for the divider plugin. */
   firstProjectionYear?: number;
   groupLabels?: { inventory: string; projections: string };
+  /** Targets and events the chart marks (national total views only; see lib/charts/overlays). */
+  overlays?: OverlayInput;
 }
 
 declare module 'chart.js' {
@@ -121,7 +124,10 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
     layout: {
       padding: (ctx: { chart: { width: number } }) => {
         const p = chartPadding(view, input.firstProjectionYear !== undefined);
-        return ctx.chart.width < 600 ? { ...p, left: p.left / 2, right: p.right / 2 } : p;
+        const labelSpace = hasTargetBeyond(input.overlays, view.years) ? TARGET_LABEL_SPACE : 0;
+        return ctx.chart.width < 600
+          ? { ...p, left: p.left / 2, right: p.right / 2 + labelSpace }
+          : { ...p, right: p.right + labelSpace };
       },
     },
     interaction: { mode: 'index', intersect: false },
@@ -148,6 +154,7 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
         inventory: input.groupLabels?.inventory ?? '',
         projections: input.groupLabels?.projections ?? '',
       },
+      chartOverlays: overlayMarks(input.overlays, view.years),
       tooltip: {
         filter: (item: TooltipItem<'bar' | 'line'>) => !(item.dataset.type === 'bar' && !item.raw),
         callbacks: {

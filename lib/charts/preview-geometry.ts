@@ -8,6 +8,16 @@ import type { ChartView, Series } from '@/lib/charts/datasets';
 import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
 import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
+import { BADGE_GAP } from '@/lib/charts/overlay-plugin';
+import {
+  hasTargetBeyond,
+  overlayMarks,
+  spreadBadges,
+  TARGET_LABEL_SPACE,
+  type EventMark,
+  type OverlayInput,
+  type TargetMark,
+} from '@/lib/charts/overlays';
 
 interface Box {
   x: number;
@@ -38,12 +48,28 @@ export interface PreviewGeometry {
   lines: PreviewLine[];
   pointRadius: number;
   divider?: { x: number };
+  /** Event markers (x of the first and last year, y of the badge) and target diamonds. */
+  marks?: PreviewMarks;
+}
+export interface PreviewMarks {
+  events: Array<{
+    label: string;
+    x1: number;
+    x2: number;
+    /** Centre of the badge: between x1 and x2, moved right when it would overlap the one before. */
+    badgeX: number;
+    badgeY: number;
+    bandLeft: number;
+    bandRight: number;
+  }>;
+  targets: Array<{ label: string; x: number; y: number }>;
 }
 interface PreviewInput {
   width: number;
   height: number;
   locale: Locale;
   firstProjectionYear?: number;
+  overlays?: OverlayInput;
 }
 /** What any bar/line chart of the site shows: x labels and series (bars stacked, lines each on their own). */
 interface PreviewModel {
@@ -62,6 +88,8 @@ interface ModelInput {
   dividerIndex?: number;
   /** Shortest drawn bar in px (SPEC §9: 5 on emissions charts); 0 draws values to scale. */
   minBarLength?: number;
+  /** Targets and events to mark, as indexes among the labels. */
+  marks?: { events: EventMark[]; targets: TargetMark[] };
 }
 
 /** Chart.js's bar sizing: 80 % of each category, 90 % of that for the bar. */
@@ -87,11 +115,13 @@ export function previewGeometry(view: ChartView, input: PreviewInput): PreviewGe
       locale: input.locale,
       padding: {
         left: narrow ? pad.left / 2 : pad.left,
-        right: narrow ? pad.right / 2 : pad.right,
+        right:
+          (narrow ? pad.right / 2 : pad.right) + (hasTargetBeyond(input.overlays, view.years) ? TARGET_LABEL_SPACE : 0),
         top: Math.max(8, pad.top + 18),
         bottom: pad.bottom,
       },
       ...(dividerIndex > 0 ? { dividerIndex } : {}),
+      ...(input.overlays ? { marks: overlayMarks(input.overlays, view.years) } : {}),
     },
   );
 }
@@ -154,5 +184,35 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     ...(input.dividerIndex !== undefined && input.dividerIndex > 0
       ? { divider: { x: left + slot * input.dividerIndex } }
       : {}),
+    ...(input.marks
+      ? { marks: markGeometry(input.marks, { xOf, yOf, slot, right, badgeY: bottom + X_AXIS_LABELS_PX + 12 }) }
+      : {}),
+  };
+}
+
+/** Badge under the year labels, as the Chart.js plugin draws it (lib/charts/overlay-plugin). */
+function markGeometry(
+  marks: NonNullable<ModelInput['marks']>,
+  at: { xOf: (i: number) => number; yOf: (v: number) => number; slot: number; right: number; badgeY: number },
+): PreviewMarks {
+  const centres = spreadBadges(
+    marks.events.map((e) => (at.xOf(e.from) + at.xOf(e.to)) / 2),
+    BADGE_GAP,
+  );
+  return {
+    events: marks.events.map((e, i) => ({
+      label: e.label,
+      x1: at.xOf(e.from),
+      x2: at.xOf(e.to),
+      badgeX: centres[i]!,
+      badgeY: at.badgeY,
+      bandLeft: at.xOf(e.from) - at.slot / 2,
+      bandRight: at.xOf(e.to) + at.slot / 2,
+    })),
+    targets: marks.targets.map((t) => ({
+      label: t.label,
+      x: t.index === 'beyond' ? at.right : at.xOf(t.index),
+      y: at.yOf(t.value),
+    })),
   };
 }

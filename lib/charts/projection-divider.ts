@@ -1,6 +1,7 @@
 /**
- * Chart.js plugin for projection charts: a dashed divider before the first projection
- * year and the two group labels (Inventory, Projections) at the top of the plot area.
+ * Chart.js plugin for projection charts: a shaded zone behind the projection years, a dashed
+ * divider before the first of them and the two group labels (Inventory, Projections) at the top
+ * of the plot area.
  */
 import type { Plugin } from 'chart.js';
 
@@ -13,20 +14,36 @@ interface DividerOptions {
 
 /** The parts of a chart the divider's position depends on. */
 type DividerChart = {
-  scales: { x?: { getPixelForTick(index: number): number } };
+  scales: { x?: { getPixelForValue(index: number): number } };
   data: { labels?: readonly unknown[] };
 };
 
-/** x position halfway between the last inventory bar and the first projection bar. */
+/**
+ * x position halfway between the last inventory bar and the first projection bar. By value (a
+ * category's index), not by tick: Chart.js skips ticks when the labels are crowded.
+ */
 export function dividerX(chart: DividerChart, firstIndex: number): number | undefined {
   const x = chart.scales.x;
   const n = chart.data.labels?.length ?? 0;
   if (!x || firstIndex <= 0 || firstIndex >= n) return undefined;
-  return (x.getPixelForTick(firstIndex - 1) + x.getPixelForTick(firstIndex)) / 2;
+  return (x.getPixelForValue(firstIndex - 1) + x.getPixelForValue(firstIndex)) / 2;
 }
+
+/** Fill of the projection zone, the same in the SVG drawing (ChartPreview) and on the canvas. */
+export const PROJECTION_SHADE = '#eef1f6';
 
 export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
   id: 'projectionDivider',
+  beforeDatasetsDraw(chart, _args, options) {
+    if (options.firstIndex === undefined) return;
+    const at = dividerX(chart, options.firstIndex);
+    if (at === undefined) return;
+    const { ctx, chartArea } = chart;
+    ctx.save();
+    ctx.fillStyle = PROJECTION_SHADE;
+    ctx.fillRect(at, chartArea.top, chartArea.right - at, chartArea.bottom - chartArea.top);
+    ctx.restore();
+  },
   afterDatasetsDraw(chart, _args, options) {
     if (options.firstIndex === undefined) return;
     const at = dividerX(chart, options.firstIndex);

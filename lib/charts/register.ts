@@ -1,6 +1,6 @@
 /**
  * The Chart.js pieces the emissions chart uses (bar and line controllers, category and linear
- * scales, tooltip, projection divider); the activity charts add the legend (register-activity),
+ * scales, tooltip, projection divider, target and event marks); the activity charts add the legend (register-activity),
  * the sector pie registers its own (pie-register).
  */
 import {
@@ -14,6 +14,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { chartOverlays } from '@/lib/charts/overlay-plugin';
 import { projectionDivider } from '@/lib/charts/projection-divider';
 
 let registered = false;
@@ -30,6 +31,7 @@ export function registerCharts(): void {
     LinearScale,
     Tooltip,
     projectionDivider,
+    chartOverlays,
   );
   registered = true;
 }

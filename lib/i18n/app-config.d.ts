@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@/lib/model/locale';
 import type ActivityContent from '@/messages/en/ActivityContent.json';
+import type ChartOverlays from '@/messages/en/ChartOverlays.json';
 import type ChartPage from '@/messages/en/ChartPage.json';
 import type Common from '@/messages/en/Common.json';
 import type Compare from '@/messages/en/Compare.json';
@@ -24,6 +25,7 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
     Messages: typeof ActivityContent &
+      typeof ChartOverlays &
       typeof ChartPage &
       typeof Common &
       typeof Compare &

@@ -2,13 +2,14 @@
  * The message namespaces the chart island uses in the browser, and their key
  * types (taken from the English files, which every locale matches key for key).
  */
+import type ChartOverlays from '@/messages/en/ChartOverlays.json';
 import type ChartPage from '@/messages/en/ChartPage.json';
 import type ExportButtons from '@/messages/en/ExportButtons.json';
 import type FilterPanel from '@/messages/en/FilterPanel.json';
 import type Print from '@/messages/en/Print.json';
 import type { MessageTree } from '@/lib/i18n/translate';
 
-export const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print'] as const;
+export const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print', 'ChartOverlays'] as const;
 export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];
 
 /** The shape of each island namespace. */
@@ -17,6 +18,7 @@ export interface IslandMessageShapes {
   FilterPanel: (typeof FilterPanel)['FilterPanel'];
   ExportButtons: (typeof ExportButtons)['ExportButtons'];
   Print: (typeof Print)['Print'];
+  ChartOverlays: (typeof ChartOverlays)['ChartOverlays'];
 }
 
 /** What the server serialises for the island: only its namespaces. */

@@ -1,9 +1,9 @@
 /**
  * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
- * sector, cat and sub, the inventory submission, and the view (absolute values, change since the
+ * sector, cat and sub, the inventory submission, the view (absolute values, change since the
  * first year, shares, revisions against another submission, per person, what drove the change between
- * two years `from` and `to`). One table describes every parameter; pages and islands parse and
- * serialise through it and never build query strings by hand.
+ * two years `from` and `to`) and whether the event markers show. One table describes every parameter;
+ * pages and islands parse and serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
@@ -37,6 +37,8 @@ export interface FilterState {
   from: number | null;
   /** Last year of the drivers view; null = the last year of the submission shown. */
   to: number | null;
+  /** Whether the chart marks the dated events (data/events.yml); shown by default, `events=0` hides them. */
+  events: boolean;
 }
 
 /** What the page knows about a submission. */
@@ -78,6 +80,7 @@ export const DEFAULT_FILTERS: FilterState = {
   against: null,
   from: null,
   to: null,
+  events: true,
 };
 
 interface Param<K extends keyof FilterState> {
@@ -129,6 +132,12 @@ function year(what: string) {
   };
 }
 const serializeYear = (v: number | null) => (v === null ? [] : [String(v)]);
+/** `events=0` hides the event markers; shown is the default and never written, so `events=1` counts as unknown. */
+const isHidden = (v: string): v is '0' => v === '0';
+function parseEvents(values: string[], ctx: ParseContext): ParamResult<boolean> {
+  const result = single(isHidden, 'events value')(values, ctx);
+  return result.kind === 'valid' ? { kind: 'valid', value: false } : result;
+}
 
 /** The one table of filter parameters, in the order they are written to the URL. */
 const PARAMS: readonly [
@@ -143,6 +152,7 @@ const PARAMS: readonly [
   Param<'against'>,
   Param<'from'>,
   Param<'to'>,
+  Param<'events'>,
 ] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
   { key: 'submission', parse: single(isSubmission, 'submission'), serialize: serializeNullable },
@@ -156,6 +166,7 @@ const PARAMS: readonly [
   { key: 'against', parse: single(isSubmission, 'submission to compare against'), serialize: serializeNullable },
   { key: 'from', parse: year('from'), serialize: serializeYear },
   { key: 'to', parse: year('to'), serialize: serializeYear },
+  { key: 'events', parse: parseEvents, serialize: (v) => (v ? [] : ['0']) },
 ];
 
 /** The submission a state shows: its own, or the newest the page offers. */

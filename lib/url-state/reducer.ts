@@ -41,7 +41,8 @@ export type Action =
   | { type: 'toggleAllYears'; years: readonly number[] }
   | { type: 'includeAllYears' }
   | { type: 'excludeAllYears'; years: readonly number[] }
-  | { type: 'toggleYearPanel' };
+  | { type: 'toggleYearPanel' }
+  | { type: 'setEvents'; events: boolean };
 
 export function initialPageState(filters: FilterState = DEFAULT_FILTERS): PageState {
   return { filters, excludedYears: [], yearPanelOpen: false };
@@ -129,5 +130,7 @@ export function pageReducer(state: PageState, action: Action): PageState {
       return { ...state, excludedYears: [...action.years] };
     case 'toggleYearPanel':
       return { ...state, yearPanelOpen: !state.yearPanelOpen };
+    case 'setEvents':
+      return { ...state, filters: { ...f, events: action.events } };
   }
 }

@@ -35,6 +35,11 @@ describe('buildActivityChartData', () => {
     expect(c.divider).toEqual({ index: 1, inventory: 'Inventuur', projections: 'Prognoosid' });
   });
 
+  test('a series with no value before the divider is a projection (short dashes); history and the limit are not', () => {
+    const { chart: c } = chart('gaps: true\nprojections_year: 2023\ntarget_items: [2030 limit]');
+    expect(c.series.map((s) => Boolean(s.projected))).toEqual([false, true, false]);
+  });
+
   test('without gaps, non-numeric cells count as 0 as before, and there is no divider', () => {
     const { chart: c } = chart('unit: kt');
     expect(c.series[1]!.data).toEqual([0, 5400, 5420, 5076]);

@@ -84,3 +84,19 @@ test('projection charts get the divider at the first projection year with both g
     buildChartOptions(sectorView, { locale: 'en', unit: 'kt' }).plugins?.projectionDivider?.firstIndex,
   ).toBeUndefined();
 });
+
+test('targets and events reach the marks plugin; a later target keeps 36 px right of the plot for its year', () => {
+  const overlays = {
+    events: [{ label: '1', from: 2000, to: 2000 }],
+    targets: [{ label: '2030', year: 2030, value: 50 }],
+  };
+  const o = buildChartOptions(sectorView, { locale: 'en', unit: 'kt', overlays });
+  expect(o.plugins?.chartOverlays).toEqual({
+    events: [{ label: '1', from: 1, to: 1 }],
+    targets: [{ label: '2030', value: 50, index: 'beyond' }],
+  });
+  const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
+  // Bars and lines: right 60 (SPEC §9) + 36; halved sides on a phone, the 36 kept.
+  expect(padding({ chart: { width: 800 } })).toMatchObject({ right: 96 });
+  expect(padding({ chart: { width: 360 } })).toMatchObject({ left: 30, right: 66 });
+});

@@ -101,3 +101,43 @@ test('activity charts: string labels, values drawn to scale without a minimum ba
   expect(g.bars[0]!.h / g.bars[1]!.h).toBeCloseTo(2000);
   expect(g.plot.right).toBe(780);
 });
+
+describe('target and event marks', () => {
+  const overlays = {
+    events: [
+      { label: '1', from: 1995, to: 2005 },
+      { label: '2', from: 2018, to: 2018 },
+    ],
+    targets: [
+      { label: '2030 aim', year: 2030, value: 40 },
+      { label: '2000 aim', year: 2000, value: 80 },
+    ],
+  };
+  test('events sit at their years (a span from its first to its last shown year), badges under the year labels', () => {
+    const g = previewGeometry(view, { ...input, overlays });
+    const x = (year: string) => g.xLabels.find((l) => l.label === year)!.x;
+    const [span, one] = g.marks!.events;
+    // 1995–2005 among 1990, 2000, 2018: only 2000 is shown.
+    expect(span).toMatchObject({ label: '1', x1: x('2000'), x2: x('2000') });
+    expect(one).toMatchObject({ label: '2', x1: x('2018'), x2: x('2018'), badgeX: x('2018') });
+    expect(span!.badgeX).toBe(x('2000'));
+    // 600 − 30 (padding) − 22 (year labels) = 548 is the plot's bottom; the badge is 34 px below it.
+    expect(g.plot.bottom).toBe(548);
+    expect(one!.badgeY).toBe(582);
+  });
+  test('a target after the last year sits on the right edge, one within the years at its year; both at their value', () => {
+    const g = previewGeometry(view, { ...input, overlays });
+    const [later, within] = g.marks!.targets;
+    // Bars and lines: 60 px right padding (SPEC §9), plus 36 px for the later target's year.
+    expect(g.plot.right).toBe(800 - 60 - 36);
+    expect(previewGeometry(view, { ...input, overlays: { ...overlays, targets: [] } }).plot.right).toBe(800 - 60);
+    expect(later!.x).toBe(g.plot.right);
+    expect(within!.x).toBe(g.xLabels.find((l) => l.label === '2000')!.x);
+    const tick = (v: string) => g.yTicks.find((t) => t.label === v)!.y;
+    expect(later!.y).toBeCloseTo(tick('40'));
+    expect(within!.y).toBeCloseTo(tick('80'));
+  });
+  test('without overlays there are no marks', () => {
+    expect(previewGeometry(view, input).marks).toBeUndefined();
+  });
+});

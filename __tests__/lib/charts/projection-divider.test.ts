@@ -12,7 +12,7 @@ function fakeChart() {
     ctx,
     chartArea: { top: 10, bottom: 410 },
     data: { labels: ['2017', '2018', '2020', '2025'] },
-    scales: { x: { getPixelForTick: (i: number) => 100 + i * 40 } },
+    scales: { x: { getPixelForValue: (i: number) => 100 + i * 40 } },
   };
   return { chart: chart as unknown as Chart, calls };
 }

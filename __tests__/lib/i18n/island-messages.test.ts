@@ -22,7 +22,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
   const island = pickIslandMessages(all);
 
   test('only the island namespaces are passed, unchanged', () => {
-    expect(Object.keys(island)).toEqual(['ChartPage', 'FilterPanel', 'ExportButtons', 'Print']);
+    expect(Object.keys(island)).toEqual(['ChartPage', 'FilterPanel', 'ExportButtons', 'Print', 'ChartOverlays']);
     for (const ns of ISLAND_NAMESPACES) expect(island[ns]).toEqual(all[ns]);
   });
 

@@ -83,6 +83,7 @@ describe('serializeFilters', () => {
       view: 'change',
       from: null,
       to: null,
+      events: true,
     };
     expect(serializeFilters(state)).toBe(
       'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
@@ -225,5 +226,28 @@ describe('the per-person and drivers views', () => {
       to: 2018,
     });
     expect(driverYears({ submission: null, from: null, to: null }, { submissions: [] })).toBeUndefined();
+  });
+});
+
+describe('events parameter', () => {
+  test.each<[string, boolean, boolean]>([
+    ['', true, false],
+    ['events=0', false, false],
+    ['events=1', true, true],
+    ['events=no', true, true],
+    ['events=0&events=0', true, true],
+  ])('"%s" shows events: %s (problem: %s)', (query, shown, problem) => {
+    const { state, problems } = parseFilters(query, inv);
+    expect(state.events).toBe(shown);
+    expect(problems.some((p) => p.startsWith('events:'))).toBe(problem);
+  });
+  test('hidden events are written last, shown events never', () => {
+    expect(serializeFilters({ ...DEFAULT_FILTERS, events: false })).toBe('events=0');
+    expect(serializeFilters({ ...DEFAULT_FILTERS, view: 'change', events: false })).toBe('view=change&events=0');
+    expect(serializeFilters({ ...DEFAULT_FILTERS, events: true })).toBe('');
+  });
+  test('round trip', () => {
+    const state = { ...DEFAULT_FILTERS, level: 'sector' as const, events: false };
+    expect(parseFilters(serializeFilters(state), inv).state).toEqual(state);
   });
 });

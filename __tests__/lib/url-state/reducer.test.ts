@@ -24,6 +24,7 @@ test('defaults: measure wem, level total, gas co2eq, no filters, all years', () 
       against: null,
       from: null,
       to: null,
+      events: true,
     },
     excludedYears: [],
     yearPanelOpen: false,
@@ -146,4 +147,11 @@ describe('submissions', () => {
     const change = pageReducer(s, { type: 'setView', view: 'change' });
     expect([change.filters.from, change.filters.to]).toEqual([null, null]);
   });
+});
+
+test('events are hidden and shown again, nothing else changes', () => {
+  const s = start({ level: 'sector' });
+  const hidden = pageReducer(s, { type: 'setEvents', events: false });
+  expect(hidden.filters).toEqual({ ...s.filters, events: false });
+  expect(pageReducer(hidden, { type: 'setEvents', events: true }).filters).toEqual(s.filters);
 });
