@@ -163,7 +163,9 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
       );
     return lines;
   }, [modeLines, against, built, shown, t]);
-  const levelTitle = useViewTitle(f, gasName, view?.years[0], built?.note);
+  // The drivers view names the level of its parts (sectors for the total, categories within a sector).
+  const titleFilters = built?.drivers ? { ...f, level: built.drivers.level } : f;
+  const levelTitle = useViewTitle(titleFilters, gasName, view?.years[0], built?.note);
   const title =
     f.view === 'revisions' && against
       ? t('view.titleRevisions', { title: levelTitle, shown: shown.id, against: against.id })
@@ -178,13 +180,15 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
       t('basis', { vintage: shown.vintage, gwp: shown.gwp, source: shown.source, licence: shown.licence }),
     ];
     const unit = gasList.find((g) => g.id === f.gas)?.unit ?? '';
-    if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit, gwp: shown.gwp }));
+    // Per person, a single gas has a unit of its own (e.g. mg per person).
+    const shownUnit = f.view === 'per-capita' && view ? view.unit : unit;
+    if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit: shownUnit, gwp: shown.gwp }));
     if (f.view === 'per-capita' && population)
       lines.push(
         t('basisPopulation', { source: population.source, vintage: population.vintage, licence: population.licence }),
       );
     return lines;
-  }, [shown, gasList, f.gas, f.view, gasName, population, t]);
+  }, [shown, gasList, f.gas, f.view, view, gasName, population, t]);
   const options = useMemo<OptionsInput>(
     () => ({
       locale,

@@ -7,7 +7,7 @@
  * parts, so the steps add up from one to the other: with every sector shown that is the national
  * total with LULUCF, since LULUCF's change is one of the steps.
  */
-import type { GasData } from '@/lib/model/types';
+import type { GasData, Level } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
 
@@ -30,6 +30,8 @@ export interface Drivers {
   start: number;
   end: number;
   steps: DriverStep[];
+  /** The level of the parts: sectors on the total level, categories within a chosen sector. */
+  level: Level;
   /** Whether the totals are the national total with LULUCF (every sector shown). */
   nationalTotal: boolean;
   /** The step with the largest absolute change; undefined when nothing changed. */
@@ -107,6 +109,7 @@ export function buildDrivers(
     start: round6(steps.reduce((sum, s) => sum + s.from, 0)),
     end: round6(steps.reduce((sum, s) => sum + s.to, 0)),
     steps,
+    level: parts.level,
     nationalTotal: parts.level === 'sector' && parts.sector === null,
     ...(largest ? { largest } : {}),
   };
