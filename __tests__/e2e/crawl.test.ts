@@ -34,15 +34,21 @@ async function linksOn(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a page and waits for the network to be quiet. A language-choice page moves on by itself,
- * and the move can abort the next navigation of the same tab (net::ERR_ABORTED): then the page is
- * opened once more, after the tab has settled.
+ * Opens a page and waits for the network to be quiet. A language-choice page moves on by itself:
+ * the move can interrupt the page's own load (then the tab is read where it landed), or abort the
+ * next navigation of the same tab (net::ERR_ABORTED: then the page is opened once more, after the tab
+ * has settled).
  */
 async function visit(page: Page, url: string): Promise<void> {
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
   } catch (error) {
-    if (!String(error).includes('net::ERR_ABORTED')) throw error;
+    const message = String(error);
+    if (message.includes('is interrupted by another navigation')) {
+      await page.waitForLoadState('networkidle');
+      return;
+    }
+    if (!message.includes('net::ERR_ABORTED')) throw error;
     await page.waitForLoadState('networkidle');
     await page.goto(url, { waitUntil: 'networkidle' });
   }
