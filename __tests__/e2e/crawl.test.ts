@@ -39,18 +39,15 @@ async function linksOn(page: Page): Promise<string[]> {
  * next navigation of the same tab (net::ERR_ABORTED: then the page is opened once more, after the tab
  * has settled).
  */
-async function visit(page: Page, url: string): Promise<void> {
+async function visit(page: Page, url: string, retry = true): Promise<void> {
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
   } catch (error) {
     const message = String(error);
-    if (message.includes('is interrupted by another navigation')) {
-      await page.waitForLoadState('networkidle');
-      return;
-    }
-    if (!message.includes('net::ERR_ABORTED')) throw error;
+    const interrupted = message.includes('is interrupted by another navigation');
+    if (!interrupted && !(retry && message.includes('net::ERR_ABORTED'))) throw error;
     await page.waitForLoadState('networkidle');
-    await page.goto(url, { waitUntil: 'networkidle' });
+    if (!interrupted) await visit(page, url, false);
   }
 }
 
