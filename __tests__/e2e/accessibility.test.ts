@@ -6,6 +6,8 @@ const PAGE_TYPES = [
   'inventory/',
   'inventory/?level=sector&view=share',
   'projections/?view=change',
+  'inventory/?view=per-capita',
+  'inventory/?view=drivers&level=sector',
   'embed/inventory/?level=sector&view=share',
   'projections/',
   'inventory/sector/energy/',
