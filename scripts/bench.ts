@@ -29,6 +29,7 @@ const PAGES: Record<string, string> = {
   projections: '/en/projections/',
   'sector page': '/en/inventory/sector/energy/',
   'content page': '/en/economic-indicators-ghg/',
+  'compare page': '/en/compare/',
 };
 const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
