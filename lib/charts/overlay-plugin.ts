@@ -7,6 +7,7 @@
  */
 import type { ChartType, Plugin } from 'chart.js';
 import { spreadBadges, type EventMark, type TargetMark } from '@/lib/charts/overlays';
+import { dashedVerticalLine } from '@/lib/charts/vertical-line';
 
 interface OverlayOptions {
   events: EventMark[];
@@ -52,13 +53,7 @@ export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {
       ctx.fillStyle = 'rgba(106, 61, 154, 0.08)';
       if (e.to > e.from)
         ctx.fillRect(from - half, chartArea.top, to - from + 2 * half, chartArea.bottom - chartArea.top);
-      ctx.strokeStyle = 'rgba(106, 61, 154, 0.45)';
-      ctx.lineWidth = 1;
-      ctx.setLineDash([2, 3]);
-      ctx.beginPath();
-      ctx.moveTo(from, chartArea.top);
-      ctx.lineTo(from, chartArea.bottom);
-      ctx.stroke();
+      dashedVerticalLine(ctx, from, chartArea, { colour: 'rgba(106, 61, 154, 0.45)', width: 1, dash: [2, 3] });
     }
     ctx.restore();
   },

@@ -4,6 +4,7 @@
  * of the plot area.
  */
 import type { Plugin } from 'chart.js';
+import { dashedVerticalLine } from '@/lib/charts/vertical-line';
 
 interface DividerOptions {
   /** Index of the first projection year among the x labels; no divider when undefined or out of range. */
@@ -50,13 +51,7 @@ export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
     if (at === undefined) return;
     const { ctx, chartArea } = chart;
     ctx.save();
-    ctx.strokeStyle = '#444';
-    ctx.lineWidth = 1.5;
-    ctx.setLineDash([5, 4]);
-    ctx.beginPath();
-    ctx.moveTo(at, chartArea.top);
-    ctx.lineTo(at, chartArea.bottom);
-    ctx.stroke();
+    dashedVerticalLine(ctx, at, chartArea, { colour: '#444', width: 1.5, dash: [5, 4] });
     ctx.setLineDash([]);
     ctx.fillStyle = '#222';
     ctx.font = '600 12px system-ui, sans-serif';
