@@ -2,19 +2,23 @@
  * npm run bench: performance figures of the built site against a bare page of the same setup,
  * written to bench/results.json and bench/results.md. Medians of several runs.
  * Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_BUILD_RUNS (3), BENCH_CLICKS (30),
- * BENCH_POINTER_RUNS (pointer → interactive chart page loads, 20).
+ * BENCH_POINTER_RUNS (pointer → interactive chart page loads, 20), BENCH_PAGES (page families to
+ * measure, comma-separated names of PAGES; all by default), BENCH_ONLY=long-tasks (only the slow-phone
+ * long-task measurement, printed and not written to bench/; needs an export built with BENCH_REFERENCE=1).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { checkBudgets } from '@/lib/tools/bench/budgets';
+import { chromium, type Browser } from 'playwright-core';
+import { checkBudgets, checkSiteTasks } from '@/lib/tools/bench/budgets';
 import { compareCompileHints } from '@/lib/tools/bench/compile-hints';
 import { measureBytes, timePointerToInteractive, type PageBytes } from '@/lib/tools/bench/idle';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
 import { runLighthouse, type LighthouseFigures } from '@/lib/tools/bench/lighthouse';
+import { renderSlowPhone, slowPhoneSection } from '@/lib/tools/bench/long-task-report';
+import { CPU_SLOWDOWN, measureLongTasks } from '@/lib/tools/bench/long-tasks';
 import { timeSectorToggle } from '@/lib/tools/bench/redraw';
-import { median, percentile, ratio } from '@/lib/tools/bench/stats';
+import { median, percentile, ratio, spread } from '@/lib/tools/bench/stats';
 import { filesContaining, syntheticDataDir, timeCommand } from '@/lib/tools/bench/timing';
 import { startStaticServer } from '@/lib/tools/serve/static-server';
 
@@ -24,16 +28,71 @@ const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
 const POINTER_RUNS = Number(process.env.BENCH_POINTER_RUNS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
-const PAGES: Record<string, string> = {
+const ALL_PAGES: Record<string, string> = {
   inventory: '/en/inventory/',
   projections: '/en/projections/',
   'sector page': '/en/inventory/sector/energy/',
   'content page': '/en/economic-indicators-ghg/',
   'compare page': '/en/compare/',
 };
+const PAGES = process.env.BENCH_PAGES
+  ? Object.fromEntries(process.env.BENCH_PAGES.split(',').map((n) => [n.trim(), ALL_PAGES[n.trim()]!]))
+  : ALL_PAGES;
+const unknownPages = Object.entries(PAGES).filter(([, url]) => !url);
+if (unknownPages.length > 0) {
+  console.error(
+    `BENCH_PAGES: unknown ${unknownPages.map(([n]) => n).join(', ')}; known: ${Object.keys(ALL_PAGES).join(', ')}`,
+  );
+  process.exit(2);
+}
+const BARE = 'bare page';
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY && ONLY !== 'long-tasks') {
+  console.error(`BENCH_ONLY: unknown ${ONLY}; known: long-tasks`);
+  process.exit(2);
+}
 const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
 
+/** Long tasks after the first paint at 4× CPU slowdown, the bare page's runs in turn with the page families'. */
+async function slowPhone(browser: Browser, origin: string) {
+  console.log(`Long tasks after first paint (${CPU_SLOWDOWN}× CPU slowdown, traced) × ${RUNS} per page…`);
+  return measureLongTasks({
+    browser,
+    origin,
+    root: 'out',
+    pages: { [BARE]: '/reference/', ...PAGES },
+    bare: BARE,
+    runs: RUNS,
+    log: (line) => console.log(line),
+  });
+}
+
+const siteTasksOf = (longTasks: Awaited<ReturnType<typeof slowPhone>>) =>
+  Object.fromEntries(Object.keys(PAGES).map((n) => [n, longTasks[n]?.longestSite]));
+
+if (ONLY === 'long-tasks') {
+  const server = await startStaticServer({ root: 'out', port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const longTasks = await slowPhone(browser, `http://127.0.0.1:${PORT}`);
+  await browser.close();
+  server.close();
+  const checks = checkSiteTasks(siteTasksOf(longTasks));
+  console.log(
+    [
+      ...renderSlowPhone(slowPhoneSection(longTasks, { runs: RUNS, bare: BARE }, undefined, {})),
+      '',
+      '| budget | measured | met |',
+      '| --- | --- | --- |',
+      ...checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
+      '',
+    ].join('\n'),
+  );
+  process.exit(checks.every((b) => b.ok) ? 0 : 1);
+}
+
+// The machine's load around the run: figures from a busy machine are noisier and slower.
+const loadAtStart = loadavg()[0]!;
 console.log(`Full build × ${BUILD_RUNS}…`);
 // The bench builds include the bare reference page (app/(bare)/*.bench.tsx), which the site's build leaves out.
 const benchBuild = { ...process.env, BENCH_REFERENCE: '1' };
@@ -54,42 +113,58 @@ const lighthouse = async (url: string) => {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${origin}${url}`, CHROME));
   const med = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
-  return { score: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), bytes: med('bytes') };
+  const figures = {
+    score: med('score'),
+    lcpMs: med('lcpMs'),
+    tbtMs: med('tbtMs'),
+    cls: med('cls'),
+    bytes: med('bytes'),
+  };
+  return { figures, runs };
 };
 console.log(`Lighthouse (mobile) × ${RUNS} per page…`);
-const bare = await lighthouse('/reference/');
+const bareRuns = await lighthouse('/reference/');
+const bare = bareRuns.figures;
 const pages: Record<string, LighthouseFigures> = {};
-for (const [name, url] of Object.entries(PAGES)) pages[name] = await lighthouse(url);
+for (const [name, url] of Object.entries(PAGES)) pages[name] = (await lighthouse(url)).figures;
 
 console.log(`Filter click → redraw × ${CLICKS}…`);
 const excelChunks = new Set(filesContaining('out/_next/static/chunks', /xl\/workbook\.xml/));
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 
-console.log('Transferred bytes before idle and with the idle prefetch…');
+console.log('Transferred bytes before idle and in all…');
 const bareBytes: number[] = [];
-const inventoryBytes: PageBytes[] = [];
+const pageBytes: Record<string, PageBytes[]> = Object.fromEntries(Object.keys(PAGES).map((n) => [n, []]));
 for (let i = 0; i < 3; i++) {
   bareBytes.push((await measureBytes(browser, `${origin}/reference/`)).total);
-  inventoryBytes.push(await measureBytes(browser, `${origin}${PAGES.inventory}`));
+  for (const [name, url] of Object.entries(PAGES))
+    pageBytes[name]!.push(await measureBytes(browser, `${origin}${url}`));
 }
 const bytes = {
   bare: Math.round(median(bareBytes)),
-  beforeIdle: Math.round(median(inventoryBytes.map((b) => b.beforeIdle))),
-  total: Math.round(median(inventoryBytes.map((b) => b.total))),
-  prefetched: inventoryBytes.every((b) => b.prefetched),
+  pages: Object.fromEntries(
+    Object.entries(pageBytes).map(([name, runs]) => [
+      name,
+      {
+        beforeIdle: Math.round(median(runs.map((b) => b.beforeIdle))),
+        total: Math.round(median(runs.map((b) => b.total))),
+        prefetched: runs.every((b) => b.prefetched),
+      },
+    ]),
+  ),
 };
 
 console.log(`Pointer → interactive chart × ${POINTER_RUNS} (4× CPU slowdown, after 2 s idle)…`);
 const pointer = await timePointerToInteractive(browser, `${origin}/en/inventory/?level=sector`, POINTER_RUNS);
-const pointerMs = pointer.map((p) => p.interactiveMs);
 const answerMs = pointer.map((p) => p.answerMs);
+const liveMs = pointer.map((p) => p.liveMs);
 
 const page = await browser.newPage();
 const requested: string[] = [];
 page.on('request', (req) => requested.push(req.url()));
 await page.goto(`${origin}/en/inventory/?level=sector`, { waitUntil: 'networkidle' });
 await page.waitForSelector('[data-live] [data-signature]');
-// The chart is an SVG drawing until Chart.js, fetched when idle, draws it in a later idle period.
+// The chart is an SVG drawing until the reader shows intent; nothing fetches Chart.js before.
 const chartJsBeforeInteraction = (await page.locator('canvas').count()) > 0;
 await page.locator('[data-live]').hover();
 await page.waitForSelector('canvas[data-signature]');
@@ -97,6 +172,7 @@ await page.getByRole('button', { name: /Sectors/ }).click();
 const clickMs: number[] = [];
 for (let i = 0; i < CLICKS; i++) clickMs.push(await timeSectorToggle(page, 'Waste'));
 const excelLoadedBeforeClick = requested.some((url) => excelChunks.has(path.basename(new URL(url).pathname)));
+const longTasks = await slowPhone(browser, origin);
 server.close();
 
 // The compile hints stay only while they shorten the main thread's work after the first paint.
@@ -105,7 +181,7 @@ const compileHints = await compareCompileHints({
   browser,
   root: 'out',
   port: PORT,
-  pages: Object.values(PAGES).slice(0, 3),
+  pages: Object.values(PAGES).filter((url) => url !== ALL_PAGES['content page']),
   runs: RUNS * 2,
   median,
   serve: (root, port) => startStaticServer({ root, port }),
@@ -115,6 +191,7 @@ await browser.close();
 const results = {
   date: new Date().toISOString(),
   runs: { lighthouse: RUNS, build: BUILD_RUNS, clicks: CLICKS },
+  machine: { cpus: cpus().length, loadAverageStart: loadAtStart, loadAverageEnd: loadavg()[0]! },
   buildMs: { median: round(median(buildMs)), runs: buildMs.map(round) },
   compileMs: {
     median: round(median(compileMs)),
@@ -133,15 +210,15 @@ const results = {
     ),
   },
   interactiveChartMs: {
-    pointerToInteractive: {
-      p50: median(pointerMs),
-      p95: percentile(pointerMs, 95),
-      runs: pointerMs.map((v) => Math.round(v * 10) / 10),
-    },
-    pointerToFirstDraw: {
+    pointerToAnswer: {
       p50: median(answerMs),
       p95: percentile(answerMs, 95),
       runs: answerMs.map((v) => Math.round(v * 10) / 10),
+    },
+    pointerToChartJs: {
+      p50: median(liveMs),
+      p95: percentile(liveMs, 95),
+      runs: liveMs.map((v) => Math.round(v * 10) / 10),
     },
     cpuSlowdown: 4,
     idleBeforePointerMs: 2000,
@@ -151,15 +228,25 @@ const results = {
   redrawMs: { p50: median(clickMs), p95: percentile(clickMs, 95), runs: clickMs.map((v) => Math.round(v * 10) / 10) },
   excelLoadedBeforeClick,
   compileHints: compileHints.figures,
+  slowPhone: slowPhoneSection(
+    longTasks,
+    { runs: RUNS, bare: BARE },
+    Object.fromEntries(Object.entries(pages).map(([n, p]) => [n, { tbtMs: p.tbtMs, bareTbtMs: bare.tbtMs }])),
+    {
+      tbtMs: spread(bareRuns.runs.map((r) => r.tbtMs)),
+      lcpMs: spread(bareRuns.runs.map((r) => r.lcpMs)),
+      score: spread(bareRuns.runs.map((r) => r.score)),
+    },
+  ),
 };
 const budgets = checkBudgets({
   bare,
   pages,
-  inventoryPage: 'inventory',
   redrawP95Ms: results.redrawMs.p95,
   excelLoadedBeforeClick,
-  pointerP95Ms: results.interactiveChartMs.pointerToInteractive.p95,
+  pointerP95Ms: results.interactiveChartMs.pointerToAnswer.p95,
   bytes,
+  siteTasks: siteTasksOf(longTasks),
 });
 
 const row = (name: string, p: LighthouseFigures) =>
@@ -168,15 +255,21 @@ const table = [
   `# Bench results (${results.date})`,
   '',
   `Lighthouse mobile emulation, medians of ${RUNS} runs; the bare page is \`/reference/\` of the same build.`,
+  `Machine: ${results.machine.cpus} CPUs, load average (1 min) ${results.machine.loadAverageStart.toFixed(1)} at the start and ${results.machine.loadAverageEnd.toFixed(1)} at the end.`,
   '',
   '| page | score | LCP ms | TBT ms | CLS | bytes |',
   '| --- | --- | --- | --- | --- | --- |',
   row('bare page', bare),
   ...Object.entries(pages).map(([n, p]) => row(n, p)),
   '',
-  `Served gzip-compressed like deploy/nginx.conf. Lighthouse bytes include what it saw of the idle prefetch of Chart.js.`,
-  `Transferred bytes (fresh cache, medians of 3 loads): bare page ${bytes.bare}; inventory before idle ${bytes.beforeIdle} (×${ratio(bytes.beforeIdle, bytes.bare)}), with the idle prefetch ${bytes.total} (×${ratio(bytes.total, bytes.bare)}); prefetch seen: ${bytes.prefetched ? 'yes' : 'no'}.`,
-  `Pointer entering the chart → interactive chart drawn (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToInteractive.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToInteractive.p95.toFixed(1)} ms (0 when the chart was interactive before the pointer); pointer → the chart's next draw (its tooltip): p50 ${results.interactiveChartMs.pointerToFirstDraw.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToFirstDraw.p95.toFixed(1)} ms. Interactive chart drawn before any pointer in the redraw run: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
+  `Served gzip-compressed like deploy/nginx.conf. Lighthouse bytes are the whole load; no chart code is fetched without intent.`,
+  `Transferred bytes (fresh cache, medians of 3 loads): bare page ${bytes.bare}; ${Object.entries(bytes.pages)
+    .map(
+      ([n, b]) =>
+        `${n} before idle ${b.beforeIdle} (×${ratio(b.beforeIdle, bytes.bare)}), in all ${b.total} (×${ratio(b.total, bytes.bare)}), chart code fetched: ${b.prefetched ? 'yes' : 'no'}`,
+    )
+    .join('; ')}.`,
+  `Pointer entering the chart → its first answer, the drawing's tooltip or the Chart.js chart (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToAnswer.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToAnswer.p95.toFixed(1)} ms; pointer → Chart.js chart drawn (its code fetched on that intent): p50 ${results.interactiveChartMs.pointerToChartJs.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToChartJs.p95.toFixed(1)} ms. Chart.js drawn before any pointer in the redraw run: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
   `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
   `Compile hints (4× CPU slowdown, medians of ${RUNS * 2} runs), longest main-thread task after the first paint with / without: ${Object.entries(
     compileHints.figures,
@@ -184,6 +277,10 @@ const table = [
     .map(([url, f]) => `${url} ${f.hints.longestTaskMs} / ${f.noHints.longestTaskMs} ms`)
     .join('; ')}.`,
   `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
+  '',
+  ...renderSlowPhone(results.slowPhone),
+  '',
+  '## Budgets',
   '',
   '| budget | measured | met |',
   '| --- | --- | --- |',

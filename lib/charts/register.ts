@@ -1,6 +1,6 @@
 /**
  * The Chart.js pieces the emissions chart uses (bar and line controllers, category and linear
- * scales, tooltip, projection divider, target and event marks); the activity charts add the legend (register-activity),
+ * scales, tooltip, projection divider, target and event marks, timing measures); the activity charts add the legend (register-activity),
  * the sector pie registers its own (pie-register).
  */
 import {
@@ -15,6 +15,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { chartOverlays } from '@/lib/charts/overlay-plugin';
+import { chartTiming } from '@/lib/charts/chart-timing';
 import { projectionDivider } from '@/lib/charts/projection-divider';
 
 let registered = false;
@@ -32,6 +33,7 @@ export function registerCharts(): void {
     Tooltip,
     projectionDivider,
     chartOverlays,
+    chartTiming,
   );
   registered = true;
 }

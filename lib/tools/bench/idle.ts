@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 // Kept as source text: a bundler's helpers (e.g. tsx's __name) would not exist in the page.
 const BYTES = `(() => {
-  const mark = performance.getEntriesByName('chart-prefetch')[0];
+  const mark = performance.getEntriesByName('chart-intent')[0];
   const cut = mark ? mark.startTime : Infinity;
   const nav = performance.getEntriesByType('navigation')[0];
   let beforeIdle = nav ? nav.transferSize : 0;
@@ -14,6 +14,15 @@ const BYTES = `(() => {
   return { beforeIdle, total, prefetched: Boolean(mark) };
 })()`;
 
+// The first answer to the pointer after it arrived: the drawing's tooltip or a Chart.js draw (0: none yet).
+const ANSWERED_AT = `(() => {
+  const tip = document.querySelector('[data-preview-answer]');
+  const canvas = document.querySelector('canvas[data-drawn-at]');
+  const times = [tip && Number(tip.dataset.shownAt), canvas && Number(canvas.dataset.drawnAt)]
+    .filter((t) => t && t > window.__pointerAt);
+  return times.length ? Math.min(...times) : 0;
+})()`;
+
 const WATCH_POINTER = `(() => {
   const box = document.querySelector('[data-live]');
   if (!box) throw new Error('no chart box');
@@ -21,14 +30,15 @@ const WATCH_POINTER = `(() => {
 })()`;
 
 export interface PageBytes {
-  /** Transferred bytes before the page went idle (before the chart code is prefetched). */
+  /** Transferred bytes before the page went idle (before any chart code is fetched on intent). */
   beforeIdle: number;
-  /** Transferred bytes including the idle prefetch. */
+  /** Transferred bytes including anything fetched later (the chart code, where something fetches it without intent). */
   total: number;
+  /** Whether chart code was fetched: never, unless the reader shows intent (LiveOnIntent). */
   prefetched: boolean;
 }
 
-/** Loads a page in a fresh context (empty cache), waits for it to go idle and sums the transferred bytes before and after. */
+/** Loads a page in a fresh context (empty cache), waits for it to go idle and sums the transferred bytes before and after the chart code's fetch. */
 export async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -42,10 +52,25 @@ export async function measureBytes(browser: Browser, url: string): Promise<PageB
 }
 
 interface PointerTiming {
-  /** Pointer entering the chart → interactive (Chart.js) chart; 0 when it was interactive before the pointer. */
-  interactiveMs: number;
-  /** Pointer entering the chart → the chart's next draw (its tooltip, or its first draw). */
+  /** Pointer entering the chart → its first answer: the drawing's tooltip, or a draw of the interactive chart. */
   answerMs: number;
+  /** Pointer entering the chart → the Chart.js chart drawn (fetched on this intent). */
+  liveMs: number;
+}
+
+/**
+ * Polls a page expression until it is a positive number and returns it. Polled from here, since the
+ * site's CSP forbids the string evaluation waitForFunction would do; the figures are the page's own
+ * timestamps, so the polling interval does not change them.
+ */
+async function pollUntil(page: Page, expression: string, timeoutMs = 10000): Promise<number> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = Number(await page.evaluate(expression));
+    if (value > 0) return value;
+    await page.waitForTimeout(10);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`);
 }
 
 async function onePointer(page: Page, url: string): Promise<PointerTiming> {
@@ -54,22 +79,20 @@ async function onePointer(page: Page, url: string): Promise<PointerTiming> {
   await page.waitForLoadState('networkidle');
   // The reader arrives after the page has been idle for 2 s.
   await page.waitForTimeout(2000);
-  const liveBefore = (await page.locator('canvas[data-drawn-at]').count()) > 0;
   await page.evaluate(WATCH_POINTER);
   await page.locator('[data-live]').hover();
-  await page.waitForFunction(
-    'Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) > window.__pointerAt',
-    undefined,
-    { timeout: 10000 },
+  const answeredAt = await pollUntil(page, ANSWERED_AT);
+  const answerMs = answeredAt - Number(await page.evaluate('window.__pointerAt'));
+  const drawnAt = await pollUntil(
+    page,
+    'Math.max(0, Number(document.querySelector("canvas[data-drawn-at]")?.dataset.drawnAt) - window.__pointerAt) && Number(document.querySelector("canvas[data-drawn-at]").dataset.drawnAt)',
   );
-  const answerMs = Number(
-    await page.evaluate(`Number(document.querySelector('canvas[data-drawn-at]').dataset.drawnAt) - window.__pointerAt`),
-  );
-  return { interactiveMs: liveBefore ? 0 : answerMs, answerMs };
+  const liveMs = drawnAt - Number(await page.evaluate('window.__pointerAt'));
+  return { answerMs, liveMs };
 }
 
 /**
- * Milliseconds from the pointer entering the chart to the drawn interactive chart, each run in a
+ * Milliseconds from the pointer entering the chart to its first answer and to the drawn Chart.js chart, each run in a
  * fresh context at 4× CPU slowdown (Emulation.setCPUThrottlingRate), the pointer arriving after
  * the page has been idle for 2 s.
  */

@@ -18,3 +18,22 @@ export function percentile(values: readonly number[], p: number): number {
 export function ratio(a: number, b: number): number {
   return b === 0 ? Number.NaN : Math.round((a / b) * 1000) / 1000;
 }
+
+/** How far a figure's runs spread: median, min, max and median absolute deviation. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  mad: number;
+}
+
+/** The spread of a list of numbers (all NaN for none), so that a reader can tell noise from a change. */
+export function spread(values: readonly number[]): Spread {
+  const mid = median(values);
+  return {
+    median: mid,
+    min: values.length === 0 ? Number.NaN : Math.min(...values),
+    max: values.length === 0 ? Number.NaN : Math.max(...values),
+    mad: median(values.map((v) => Math.abs(v - mid))),
+  };
+}
