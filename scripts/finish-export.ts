@@ -3,10 +3,11 @@ import path from 'node:path';
 import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build/compile-hints';
 import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build/hydrate-after-paint';
 import { withCspMeta } from '@/lib/tools/build/csp';
+import { withoutPayloadStylesheets } from '@/lib/tools/build/inline-css';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
-// (lib/tools/build/hydrate-after-paint), then gives it a CSP <meta> with the hashes of its own inline
-// scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
+// (lib/tools/build/hydrate-after-paint), drops the payload's second copy of its inlined stylesheets
+// (lib/tools/build/inline-css), then gives it a CSP <meta> with the hashes of its own inline scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
 // scripts pages run at start-up get a compile hint (lib/tools/build/compile-hints).
 const root = process.argv[2] ?? 'out';
 
@@ -21,11 +22,14 @@ function htmlFiles(dir: string): string[] {
 const files = htmlFiles(root);
 const startup = new Set<string>();
 const problems: string[] = [];
+let stylesheetCopies = 0;
 for (const file of files) {
   const rewrite = hydrateAfterPaint(readFileSync(file, 'utf8'));
   const problem = postExportProblem(rewrite.html);
   if (problem) problems.push(`${file}: ${problem}`);
-  const html = withCspMeta(rewrite.html);
+  const styled = withoutPayloadStylesheets(rewrite.html);
+  stylesheetCopies += styled.removed;
+  const html = withCspMeta(styled.html);
   writeFileSync(file, html);
   for (const src of loaderSources(html)) {
     const script = staticScriptPath(src);
@@ -43,7 +47,7 @@ for (const script of startup) {
     throw new Error(`${file}: a page loads this script at start-up but the export has no such file`);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
-// The chunk with Chart.js, fetched when the page is idle (components/shared/idle-prefetch.ts).
+// The chunk with Chart.js, fetched when the reader shows intent towards a chart (components/shared/LiveOnIntent.tsx).
 const chunksDir = path.join(root, '_next', 'static', 'chunks');
 const chartChunks = readdirSync(chunksDir).filter(
   (name) => name.endsWith('.js') && isChartLibraryChunk(readFileSync(path.join(chunksDir, name), 'utf8')),
@@ -54,5 +58,5 @@ for (const name of chartChunks) {
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
 console.log(
-  `Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`,
+  `Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/, ${stylesheetCopies} payload copies of inlined stylesheets dropped; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`,
 );
