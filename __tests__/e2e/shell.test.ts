@@ -208,6 +208,23 @@ describe('layout', () => {
     await context.close();
   });
 
+  test('the first frame waits for the whole main content, so a slowly parsed page never shifts', async () => {
+    const { page, context } = await openPage(chromium.browser);
+    await page.goto(`${baseUrl()}/et/projections/`);
+    const awaited = await page.evaluate(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]');
+      const target = link && document.getElementById(new URL(link.href).hash.slice(1));
+      const main = document.querySelector('main');
+      return {
+        found: Boolean(target),
+        afterMain: Boolean(target && main && main.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING),
+        insideMain: Boolean(target && main?.contains(target)),
+      };
+    });
+    expect(awaited).toEqual({ found: true, afterMain: true, insideMain: false });
+    await context.close();
+  });
+
   test('the skip link is the first stop and leads to the main content', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/`);

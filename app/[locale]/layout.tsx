@@ -43,6 +43,11 @@ export default async function LocaleLayout({ children, params }: Props & { child
   const notice = await getTranslations({ locale, namespace: 'CookieNotice' });
   return (
     <html lang={locale}>
+      <head>
+        {/* The first frame waits until the parser reaches the footer, so a slow phone never paints a half-parsed
+            header or filter row whose later content would then push it aside (a layout shift). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
+      </head>
       <body>
         <SiteHeader locale={locale} stripes={selectStripesSeries(loadGasData('en', newestInventory(), 'co2eq'))} />
         <main id="main" className="page" tabIndex={-1}>

@@ -8,7 +8,7 @@ import { loadSubmissions } from '@/lib/compile/load';
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.by}>
           <strong>{t('byEkuk')}</strong> · {t('ekukName')}
