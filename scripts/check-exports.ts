@@ -42,6 +42,7 @@ const TESTED_INTERNALS = new Set([
   'lib/compile/validate-targets.ts TargetEntry',
   'lib/model/targets.ts TARGET_QUANTITY_KINDS',
   'lib/model/targets.ts TargetQuantityKind',
+  'lib/tools/bench/long-task-groups.ts isSiteTask',
   'lib/tools/test-tools.ts aptCommands',
   'lib/tools/test-tools.ts DEFAULT_NGINX_BIN',
   'lib/tools/test-tools.ts Host',

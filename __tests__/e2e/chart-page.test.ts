@@ -322,80 +322,125 @@ test('phone width: filters collapse above the chart, nothing overflows', async (
   await context.close();
 });
 
-test('the chart is drawn as SVG first; Chart.js, fetched when the page is idle, then draws the same view before any pointer', async () => {
+test('the chart is drawn as SVG first and stays so while the page is only read: no chart code at idle', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
-  // Hold the idle periods back until the drawing has been checked.
-  await page.addInitScript(() => {
-    const idle: Array<() => void> = [];
-    (window as unknown as { __idle: () => void }).__idle = () => idle.splice(0).forEach((f) => f());
-    window.requestIdleCallback = (f: IdleRequestCallback) =>
-      idle.push(() => f({ didTimeout: false, timeRemaining: () => 50 })) as unknown as number;
-  });
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
   const preview = page.locator('svg[data-preview]');
-  const signature = await preview.getAttribute('data-signature');
-  expect(signature).toContain('Energy=');
+  expect(await preview.getAttribute('data-signature')).toContain('Energy=');
   expect(await drawnBars(preview)).toBeGreaterThan(29 * 4);
-  // The overview pie of the sector section below has a canvas of its own.
-  expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
   await page.waitForLoadState('networkidle');
-  const beforeIdle = scripts.length;
-  // The page goes idle (no pointer, key or scroll): the chart code is fetched, then drawn at the next idle period.
-  await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
-  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
-  await eventually(
-    () => scripts.length,
-    (n) => expect(n).toBeGreaterThan(beforeIdle),
-  );
-  await eventually(
-    async () => {
-      await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle());
-      return page.locator('canvas[data-signature]').count();
-    },
-    (n) => expect(n).toBe(1),
-  );
+  const loaded = scripts.length;
+  // Idle, a scroll and a key press far from the chart are not intent towards it.
+  await page.waitForTimeout(1500);
+  await page.mouse.wheel(0, 40);
+  await page.keyboard.press('Shift');
+  await page.waitForTimeout(300);
+  expect(scripts.length).toBe(loaded);
+  expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
+  expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('the drawing answers the first hover with the tooltip; Chart.js then takes over and answers the same', async () => {
+  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  // Hold the chart code back, so that the drawing's own answer can be read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const signature = await page.locator('svg[data-preview]').getAttribute('data-signature');
+  await page.locator('svg[data-preview]').scrollIntoViewIfNeeded();
+  const box = (await page.locator('svg[data-preview]').boundingBox())!;
+  // A recent year's slot, in the plot's upper part (clear of the cookie notice).
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.3);
+  const tip = page.locator('[data-preview-answer]');
+  await tip.waitFor();
+  const title = await tip.getAttribute('data-preview-answer');
+  expect(Number(title)).toBeGreaterThanOrEqual(2005);
+  expect(Number(title)).toBeLessThanOrEqual(2024);
+  const lines = await tip.locator('span').allTextContents();
+  expect(lines.some((l) => /^Energy: [\d ]+\.\d kt CO2 eq$/.test(l))).toBe(true);
+  // The answer is the table's value for that year, to one decimal.
+  const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+  const rows = await tableRows(page);
+  const column = rows[0]!.indexOf(title!);
+  const energyRow = rows.find((r) => r[0]!.startsWith('Energy'))!;
+  expect(column).toBeGreaterThan(0);
+  expect(number(lines.find((l) => l.startsWith('Energy: '))!)).toBeCloseTo(number(energyRow[column]!), 1);
+  release();
+  await page.locator('canvas[data-signature]').waitFor();
   expect(await page.locator('canvas[data-signature]').getAttribute('data-signature')).toBe(signature);
   expect(await page.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test('the first pointer over the chart draws it at once when the page has not been idle yet', async () => {
-  const { page, context } = await openPage(chromium.browser);
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
+test('at phone width a tap on the drawing answers with the tooltip, in Estonian, while Chart.js arrives', async () => {
+  const { page, context, consoleErrors } = await openPage(chromium.browser, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
   });
-  await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
-  const signature = await page.locator('svg[data-preview]').getAttribute('data-signature');
-  await page.locator('[data-live]').hover();
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const preview = page.locator('svg[data-preview]');
+  await preview.scrollIntoViewIfNeeded();
+  const box = (await preview.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width * 0.6, box.y + box.height * 0.3);
+  const tip = page.locator('[data-preview-answer]');
+  await tip.waitFor();
+  const lines = await tip.locator('span').allTextContents();
+  expect(lines.some((l) => /^Energeetika: [\d ]+,\d kt CO2 ekv$/.test(l))).toBe(true);
+  // The tooltip stays on the screen.
+  const shown = (await tip.boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(390);
+  release();
   await page.locator('canvas[data-signature]').waitFor();
-  expect(await page.locator('canvas').getAttribute('data-signature')).toBe(signature);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 
-test('a first sign of intent anywhere on the page starts the fetch before the page is idle', async () => {
+test('a pointer coming near the chart, or focus on a control beside it, brings in Chart.js', async () => {
   const { page, context } = await openPage(chromium.browser);
-  // Keep the page from going idle quickly: the prefetch must come from the key press.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await page.goto(`${baseUrl()}/en/inventory/`);
+  await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
+  await page.locator('[data-live]').scrollIntoViewIfNeeded();
+  const box = (await page.locator('[data-live]').boundingBox())!;
+  // 200 px left of the chart, over the filters: not yet.
+  await page.mouse.move(box.x - 200, box.y + 100);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => performance.getEntriesByName('chart-prefetch').length)).toBe(0);
-  await page.keyboard.press('Tab');
-  await page.waitForFunction(() => performance.getEntriesByName('chart-prefetch').length > 0);
+  expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
+  // 60 px left of it: intent.
+  await page.mouse.move(box.x - 60, box.y + 100);
+  await page.locator('canvas[data-signature]').waitFor();
   await context.close();
+
+  const second = await openPage(chromium.browser);
+  await second.page.goto(`${baseUrl()}/en/inventory/?level=sector`);
+  await ready(second.page);
+  await second.page.getByRole('radio', { name: 'Emissions' }).focus();
+  await second.page.locator('canvas[data-signature]').waitFor();
+  await second.context.close();
 });
 
 test('changing the view from the filters brings in the interactive chart', async () => {
   const { page, context } = await openPage(chromium.browser);
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
   await page.goto(`${baseUrl()}/en/inventory/`);
   await ready(page);
   // The overview pie of the sector section below has a canvas of its own.

@@ -121,10 +121,6 @@ describe.each([
 
   test('a bookmarked drivers view 1990–2024: the waterfall steps, the table, the sentence, the years and the CSV', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await page.addInitScript(() => {
-      // No idle time: the SVG drawing stays until a pointer, so its bars can be counted.
-      window.requestIdleCallback = () => 0;
-    });
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=drivers&from=1990&to=2024`);
     await page.getByTestId('summary').waitFor();
     // The defaults (the submission's first and last year) are not written.

@@ -18,12 +18,6 @@ async function ready(page: Page) {
   await page.getByTestId('summary').waitFor();
   await page.locator('[data-live] [data-signature]').waitFor();
 }
-/** Keeps the page from idling, so the SVG drawing (whose tick labels are read) stays until a pointer. */
-async function noIdle(page: Page) {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return downloadBytes(download);
@@ -60,7 +54,6 @@ describe.each([
 ] as const)('%s', (locale, words) => {
   test('a bookmarked share view: stacked shares of 100 %, net removals as zero, note, table and downloads in %', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await noIdle(page);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
     await ready(page);
     expect(await page.getByLabel(words.share).isChecked()).toBe(true);
@@ -111,7 +104,6 @@ describe.each([
 
   test('a bookmarked change view: every series 0 % in the first year, lines, summary in words; switching back drops view=', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await noIdle(page);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
     await ready(page);
     expect(await page.getByLabel(words.change).isChecked()).toBe(true);

@@ -1,20 +1,18 @@
 'use client';
 /**
  * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
- * as SVG with an HTML legend; Chart.js is fetched when the page is idle or the reader shows
- * intent (idle-prefetch), and takes over the same 4:3 box on the first pointer or touch.
+ * as SVG with an HTML legend; Chart.js is fetched when the reader shows intent towards the
+ * chart (LiveOnIntent), and takes over the same 4:3 box.
  */
-import { useEffect } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { activityGeometry } from '@/lib/charts/activity-geometry';
 import { ChartPreview } from '@/components/shared/ChartPreview';
-import { prefetchWhenIdle } from '@/components/shared/idle-prefetch';
-import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
 import type { Props } from '@/components/activity/LiveActivityChart';
 import styles from '@/components/activity/ActivityChart.module.css';
 
-const { Component: LiveActivityChart, preload } = preloadable(() => import('@/components/activity/LiveActivityChart'));
+const { Component: LiveActivityChart, ...code } = preloadable(() => import('@/components/activity/LiveActivityChart'));
 
 /** Chart.js legend boxes: 40 × 12 px. */
 function PreviewLegend({ chart }: { chart: ActivityChartData }) {
@@ -35,7 +33,6 @@ function PreviewLegend({ chart }: { chart: ActivityChartData }) {
 
 export function ActivityChart(props: Props) {
   const { chart, unit, label, locale } = props;
-  useEffect(() => prefetchWhenIdle(preload), []);
   const preview = (
     <div className={styles.previewLayout}>
       <ChartPreview
@@ -50,10 +47,11 @@ export function ActivityChart(props: Props) {
     </div>
   );
   return (
-    <LiveOnPointer
+    <LiveOnIntent
       className={`activity-chart ${styles.box}`}
       preview={preview}
       live={<LiveActivityChart {...props} />}
+      code={code}
     />
   );
 }

@@ -1,23 +1,22 @@
 'use client';
 /**
- * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview);
- * Chart.js, the heaviest part of the page, is fetched once the page is idle after load or at
- * the reader's first sign of intent (idle-prefetch), and takes over the same box in the next idle
- * period, or at once when the reader points at or touches the chart or changes the view, so the
- * chart is interactive before the pointer arrives.
+ * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview), which
+ * answers a first hover or touch with the tooltip itself; Chart.js, the heaviest part of the page,
+ * is fetched and takes over the same box only when the reader shows intent towards the chart
+ * (LiveOnIntent) or changes the view.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { viewSignature } from '@/lib/charts/signature';
+import { tooltipContent } from '@/lib/charts/tooltip';
 import { ChartPreview } from '@/components/shared/ChartPreview';
-import { prefetchWhenIdle, whenIdle } from '@/components/shared/idle-prefetch';
-import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
 import styles from '@/components/chart-page/EmissionsChart.module.css';
 
-const { Component: LiveEmissionsChart, preload } = preloadable(
+const { Component: LiveEmissionsChart, ...code } = preloadable(
   () => import('@/components/chart-page/LiveEmissionsChart'),
 );
 
@@ -33,16 +32,17 @@ interface Props {
 export function EmissionsChart({ view, options, label, legendLabel, legendExtras }: Props) {
   const signature = viewSignature(view);
   const [first] = useState(signature);
-  // Fetched when idle or at the first sign of intent; once there, drawn in a later idle period, so
-  // the chart is interactive before the reader's pointer arrives.
-  const [idleLive, setIdleLive] = useState(false);
-  useEffect(() => prefetchWhenIdle(() => preload().then(() => whenIdle(() => setIdleLive(true)))), []);
+  const answer = useCallback(
+    (index: number) => tooltipContent(view, index, options.unit, options.locale),
+    [view, options.unit, options.locale],
+  );
   const preview = (
     <ChartPreview
       label={label}
       unit={options.unit}
       signature={signature}
       dividerLabels={options.groupLabels}
+      answer={answer}
       geometry={(size) =>
         previewGeometry(view, {
           ...size,
@@ -55,11 +55,12 @@ export function EmissionsChart({ view, options, label, legendLabel, legendExtras
   );
   return (
     <figure className={styles.figure}>
-      <LiveOnPointer
+      <LiveOnIntent
         className={styles.canvasBox}
         preview={preview}
         live={<LiveEmissionsChart view={view} options={options} label={label} />}
-        activate={signature !== first || idleLive}
+        code={code}
+        activate={signature !== first}
       />
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

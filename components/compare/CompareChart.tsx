@@ -1,19 +1,19 @@
 'use client';
 /**
  * The compare chart: drawn first as SVG (the site's ChartPreview), then Chart.js, fetched when
- * the page is idle or at the first sign of intent, takes over the same box, as on the chart pages.
+ * the reader shows intent towards the chart or changes the view, takes over the same box, as on
+ * the chart pages.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChartPreview } from '@/components/shared/ChartPreview';
-import { prefetchWhenIdle, whenIdle } from '@/components/shared/idle-prefetch';
-import { LiveOnPointer } from '@/components/shared/LiveOnPointer';
+import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
 import { compareGeometry } from '@/lib/charts/compare-chart';
 import type { CompareChartView } from '@/lib/charts/compare-view';
 import type { Locale } from '@/lib/model/locale';
 import styles from '@/components/compare/Compare.module.css';
 
-const { Component: LiveCompareChart, preload } = preloadable(() => import('@/components/compare/LiveCompareChart'));
+const { Component: LiveCompareChart, ...code } = preloadable(() => import('@/components/compare/LiveCompareChart'));
 
 /** What a view shows, for the tests and the redraw check: years and each line's label and sum. */
 export function compareSignature(view: CompareChartView): string {
@@ -34,11 +34,9 @@ export function CompareChart({
 }) {
   const signature = compareSignature(view);
   const [first] = useState(signature);
-  const [idleLive, setIdleLive] = useState(false);
-  useEffect(() => prefetchWhenIdle(() => preload().then(() => whenIdle(() => setIdleLive(true)))), []);
   return (
     <figure className={styles.figure}>
-      <LiveOnPointer
+      <LiveOnIntent
         className={styles.canvasBox}
         preview={
           <ChartPreview
@@ -49,7 +47,8 @@ export function CompareChart({
           />
         }
         live={<LiveCompareChart view={view} locale={locale} label={label} signature={signature} />}
-        activate={signature !== first || idleLive}
+        code={code}
+        activate={signature !== first}
       />
       <figcaption>
         <ul className={styles.legend} aria-label={legendLabel}>

@@ -1,11 +1,13 @@
 'use client';
 /**
  * A bar/line chart drawn as SVG from precomputed geometry, sized to its box. Shown until the
- * interactive Chart.js chart is loaded (on the first pointer or touch, or a change of view),
- * and on paper.
+ * interactive Chart.js chart is loaded (when the reader shows intent, or the view changes), and
+ * on paper. Given `answer`, it answers a hover or touch itself meanwhile: the tooltip Chart.js
+ * would show for the year under the pointer.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
-import type { PreviewGeometry } from '@/lib/charts/preview-geometry';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { columnAt, type PreviewGeometry } from '@/lib/charts/preview-geometry';
+import type { TooltipContent } from '@/lib/charts/tooltip';
 import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
 import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
 import { PreviewMarks } from '@/components/shared/PreviewMarks';
@@ -23,9 +25,20 @@ interface Props {
   geometry: (size: Size) => PreviewGeometry;
   signature?: string;
   dividerLabels?: { inventory: string; projections: string };
+  /** The tooltip at an x position (lib/charts/tooltip); without it the drawing does not answer a hover. */
+  answer?: (index: number) => TooltipContent;
 }
 
-export function ChartPreview(props: Props) {
+/** Below this width (px) the hover answer spans the chart instead of sitting beside the pointer. */
+const PHONE_WIDTH = 600;
+
+interface Hover {
+  index: number;
+  x: number;
+  y: number;
+}
+
+export function ChartPreview({ geometry, answer, ...props }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size>();
   useEffect(() => {
@@ -48,15 +61,82 @@ export function ChartPreview(props: Props) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  const g = useMemo(() => (size && size.width > 0 && size.height > 0 ? geometry(size) : null), [size, geometry]);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const point = (e: PointerEvent<HTMLDivElement>) => {
+    if (!g || !answer) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    const y = e.clientY - rect.top;
+    const index = y >= g.plot.top && y <= g.plot.bottom ? columnAt(g.columns, x) : -1;
+    setHover(index < 0 ? null : { index, x, y });
+  };
   return (
-    <div ref={box} className={styles.preview}>
-      {size && size.width > 0 && size.height > 0 ? <PreviewSvg {...props} size={size} /> : null}
+    <div
+      ref={box}
+      className={styles.preview}
+      onPointerMove={point}
+      onPointerDown={point}
+      // A finger lifted leaves the element too; the answer to a tap stays until the next one.
+      onPointerLeave={(e) => e.pointerType !== 'touch' && setHover(null)}
+    >
+      {g && size ? <PreviewSvg {...props} g={g} size={size} /> : null}
+      {g && size && hover && answer ? <HoverAnswer content={answer(hover.index)} at={hover} size={size} g={g} /> : null}
     </div>
   );
 }
 
-function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: Props & { size: Size }) {
-  const g = geometry(size);
+/** The hover answer: a highlighted slot and Chart.js's tooltip text beside the pointer. */
+function HoverAnswer({ content, at, size, g }: { content: TooltipContent; at: Hover; size: Size; g: PreviewGeometry }) {
+  const { left, slot } = g.columns;
+  const onRight = at.x < size.width / 2;
+  // On a phone-width chart the lines would run off the edge beside the pointer: the tooltip spans the box.
+  const side =
+    size.width < PHONE_WIDTH
+      ? { left: 4, right: 4, whiteSpace: 'normal' as const }
+      : onRight
+        ? { left: at.x + 14 }
+        : { right: size.width - at.x + 14 };
+  return (
+    <>
+      <div
+        className={styles.slot}
+        style={{ left: left + slot * at.index, width: slot, top: g.plot.top, height: g.plot.bottom - g.plot.top }}
+        aria-hidden="true"
+      />
+      <div
+        className={styles.tip}
+        style={{
+          top: Math.max(0, Math.min(at.y, size.height - 40)),
+          ...side,
+        }}
+        aria-hidden="true"
+        data-preview-answer={content.title}
+        // The bench times the first answer from the pointer's arrival.
+        ref={(el) => {
+          if (el && !el.dataset.shownAt) el.dataset.shownAt = String(performance.now());
+        }}
+      >
+        <strong>{content.title}</strong>
+        {content.lines.map((l) => (
+          <span key={l.text}>
+            <i style={{ background: l.colour }} />
+            {l.text}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}
+
+const PreviewSvg = memo(function PreviewSvg({
+  label,
+  unit,
+  signature,
+  dividerLabels,
+  g,
+  size,
+}: Omit<Props, 'geometry' | 'answer'> & { g: PreviewGeometry; size: Size }) {
   const { left, right, top, bottom } = g.plot;
   return (
     <svg
@@ -139,4 +219,4 @@ function PreviewSvg({ label, unit, geometry, signature, dividerLabels, size }: P
       {g.marks ? <PreviewMarks marks={g.marks} top={top} bottom={bottom} layer="front" /> : null}
     </svg>
   );
-}
+});

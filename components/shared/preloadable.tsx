@@ -26,5 +26,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return { Component: Preloaded, preload };
+  return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined };
 }

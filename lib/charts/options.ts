@@ -4,10 +4,10 @@
  * negative values below zero, tooltips in the site's number format.
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
-import { formatTooltipValue } from '@/lib/format/number';
 import type { ChartView } from '@/lib/charts/datasets';
 import { hasTargetBeyond, overlayMarks, TARGET_LABEL_SPACE, type OverlayInput } from '@/lib/charts/overlays';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
+import { tooltipLine } from '@/lib/charts/tooltip';
 import type { Locale } from '@/lib/model/locale';
 
 export const MIN_BAR_LENGTH = 5;
@@ -116,6 +116,10 @@ declare module 'chart.js' {
 export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOptions<'bar' | 'line'> {
   const { min, max } = valueRange(view);
   const { locale } = input;
+  const tooltipLabel = (item: TooltipItem<'bar' | 'line'>) =>
+    view.series[item.datasetIndex]
+      ? tooltipLine(view.series[item.datasetIndex]!, item.dataIndex, input.unit, locale)
+      : '';
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -156,16 +160,8 @@ export function buildChartOptions(view: ChartView, input: OptionsInput): ChartOp
       },
       chartOverlays: overlayMarks(input.overlays, view.years),
       tooltip: {
-        filter: (item: TooltipItem<'bar' | 'line'>) => !(item.dataset.type === 'bar' && !item.raw),
-        callbacks: {
-          label: (item: TooltipItem<'bar' | 'line'>) => {
-            const kind = item.dataset.type === 'line' ? 'line' : 'bar';
-            // A floating bar's value is its length (a waterfall step's change, a total's value).
-            const raw = Array.isArray(item.raw) ? Number(item.raw[1]) - Number(item.raw[0]) : Number(item.raw ?? 0);
-            const text = formatTooltipValue(raw, kind, locale);
-            return text ? `${item.dataset.label ?? ''}: ${text} ${input.unit}` : '';
-          },
-        },
+        filter: (item: TooltipItem<'bar' | 'line'>) => tooltipLabel(item) !== '',
+        callbacks: { label: tooltipLabel },
       },
     },
   };

@@ -44,12 +44,19 @@ export interface PreviewGeometry {
   unitX: number;
   yTicks: PreviewTick[];
   xLabels: Array<{ x: number; label: string }>;
+  /** The x positions' slots: the i-th spans left + i × slot to left + (i + 1) × slot. */
+  columns: Columns;
   bars: PreviewBar[];
   lines: PreviewLine[];
   pointRadius: number;
   divider?: { x: number };
   /** Event markers (x of the first and last year, y of the badge) and target diamonds. */
   marks?: PreviewMarks;
+}
+interface Columns {
+  left: number;
+  slot: number;
+  count: number;
 }
 export interface PreviewMarks {
   events: Array<{
@@ -178,6 +185,7 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     unitX: padding.left + Y_AXIS_TITLE_PX / 2,
     yTicks: values.map((v, i) => ({ y: yOf(v), label: labels[i]!, zero: v === 0 })),
     xLabels: model.labels.flatMap((label, i) => (i % every === 0 ? [{ x: xOf(i), label }] : [])),
+    columns: { left, slot, count: model.labels.length },
     bars,
     lines,
     pointRadius: LINE_WIDTH,
@@ -188,6 +196,12 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
       ? { marks: markGeometry(input.marks, { xOf, yOf, slot, right, badgeY: bottom + X_AXIS_LABELS_PX + 12 }) }
       : {}),
   };
+}
+
+/** The x position whose slot holds `x` (px from the drawing's left edge), or -1 outside the plot. */
+export function columnAt({ left, slot, count }: Columns, x: number): number {
+  const i = Math.floor((x - left) / slot);
+  return slot > 0 && i >= 0 && i < count ? i : -1;
 }
 
 /** Badge under the year labels, as the Chart.js plugin draws it (lib/charts/overlay-plugin). */

@@ -218,7 +218,7 @@ test('choosing the 2020 submission shows 1990–2018 and writes submission=2020;
   await liveChart();
   expect((screen.getByTestId('submission-select') as HTMLSelectElement).value).toBe('2026');
   fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } });
-  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2018'));
+  await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2018'), SLOW);
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(19974.14, 1);
   const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced().at(-1)).toMatch(/\?submission=2020$/);

@@ -66,10 +66,13 @@ test('options: axis limits, unit title and tooltip formatting', () => {
   const padding = o.layout?.padding as unknown as (ctx: { chart: { width: number } }) => object;
   expect(padding({ chart: { width: 800 } })).toEqual({ left: 60, bottom: 30, top: -10, right: 60 });
   expect(padding({ chart: { width: 360 } })).toEqual({ left: 30, bottom: 30, top: -10, right: 30 });
-  const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: unknown) => string;
-  expect(label({ raw: 36237.596, dataset: { type: 'bar', label: 'Energy' } })).toBe('Energy: 36 237.6 kt CO2 eq');
-  expect(label({ raw: 0.0234, dataset: { type: 'bar', label: 'Waste' } })).toBe('Waste: 0.02 kt CO2 eq');
-  expect(label({ raw: 0, dataset: { type: 'bar', label: 'Waste' } })).toBe('');
+  // The tooltip reads the view's series by dataset and index (lib/charts/tooltip).
+  const label = o.plugins?.tooltip?.callbacks?.label as unknown as (i: object) => string;
+  const filter = o.plugins?.tooltip?.filter as unknown as (i: object) => boolean;
+  const energy = sectorView.series.findIndex((s) => s.label === 'Energy');
+  expect(label({ datasetIndex: energy, dataIndex: 0 })).toBe('Energy: 100.0 kt CO2 eq');
+  expect(filter({ datasetIndex: energy, dataIndex: 0 })).toBe(true);
+  expect(label({ datasetIndex: 99, dataIndex: 0 })).toBe('');
 });
 
 test('projection charts get the divider at the first projection year with both group labels', () => {

@@ -1,5 +1,5 @@
 import type { ChartView } from '@/lib/charts/datasets';
-import { modelGeometry, niceStep, niceTicks, previewGeometry } from '@/lib/charts/preview-geometry';
+import { columnAt, modelGeometry, niceStep, niceTicks, previewGeometry } from '@/lib/charts/preview-geometry';
 
 const view: ChartView = {
   unit: 'kt CO2 eq',
@@ -100,6 +100,19 @@ test('activity charts: string labels, values drawn to scale without a minimum ba
   expect(g.bars[1]!.h).toBeLessThan(1);
   expect(g.bars[0]!.h / g.bars[1]!.h).toBeCloseTo(2000);
   expect(g.plot.right).toBe(780);
+});
+
+test('a point in the drawing finds the x position whose slot holds it, as the hover answer needs', () => {
+  const model = { labels: ['A', 'B'], series: [{ kind: 'bar' as const, colour: '#111', data: [1, 2] }] };
+  const g = modelGeometry(model, { ...input, padding: { left: 0, right: 20, top: 8, bottom: 0 } });
+  const { left, right } = g.plot;
+  expect(g.columns).toEqual({ left, slot: (right - left) / 2, count: 2 });
+  // Each label's x sits in the middle of its slot.
+  expect(g.xLabels.map((l) => columnAt(g.columns, l.x))).toEqual([0, 1]);
+  expect(columnAt(g.columns, left)).toBe(0);
+  expect(columnAt(g.columns, right - 0.5)).toBe(1);
+  expect(columnAt(g.columns, left - 1)).toBe(-1);
+  expect(columnAt(g.columns, right)).toBe(-1);
 });
 
 describe('target and event marks', () => {
