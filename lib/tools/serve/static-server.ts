@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
 
 /** Compressed like deploy/nginx.conf does it (gzip for text types), so measurements see what a CDN sends. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.csv', '.yml']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const gzipped = new Map<string, { mtime: number; body: Buffer }>();
 
 function gzipOf(file: string): Buffer {
@@ -102,7 +103,8 @@ export function startStaticServer({
         path.basename(target) === 'opengraph-image'
           ? 'image/png'
           : (TYPES[path.extname(target)] ?? 'application/octet-stream'),
-      'Cache-Control': 'no-cache',
+      // Hashed build files never change under their name; everything else is revalidated (as deploy/nginx.conf).
+      'Cache-Control': pathname.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache',
       Vary: 'Accept-Encoding',
       ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
     });

@@ -16,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'en', 'embed', 'inventory'), { recursive: true });
   writeFileSync(path.join(root, 'en', 'embed', 'inventory', 'index.html'), page);
   writeFileSync(path.join(root, 'chart.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(path.join(root, '_next', 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(root, '_next', 'static', 'chunks', '0abc.js'), 'self.x=1');
   server = await startStaticServer({ root, port: 0 });
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -46,6 +48,13 @@ test('without Accept-Encoding the file is sent as is', async () => {
   const { headers, body } = await raw(`${origin}/en/`, 'identity');
   expect(headers['content-encoding']).toBeUndefined();
   expect(body.toString()).toBe(page);
+});
+
+test('hashed build files may be kept for a year; pages are revalidated, as deploy/nginx.conf says', async () => {
+  expect((await raw(`${origin}/_next/static/chunks/0abc.js`, '')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect((await raw(`${origin}/en/`, '')).headers['cache-control']).toBe('no-cache');
 });
 
 test('images are never compressed', async () => {
