@@ -4,7 +4,7 @@
  * the chart islands, caches it in memory per file (SPEC §4) and reports loading / error / ready.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
 import type { GasId } from '@/lib/model/gas';
 import { gasFileName, type GasSource } from '@/lib/model/gas-file';
@@ -42,6 +42,28 @@ function fetchGas(url: string): Promise<GasData> {
   return promise;
 }
 
+/** Every file named (a missing projection or comparison is null). */
+const fetchAll = (urls: (string | null)[]) => Promise.all(urls.map((url) => (url ? fetchGas(url) : undefined)));
+
+/**
+ * Settles (never rejects) once every file of a key has arrived or failed: one promise per key, as
+ * `use` needs. A promise marked fulfilled (React's convention) lets a render go on at once.
+ */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const settled = new Map<string, Promise<void>>();
+function settledFiles(key: string, urls: (string | null)[]): Promise<void> {
+  if (urls.every((url) => !url || loaded.has(url))) return READY;
+  let promise = settled.get(key);
+  if (!promise) {
+    promise = fetchAll(urls).then(
+      () => undefined,
+      () => undefined,
+    );
+    settled.set(key, promise);
+  }
+  return promise;
+}
+
 /** What a chart needs of a gas: an inventory submission, and a projection scenario or a second submission to compare. */
 export interface GasRequest {
   inventory: GasSource;
@@ -57,13 +79,22 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
   const projUrl = request.projection ? gasDataUrl(locale, request.projection, gas) : null;
   const againstUrl = request.against ? gasDataUrl(locale, request.against, gas) : null;
   const key = `${invUrl}|${projUrl ?? ''}|${againstUrl ?? ''}`;
+  // The island's first render waits for its files inside the page's Suspense boundary, so the
+  // pre-rendered view (summary and table) stays on screen until the chart can replace it, instead of
+  // giving way to a loading state and coming back (a flash and a layout shift). Later changes of
+  // gas or submission show the loading state in place.
+  const mounted = useRef(false);
+  use(mounted.current ? READY : settledFiles(key, [invUrl, projUrl, againstUrl]));
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setFailed(null);
-    Promise.all([invUrl, projUrl, againstUrl].map((url) => (url ? fetchGas(url) : undefined))).then(
+    fetchAll([invUrl, projUrl, againstUrl]).then(
       () => live && setDone(key),
       () => live && setFailed(key),
     );

@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import path from 'node:path';
+import { Suspense } from 'react';
 import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/compile/compile';
@@ -71,28 +72,36 @@ async function liveChart() {
 }
 const line = (label: string) => lastChart().data.datasets.find((d) => d.label === label)!.data;
 
-function renderExplorer(projections: boolean) {
-  return render(
-    <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
-      <ChartExplorer
-        locale="en"
-        period={projections ? 'projections' : 'inventory'}
-        submissions={projections ? submissions.slice(0, 1) : submissions}
-        gases={Object.fromEntries(submissions.map((s) => [s.id, list(`en/inventory/${s.id}/gases.json`)]))}
-        projectionGases={
-          projections
-            ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
-            : null
-        }
-        population={null}
-      />
-    </IslandMessages>,
-  );
+/**
+ * As on the page: the island's first render waits for its data inside a Suspense boundary (rendered
+ * within an awaited act, so the render that follows the data's arrival runs too).
+ */
+async function renderExplorer(projections: boolean) {
+  await act(async () => {
+    render(
+      <IslandMessages messages={pickIslandMessages(loadMessages('en'))}>
+        <Suspense fallback={<p data-testid="pre-rendered">pre-rendered view</p>}>
+          <ChartExplorer
+            locale="en"
+            period={projections ? 'projections' : 'inventory'}
+            submissions={projections ? submissions.slice(0, 1) : submissions}
+            gases={Object.fromEntries(submissions.map((s) => [s.id, list(`en/inventory/${s.id}/gases.json`)]))}
+            projectionGases={
+              projections
+                ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
+                : null
+            }
+            population={null}
+          />
+        </Suspense>
+      </IslandMessages>,
+    );
+  });
 }
 
 test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
   search = '';
-  renderExplorer(true);
+  await renderExplorer(true);
   await liveChart();
   const labels = lastChart().data.labels;
   expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
@@ -111,7 +120,7 @@ test('projections: inventory years then fixture projection years, divider and bo
 
 test('switching to WAM loads the WAM file, resets the gas to co2eq and writes measure=wam', async () => {
   search = 'gas=ch4&level=sector';
-  renderExplorer(true);
+  await renderExplorer(true);
   await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
   fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
@@ -124,7 +133,7 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
 
 test('without projection files the island shows the inventory series and no scenario tabs', async () => {
   search = '';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   expect(screen.queryByTestId('measure-tabs')).toBeNull();
   expect(lastChart().data.labels.at(-1)).toBe('2024');
@@ -133,18 +142,19 @@ test('without projection files the island shows the inventory series and no scen
 
 test('a failed request shows Retry, and Retry recovers', async () => {
   search = 'gas=n2o';
-  failNext = 1;
-  renderExplorer(false);
+  // Both tries fail: the first render's wait for the file, and the island's own fetch once it is shown.
+  failNext = 2;
+  await renderExplorer(false);
   const retry = await screen.findByRole('button', { name: 'Retry' });
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   await act(async () => fireEvent.click(retry));
   await liveChart();
-  expect(requests.filter((r) => r === '/data/en/inventory-2026-n2o.json')).toHaveLength(2);
+  expect(requests.filter((r) => r === '/data/en/inventory-2026-n2o.json')).toHaveLength(3);
 });
 
 test('unchecking a sector redraws without it and writes the selection to the URL', async () => {
   search = 'level=sector';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   expect(lastChart().data.datasets.map((d) => d.label)).toContain('Waste');
   fireEvent.click(screen.getByRole('button', { name: /Sectors/ }));
@@ -157,7 +167,7 @@ test('unchecking a sector redraws without it and writes the selection to the URL
 
 test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
   search = 'measure=wam&gas=ch4';
-  renderExplorer(true);
+  await renderExplorer(true);
   await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq');
   expect(requests).not.toContain('/data/en/wam-ch4.json');
@@ -166,7 +176,7 @@ test('a shared link naming a gas the scenario lacks opens that scenario with co2
 
 test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to count as zero, table in %', async () => {
   search = 'level=sector&view=share';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   expect((screen.getByLabelText('Share of total (%)') as HTMLInputElement).checked).toBe(true);
   const datasets = lastChart().data.datasets;
@@ -184,7 +194,7 @@ test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to
 
 test('switching to the change view writes view=change and draws % changes from the first year', async () => {
   search = '';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   fireEvent.click(screen.getByLabelText('Change since first year (%)'));
   await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
@@ -200,7 +210,7 @@ test('Copy link copies the address and says so in a live region; Embed shows the
   search = 'view=change';
   const writeText = jest.fn(async () => undefined);
   Object.assign(navigator, { clipboard: { writeText } });
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
   expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -214,7 +224,7 @@ test('Copy link copies the address and says so in a live region; Embed shows the
 
 test('choosing the 2020 submission shows 1990–2018 and writes submission=2020; the newest is left out of the URL', async () => {
   search = '';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   expect((screen.getByTestId('submission-select') as HTMLSelectElement).value).toBe('2026');
   fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } });
@@ -233,7 +243,7 @@ test('choosing the 2020 submission shows 1990–2018 and writes submission=2020;
 
 test('the sub-category level of the newest submission is a note with a link to the 2020 submission, not an empty chart', async () => {
   search = 'level=subCat';
-  renderExplorer(false);
+  await renderExplorer(false);
   const note = await screen.findByTestId('missing-level');
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   const link = within(note).getByRole('link', { name: 'Show this view in the 2020 submission' });
@@ -247,7 +257,7 @@ test('the sub-category level of the newest submission is a note with a link to t
 
 test('the revisions view against 2020: LULUCF 2018 in both submissions, the difference, and the GWP note', async () => {
   search = 'gas=co2eq&level=sector&view=revisions&against=2020';
-  renderExplorer(false);
+  await renderExplorer(false);
   await liveChart();
   const lulucf = 'Land use, land-use change and forestry (LULUCF)';
   const labels = lastChart().data.labels;
