@@ -34,7 +34,6 @@ const TESTED_INTERNALS = new Set([
   'lib/charts/overlays.ts progressSince',
   'lib/charts/overlays.ts targetMarks',
   'lib/charts/compare-view.ts AREA_COLOURS',
-  'lib/charts/compare-view.ts CompareSeries',
   'lib/charts/compare-view.ts HomeRank',
   'lib/charts/compare-view.ts indexed',
   'lib/compile/compile-context.ts ContextFiles',

@@ -123,6 +123,35 @@ describe.each([
 });
 
 describe('compare page layout', () => {
+  it('the drawing answers a first hover with the tooltip, the table’s value, while Chart.js arrives', async () => {
+    const { page, context, consoleErrors } = await open('/en/compare/');
+    await page.waitForLoadState('networkidle');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const drawing = page.locator('[data-live] svg[data-preview]');
+    await drawing.scrollIntoViewIfNeeded();
+    const box = (await drawing.boundingBox())!;
+    // The last year's slot, in the plot's upper part.
+    await page.mouse.move(box.x + box.width - 30, box.y + box.height * 0.3);
+    const tip = page.locator('[data-preview-answer]');
+    await tip.waitFor();
+    expect(await tip.getAttribute('data-preview-answer')).toBe('2024');
+    // A line per area with a 2024 value in the table, in the table's order and figures.
+    const expected = [...(await tableRows(page))]
+      .filter(([, cells]) => /\d/.test(lastCell(cells) ?? ''))
+      .map(([area, cells]) => `${area}: ${lastCell(cells)} kt CO2 eq`);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(await tip.locator('span').allTextContents()).toEqual(expected);
+    release();
+    await page.locator('[data-live] canvas').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('is readable without JavaScript: the default view as a table and the sentence', async () => {
     const { page, context } = await open('/en/compare/', { javaScriptEnabled: false });
     const rows = await tableRows(page);

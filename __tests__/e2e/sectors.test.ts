@@ -248,7 +248,7 @@ describe('sector pie', () => {
   });
 });
 
-test('activity charts are SVG drawings until the reader points near one; Chart.js then draws in the same box', async () => {
+test('activity charts are SVG drawings, answering a first hover themselves, until the reader points near one; Chart.js then draws in the same box', async () => {
   const { page, consoleErrors, context } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
@@ -264,8 +264,22 @@ test('activity charts are SVG drawings until the reader points near one; Chart.j
   expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
   expect(await chart.locator('canvas').count()).toBe(0);
   const before = { size: await size(), scripts: scripts.length };
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await chart.scrollIntoViewIfNeeded();
-  await chart.hover();
+  // The drawing answers the hover with the tooltip's lines while Chart.js is on its way.
+  const drawing = (await chart.locator('svg[data-preview]').boundingBox())!;
+  await page.mouse.move(drawing.x + drawing.width * 0.5, drawing.y + drawing.height * 0.4);
+  const tip = chart.locator('[data-preview-answer]');
+  await tip.waitFor();
+  expect(await tip.getAttribute('data-preview-answer')).toMatch(/^(19|20)\d\d$/);
+  expect((await tip.locator('span').allTextContents()).every((l) => /^.+: -?\d+(\.\d+)?( .+)?$/.test(l))).toBe(true);
+  expect(await tip.locator('span').count()).toBeGreaterThan(0);
+  release();
   await chart.locator('canvas').waitFor();
   expect(scripts.length).toBeGreaterThan(before.scripts);
   expect(await size()).toEqual(before.size);

@@ -1,10 +1,11 @@
 'use client';
 /**
  * Bar or line chart of one activity file (data pre-built on the server). It is first drawn
- * as SVG with an HTML legend; Chart.js is fetched when the reader shows intent towards the
- * chart (LiveOnIntent), and takes over the same 4:3 box.
+ * as SVG with an HTML legend, which answers a first hover or tap with Chart.js's tooltip text;
+ * Chart.js is fetched when the reader shows intent towards the chart (LiveOnIntent), and takes
+ * over the same 4:3 box.
  */
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { activityTooltip, type ActivityChartData } from '@/lib/charts/activity-config';
 import { activityGeometry } from '@/lib/charts/activity-geometry';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
@@ -39,6 +40,7 @@ export function ActivityChart(props: Props) {
         label={label}
         unit={unit}
         geometry={(size) => activityGeometry(chart, size, locale)}
+        answer={(index) => activityTooltip(chart, index, unit, locale)}
         {...(chart.divider
           ? { dividerLabels: { inventory: chart.divider.inventory, projections: chart.divider.projections } }
           : {})}

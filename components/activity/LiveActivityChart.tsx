@@ -3,10 +3,9 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import { registerActivityCharts } from '@/lib/charts/register-activity';
-import { activityModel, type ActivityChartData } from '@/lib/charts/activity-config';
+import { activityModel, activityTooltipLine, type ActivityChartData } from '@/lib/charts/activity-config';
 import { valueRange } from '@/lib/charts/options';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
-import { formatTooltipValue } from '@/lib/format/number';
 import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
 import type { Locale } from '@/lib/model/locale';
 
@@ -65,6 +64,7 @@ function dividerPlugin(divider: NonNullable<ActivityChartData['divider']>): Plug
 export default function LiveActivityChart({ chart, unit, label, locale }: Props) {
   const stacked = chart.kind === 'bar';
   const model = activityModel(chart);
+  const line = (series: number, index: number) => activityTooltipLine(chart.series[series]!, index, unit, locale);
   const range = valueRange({ years: model.labels, series: model.series });
   const data: ChartData<'bar' | 'line', (number | null)[], string> = {
     labels: chart.labels,
@@ -91,16 +91,9 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
     plugins: {
       legend: { position: 'bottom' },
       tooltip: {
-        callbacks: {
-          label: (ctx) => {
-            const value = formatTooltipValue(
-              Number(ctx.parsed.y),
-              ctx.dataset.type === 'line' ? 'line' : 'bar',
-              locale,
-            );
-            return value === '' ? '' : `${ctx.dataset.label ?? ''}: ${value}${unit ? ` ${unit}` : ''}`;
-          },
-        },
+        // The lines the SVG drawing answers a first hover with (activityTooltip); none for a gap or a zero bar.
+        callbacks: { label: (ctx) => line(ctx.datasetIndex, ctx.dataIndex) },
+        filter: (item) => line(item.datasetIndex, item.dataIndex) !== '',
       },
     },
     scales: {

@@ -1,6 +1,7 @@
 'use client';
 /**
- * The compare chart: drawn first as SVG (the site's ChartPreview), then Chart.js, fetched when
+ * The compare chart: drawn first as SVG (the site's ChartPreview, which answers a first hover or
+ * tap with Chart.js's tooltip text), then Chart.js, fetched when
  * the reader shows intent towards the chart or changes the view, takes over the same box, as on
  * the chart pages.
  */
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
-import { compareGeometry } from '@/lib/charts/compare-chart';
+import { compareGeometry, compareTooltip } from '@/lib/charts/compare-chart';
 import type { CompareChartView } from '@/lib/charts/compare-view';
 import type { Locale } from '@/lib/model/locale';
 import styles from '@/components/compare/Compare.module.css';
@@ -44,6 +45,7 @@ export function CompareChart({
             unit={view.unit}
             signature={signature}
             geometry={(size) => compareGeometry(view, size, locale)}
+            answer={(index) => compareTooltip(view, index, locale)}
           />
         }
         live={<LiveCompareChart view={view} locale={locale} label={label} signature={signature} />}

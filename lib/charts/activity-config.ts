@@ -1,5 +1,8 @@
 import type { LocalisedActivity } from '@/lib/model/types';
 import { colourAt } from '@/lib/charts/palette';
+import type { TooltipContent } from '@/lib/charts/tooltip';
+import { formatTooltipValue } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
 
 interface ActivitySeries {
   label: string;
@@ -65,5 +68,34 @@ export function activityModel(chart: ActivityChartData) {
       dashed: Boolean(s.dashed || s.projected),
       data: s.data.map((v) => v ?? 0),
     })),
+  };
+}
+
+/** One series' tooltip line at position `index` ("Cars: 1 234.5 kt"), '' at a gap or a zero bar. */
+export function activityTooltipLine(
+  s: Pick<ActivitySeries, 'label' | 'data' | 'asLine'>,
+  index: number,
+  unit: string | undefined,
+  locale: Locale,
+): string {
+  const value = s.data[index];
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const text = formatTooltipValue(value, s.asLine ? 'line' : 'bar', locale);
+  return text === '' ? '' : `${s.label}: ${text}${unit ? ` ${unit}` : ''}`;
+}
+
+/** The tooltip at position `index`, as Chart.js shows it and the SVG drawing answers a first hover. */
+export function activityTooltip(
+  chart: ActivityChartData,
+  index: number,
+  unit: string | undefined,
+  locale: Locale,
+): TooltipContent {
+  return {
+    title: chart.labels[index] ?? '',
+    lines: chart.series.flatMap((s) => {
+      const text = activityTooltipLine(s, index, unit, locale);
+      return text ? [{ colour: s.colour, text }] : [];
+    }),
   };
 }

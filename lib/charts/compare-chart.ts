@@ -6,10 +6,11 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
-import type { CompareChartView } from '@/lib/charts/compare-view';
+import type { CompareChartView, CompareSeries } from '@/lib/charts/compare-view';
 import { LINE_WIDTH, valueRange } from '@/lib/charts/options';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
+import type { TooltipContent } from '@/lib/charts/tooltip';
 
 const PADDING = { left: 60, right: 20, top: 8, bottom: 30 };
 
@@ -101,11 +102,28 @@ export function compareChartOptions(view: CompareChartView, locale: Locale): Cha
       tooltip: {
         callbacks: {
           label: (item: TooltipItem<'line'>) =>
-            item.raw === null || item.raw === undefined
-              ? ''
-              : `${item.dataset.label ?? ''}: ${formatNumber(Number(item.raw), locale, { decimals: view.decimals })} ${view.unit}`,
+            compareTooltipLine(view.series[item.datasetIndex]!, item.dataIndex, view, locale),
         },
       },
     },
+  };
+}
+
+/** One area's tooltip line at year position `index` ("Estonia: 25.4 %"), '' where it has no value. */
+function compareTooltipLine(s: CompareSeries, index: number, view: CompareChartView, locale: Locale): string {
+  const value = s.data[index];
+  return value === null || value === undefined
+    ? ''
+    : `${s.label}: ${formatNumber(value, locale, { decimals: view.decimals })} ${view.unit}`;
+}
+
+/** The tooltip at year position `index`, as Chart.js shows it and the SVG drawing answers a first hover. */
+export function compareTooltip(view: CompareChartView, index: number, locale: Locale): TooltipContent {
+  return {
+    title: String(view.years[index] ?? ''),
+    lines: view.series.flatMap((s) => {
+      const text = compareTooltipLine(s, index, view, locale);
+      return text ? [{ colour: s.colour, text }] : [];
+    }),
   };
 }

@@ -1,5 +1,10 @@
 import type { Locale } from '@/lib/model/locale';
-import { buildActivityChartData } from '@/lib/charts/activity-config';
+import {
+  activityTooltip,
+  activityTooltipLine,
+  buildActivityChartData,
+  type ActivityChartData,
+} from '@/lib/charts/activity-config';
 import { esrHeadline } from '@/lib/charts/esr-headline';
 import { localiseActivity } from '@/lib/compile/localise-activity';
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
@@ -56,5 +61,35 @@ describe('buildActivityChartData', () => {
     });
     expect(esrHeadline(chart('gaps: true').activity)).toBeUndefined();
     expect(esrHeadline(undefined)).toBeUndefined();
+  });
+});
+
+describe('activityTooltip (Chart.js tooltip and the drawing’s first answer)', () => {
+  const bars: ActivityChartData = {
+    kind: 'bar',
+    labels: ['2022', '2023'],
+    series: [
+      { label: 'Cars', data: [1234.5, 0], colour: '#111', asLine: false },
+      { label: 'Buses', data: [0.25, 3], colour: '#222', asLine: false },
+      { label: 'Limit', data: [null, 4000], colour: '#333', asLine: true, dashed: true },
+    ],
+  };
+
+  // SPEC §9: one decimal, digits grouped from 10 000, a bar below 1 with one significant digit.
+  test('a line per series with a value; a gap and a zero bar have none', () => {
+    expect(activityTooltip(bars, 0, 'kt', 'en')).toEqual({
+      title: '2022',
+      lines: [
+        { colour: '#111', text: 'Cars: 1234.5 kt' },
+        { colour: '#222', text: 'Buses: 0.3 kt' },
+      ],
+    });
+    expect(activityTooltip(bars, 1, undefined, 'et').lines.map((l) => l.text)).toEqual(['Buses: 3,0', 'Limit: 4000,0']);
+  });
+
+  test('the Chart.js line of a series is the same text', () => {
+    expect(activityTooltipLine(bars.series[0]!, 1, 'kt', 'en')).toBe('');
+    expect(activityTooltipLine(bars.series[2]!, 0, 'kt', 'en')).toBe('');
+    expect(activityTooltipLine(bars.series[2]!, 1, 'kt', 'en')).toBe('Limit: 4000.0 kt');
   });
 });

@@ -1,4 +1,4 @@
-import { compareGeometry, valueRuns } from '@/lib/charts/compare-chart';
+import { compareGeometry, compareTooltip, valueRuns } from '@/lib/charts/compare-chart';
 import { compareTable } from '@/lib/export/compare-table';
 import { buildCompareView, homeRank, indexed, perPerson, sectorValues, shortSeries } from '@/lib/charts/compare-view';
 import { toCsv } from '@/lib/export/csv';
@@ -110,4 +110,29 @@ describe('formatOrdinal', () => {
     [22, 'en', '22nd'],
     [3, 'et', '3.'],
   ] as const)('%i in %s is %s', (n, locale, text) => expect(formatOrdinal(n, locale)).toBe(text));
+});
+
+describe('compareTooltip (Chart.js tooltip and the drawing’s first answer)', () => {
+  const view = {
+    unit: '%',
+    years: [1990, 1991],
+    decimals: 1,
+    noIndex: [],
+    series: [
+      { id: 'est' as const, label: 'Estonia', colour: '#1a1a1a', data: [100, 92.04] },
+      { id: 'lva' as const, label: 'Latvia', colour: '#0b5394', data: [null, 88] },
+    ],
+  };
+
+  test('the year as title and a line per area with a value, with the view’s decimals and unit', () => {
+    expect(compareTooltip(view, 1, 'en')).toEqual({
+      title: '1991',
+      lines: [
+        { colour: '#1a1a1a', text: 'Estonia: 92.0 %' },
+        { colour: '#0b5394', text: 'Latvia: 88.0 %' },
+      ],
+    });
+    // Latvia has no 1990 value: no line for it.
+    expect(compareTooltip(view, 0, 'et').lines.map((l) => l.text)).toEqual(['Estonia: 100,0 %']);
+  });
 });
