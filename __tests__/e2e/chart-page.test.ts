@@ -5,7 +5,14 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, downloadBytes, openPage, recordScripts, useBrowser } from '@/__tests__/e2e/support/browser';
+import {
+  baseUrl,
+  downloadBytes,
+  holdScripts,
+  openPage,
+  recordScripts,
+  useBrowser,
+} from '@/__tests__/e2e/support/browser';
 import { drawnBars, shownView, parseCell } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
@@ -346,16 +353,11 @@ test('the chart is drawn as SVG first and stays so while the page is only read: 
 
 test('the drawing answers the first hover with the tooltip; Chart.js then takes over and answers the same', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
-  // Hold the chart code back, so that the drawing's own answer can be read.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Hold the chart code back, so that the drawing's own answer can be read.
+  const release = await holdScripts(page);
   const signature = await page.locator('svg[data-preview]').getAttribute('data-signature');
   await page.locator('svg[data-preview]').scrollIntoViewIfNeeded();
   const box = (await page.locator('svg[data-preview]').boundingBox())!;
@@ -389,15 +391,10 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
     hasTouch: true,
     isMobile: true,
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const preview = page.locator('svg[data-preview]');
   await preview.scrollIntoViewIfNeeded();
   const box = (await preview.boundingBox())!;

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
-import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, holdScripts, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(90000);
 
@@ -126,12 +126,7 @@ describe('compare page layout', () => {
   it('the drawing answers a first hover with the tooltip, the table’s value, while Chart.js arrives', async () => {
     const { page, context, consoleErrors } = await open('/en/compare/');
     await page.waitForLoadState('networkidle');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const drawing = page.locator('[data-live] svg[data-preview]');
     await drawing.scrollIntoViewIfNeeded();
     const box = (await drawing.boundingBox())!;

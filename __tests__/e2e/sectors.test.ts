@@ -6,6 +6,7 @@ import type { TabbedSection } from '@/lib/model/types';
 import {
   baseUrl,
   downloadBytes,
+  holdScripts,
   openPage,
   pieReady,
   recordScripts,
@@ -264,12 +265,7 @@ test('activity charts are SVG drawings, answering a first hover themselves, unti
   expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
   expect(await chart.locator('canvas').count()).toBe(0);
   const before = { size: await size(), scripts: scripts.length };
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await chart.scrollIntoViewIfNeeded();
   // The drawing answers the hover with the tooltip's lines while Chart.js is on its way.
   const drawing = (await chart.locator('svg[data-preview]').boundingBox())!;

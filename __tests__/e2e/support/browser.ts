@@ -47,6 +47,20 @@ export function useBrowser(): { readonly browser: Browser } {
   };
 }
 
+/**
+ * Holds back every script chunk the page asks for from now on (the chart code among them) until
+ * the returned function is called, to see what the page shows while that code is on its way.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The addresses of the scripts the page requests from now on, growing as it loads more. */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
