@@ -1,9 +1,8 @@
 'use client';
 /**
  * The compare chart: drawn first as SVG (the site's ChartPreview, which answers a first hover or
- * tap with Chart.js's tooltip text), then Chart.js, fetched when
- * the reader shows intent towards the chart or changes the view, takes over the same box, as on
- * the chart pages.
+ * tap with Chart.js's tooltip text); Chart.js, fetched when the reader shows intent towards the
+ * chart or changes the view, then takes over the same box, as on the chart pages.
  */
 import { useState } from 'react';
 import { ChartPreview } from '@/components/shared/ChartPreview';

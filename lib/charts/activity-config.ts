@@ -1,6 +1,6 @@
 import type { LocalisedActivity } from '@/lib/model/types';
 import { colourAt } from '@/lib/charts/palette';
-import type { TooltipContent } from '@/lib/charts/tooltip';
+import { tooltipOf, type TooltipContent } from '@/lib/charts/tooltip';
 import { formatTooltipValue } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
@@ -91,11 +91,5 @@ export function activityTooltip(
   unit: string | undefined,
   locale: Locale,
 ): TooltipContent {
-  return {
-    title: chart.labels[index] ?? '',
-    lines: chart.series.flatMap((s) => {
-      const text = activityTooltipLine(s, index, unit, locale);
-      return text ? [{ colour: s.colour, text }] : [];
-    }),
-  };
+  return tooltipOf(chart.labels[index] ?? '', chart.series, (s) => activityTooltipLine(s, index, unit, locale));
 }

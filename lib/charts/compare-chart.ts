@@ -10,7 +10,7 @@ import type { CompareChartView, CompareSeries } from '@/lib/charts/compare-view'
 import { LINE_WIDTH, valueRange } from '@/lib/charts/options';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
-import type { TooltipContent } from '@/lib/charts/tooltip';
+import { tooltipOf, type TooltipContent } from '@/lib/charts/tooltip';
 
 const PADDING = { left: 60, right: 20, top: 8, bottom: 30 };
 
@@ -119,11 +119,5 @@ function compareTooltipLine(s: CompareSeries, index: number, view: CompareChartV
 
 /** The tooltip at year position `index`, as Chart.js shows it and the SVG drawing answers a first hover. */
 export function compareTooltip(view: CompareChartView, index: number, locale: Locale): TooltipContent {
-  return {
-    title: String(view.years[index] ?? ''),
-    lines: view.series.flatMap((s) => {
-      const text = compareTooltipLine(s, index, view, locale);
-      return text ? [{ colour: s.colour, text }] : [];
-    }),
-  };
+  return tooltipOf(String(view.years[index] ?? ''), view.series, (s) => compareTooltipLine(s, index, view, locale));
 }

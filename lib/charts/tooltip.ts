@@ -25,13 +25,23 @@ export function tooltipLine(s: TooltipSeries, index: number, unit: string, local
   return text ? `${s.label}: ${text} ${unit}` : '';
 }
 
-/** The whole tooltip at x position `index` of a view. */
-export function tooltipContent(view: ChartView, index: number, unit: string, locale: Locale): TooltipContent {
+/** A tooltip titled `title` with a line per series in its colour, series whose `line` is '' left out. */
+export function tooltipOf<S extends { colour: string }>(
+  title: string,
+  series: readonly S[],
+  line: (s: S) => string,
+): TooltipContent {
   return {
-    title: (view.labels ?? view.years.map(String))[index] ?? '',
-    lines: view.series.flatMap((s) => {
-      const text = tooltipLine(s, index, unit, locale);
+    title,
+    lines: series.flatMap((s) => {
+      const text = line(s);
       return text ? [{ colour: s.colour, text }] : [];
     }),
   };
+}
+
+/** The whole tooltip at x position `index` of a view. */
+export function tooltipContent(view: ChartView, index: number, unit: string, locale: Locale): TooltipContent {
+  const title = (view.labels ?? view.years.map(String))[index] ?? '';
+  return tooltipOf(title, view.series, (s) => tooltipLine(s, index, unit, locale));
 }
