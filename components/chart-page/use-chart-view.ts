@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { buildView, type ChartView } from '@/lib/charts/datasets';
+import { buildView, needsCategories, type ChartView } from '@/lib/charts/datasets';
 import { yearRanges } from '@/lib/charts/describe';
 import { buildDrivers, driversToView } from '@/lib/charts/drivers';
 import type { OptionsInput } from '@/lib/charts/options';
@@ -69,6 +69,7 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     inventory: { period: 'inventory', submission: shown.id },
     ...(projectionGases ? { projection: { period: 'projections', measure: f.measure } as const } : {}),
     ...(against ? { against: { period: 'inventory', submission: against.id } as const } : {}),
+    categories: needsCategories(f),
   });
   const ready = status.state === 'ready' && !missingLevel ? status : undefined;
   const tableHeadings = useMemo(() => ({ series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }), [t]);

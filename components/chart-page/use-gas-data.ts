@@ -2,12 +2,20 @@
 /**
  * Loads the per-gas JSON emitted at build time (app/data/[locale]/[file], named by gasFileName) for
  * the chart islands, caches it in memory per file (SPEC §4) and reports loading / error / ready.
+ * A gas's core file is always loaded, its categories file only for a view that shows categories.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { joinProjection } from '@/lib/charts/projection';
 import type { GasId } from '@/lib/model/gas';
-import { gasFileName, type GasSource } from '@/lib/model/gas-file';
+import {
+  gasFileName,
+  joinGasData,
+  type GasCategories,
+  type GasCore,
+  type GasFilePart,
+  type GasSource,
+} from '@/lib/model/gas-file';
 import type { GasData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
@@ -17,21 +25,21 @@ export type LoadStatus =
   | { state: 'error' }
   | { state: 'ready'; gas: GasData; firstProjectionYear?: number; against?: GasData };
 
-const cache = new Map<string, Promise<GasData>>();
+const cache = new Map<string, Promise<unknown>>();
 /** Files already loaded, so a view of cached data renders at once without a spinner frame. */
-const loaded = new Map<string, GasData>();
+const loaded = new Map<string, unknown>();
 
 /** URL of one compiled gas file, e.g. /data/en/inventory-2026-co2eq.json (under the base path). */
-export function gasDataUrl(locale: Locale, source: GasSource, gas: GasId): string {
-  return withBasePath(`/data/${locale}/${gasFileName(source, gas)}`);
+function gasDataUrl(locale: Locale, source: GasSource, gas: GasId, part: GasFilePart): string {
+  return withBasePath(`/data/${locale}/${gasFileName(source, gas, part)}`);
 }
 
-function fetchGas(url: string): Promise<GasData> {
+function fetchFile(url: string): Promise<unknown> {
   let promise = cache.get(url);
   if (!promise) {
     promise = fetch(url).then((res) => {
       if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      return res.json() as Promise<GasData>;
+      return res.json() as Promise<unknown>;
     });
     promise.then(
       (data) => loaded.set(url, data),
@@ -42,8 +50,23 @@ function fetchGas(url: string): Promise<GasData> {
   return promise;
 }
 
-/** Every file named (a missing projection or comparison is null). */
-const fetchAll = (urls: (string | null)[]) => Promise.all(urls.map((url) => (url ? fetchGas(url) : undefined)));
+/** Every file named (a missing projection, comparison or categories file is null). */
+const fetchAll = (urls: (string | null)[]) => Promise.all(urls.map((url) => (url ? fetchFile(url) : undefined)));
+
+/** The files of one source's gas: its core file, and its categories file when the view needs it. */
+interface GasFiles {
+  core: string;
+  categories: string | null;
+}
+
+/** The gas of a source once its files are loaded. */
+function loadedGas(files: GasFiles): GasData | undefined {
+  const core = loaded.get(files.core) as GasCore | undefined;
+  if (!core) return undefined;
+  if (!files.categories) return joinGasData(core);
+  const categories = loaded.get(files.categories) as GasCategories | undefined;
+  return categories ? joinGasData(core, categories) : undefined;
+}
 
 /**
  * Settles (never rejects) once every file of a key has arrived or failed: one promise per key, as
@@ -71,20 +94,27 @@ export interface GasRequest {
   projection?: GasSource;
   /** Another inventory submission, for the revisions view. */
   against?: GasSource;
+  /** Whether the view shows categories (lib/charts/datasets needsCategories): their files are loaded too. */
+  categories: boolean;
 }
 
 /** The gas of the request's sources, ready when every file has arrived. */
 export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { status: LoadStatus; retry: () => void } {
-  const invUrl = gasDataUrl(locale, request.inventory, gas);
-  const projUrl = request.projection ? gasDataUrl(locale, request.projection, gas) : null;
-  const againstUrl = request.against ? gasDataUrl(locale, request.against, gas) : null;
-  const key = `${invUrl}|${projUrl ?? ''}|${againstUrl ?? ''}`;
+  const filesOf = (source: GasSource): GasFiles => ({
+    core: gasDataUrl(locale, source, gas, 'core'),
+    categories: request.categories ? gasDataUrl(locale, source, gas, 'categories') : null,
+  });
+  const inv = filesOf(request.inventory);
+  const proj = request.projection ? filesOf(request.projection) : undefined;
+  const against = request.against ? filesOf(request.against) : undefined;
+  const urls = [inv, proj, against].flatMap((files) => (files ? [files.core, files.categories] : [null, null]));
+  const key = urls.join('|');
   // The island's first render waits for its files inside the page's Suspense boundary, so the
   // pre-rendered view (summary and table) stays on screen until the chart can replace it, instead of
   // giving way to a loading state and coming back (a flash and a layout shift). Later changes of
-  // gas or submission show the loading state in place.
+  // gas, submission or level show the loading state in place.
   const mounted = useRef(false);
-  use(mounted.current ? READY : settledFiles(key, [invUrl, projUrl, againstUrl]));
+  use(mounted.current ? READY : settledFiles(key, urls));
   useEffect(() => {
     mounted.current = true;
   }, []);
@@ -94,25 +124,26 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
   useEffect(() => {
     let live = true;
     setFailed(null);
-    fetchAll([invUrl, projUrl, againstUrl]).then(
+    fetchAll(urls).then(
       () => live && setDone(key),
       () => live && setFailed(key),
     );
     return () => {
       live = false;
     };
-  }, [invUrl, projUrl, againstUrl, key, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the files of `urls`
+  }, [key, attempt]);
   const status = useMemo<LoadStatus>(() => {
-    const inv = loaded.get(invUrl);
-    const proj = projUrl ? loaded.get(projUrl) : undefined;
-    const against = againstUrl ? loaded.get(againstUrl) : undefined;
-    if (inv && (!projUrl || proj) && (!againstUrl || against)) {
-      const joined = proj ? joinProjection(inv, proj) : { gas: inv };
-      return { state: 'ready', ...joined, ...(against ? { against } : {}) };
+    const invGas = loadedGas(inv);
+    const projGas = proj && loadedGas(proj);
+    const againstGas = against && loadedGas(against);
+    if (invGas && (!proj || projGas) && (!against || againstGas)) {
+      const joined = projGas ? joinProjection(invGas, projGas) : { gas: invGas };
+      return { state: 'ready', ...joined, ...(againstGas ? { against: againstGas } : {}) };
     }
     return failed === key ? { state: 'error' } : { state: 'loading' };
-    // `done` changes when the files of this key have arrived in `loaded`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is the signal to re-read the `loaded` cache
-  }, [invUrl, projUrl, againstUrl, key, failed, done]);
+    // The files are named by `key`; `done` changes when they have arrived in `loaded`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for inv, proj and against; `done` is the signal to re-read the `loaded` cache
+  }, [key, failed, done]);
   return { status, retry: () => setAttempt((n) => n + 1) };
 }

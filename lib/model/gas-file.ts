@@ -5,14 +5,43 @@
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
 import type { SubmissionId } from '@/lib/model/submission';
-import type { Measure } from '@/lib/model/types';
+import type { Category, GasData, Measure, Sector } from '@/lib/model/types';
 
 /** Which series a gas file holds: an inventory submission or a projection scenario. */
 export type GasSource = { period: 'inventory'; submission: SubmissionId } | { period: 'projections'; measure: Measure };
 
-/** e.g. `inventory-2026-co2eq.json`, `wem-co2eq.json`. */
-export function gasFileName(source: GasSource, gas: GasId): string {
-  return source.period === 'inventory' ? `inventory-${source.submission}-${gas}.json` : `${source.measure}-${gas}.json`;
+/**
+ * A gas's data travels as two files: its core (years, totals, sectors, bunkers), which every view
+ * needs, and its categories and sub-categories by sector, fetched only by views that show them.
+ */
+export type GasFilePart = 'core' | 'categories';
+export const GAS_FILE_PARTS: readonly GasFilePart[] = ['core', 'categories'];
+
+/** e.g. `inventory-2026-co2eq.json`, `inventory-2026-co2eq-categories.json`, `wem-co2eq.json`. */
+export function gasFileName(source: GasSource, gas: GasId, part: GasFilePart = 'core'): string {
+  const stem = source.period === 'inventory' ? `inventory-${source.submission}-${gas}` : `${source.measure}-${gas}`;
+  return part === 'core' ? `${stem}.json` : `${stem}-categories.json`;
+}
+
+/** The core file of a gas: everything but the sectors' categories. */
+export type GasCore = Omit<GasData, 'sectors'> & { sectors: Omit<Sector, 'cats'>[] };
+/** The categories file of a gas: each sector's categories (with their sub-categories), by sector id. */
+export type GasCategories = Record<string, Category[]>;
+
+/** The two files of a gas. */
+export function splitGasData(gas: GasData): { core: GasCore; categories: GasCategories } {
+  return {
+    core: { ...gas, sectors: gas.sectors.map(({ cats: _cats, ...sector }) => sector) },
+    categories: Object.fromEntries(gas.sectors.map((s) => [s.id, s.cats])),
+  };
+}
+
+/**
+ * The gas again from its files. Without the categories file every sector has no categories: only
+ * views that need none (lib/charts/datasets needsCategories) may be built from it.
+ */
+export function joinGasData(core: GasCore, categories?: GasCategories): GasData {
+  return { ...core, sectors: core.sectors.map((s) => ({ ...s, cats: categories?.[s.id] ?? [] })) };
 }
 
 /** Folder of a source's compiled files under the generated folder, e.g. `en/inventory/2026`. */

@@ -9,7 +9,8 @@ import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
-import type { GasListEntry } from '@/lib/model/types';
+import type { GasData, GasListEntry } from '@/lib/model/types';
+import { splitGasData } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -45,10 +46,11 @@ beforeAll(() => {
       failNext -= 1;
       throw new TypeError('network down');
     }
-    const m = /\/data\/(en|et)\/(inventory-\d{4}|wem|wam)-(\w+)\.json$/.exec(url)!;
+    const m = /\/data\/(en|et)\/(inventory-\d{4}|wem|wam)-(\w+?)(-categories)?\.json$/.exec(url)!;
     const source = m[2]!.startsWith('inventory-') ? `inventory/${m[2]!.slice(10)}` : `projections/${m[2]}`;
-    const doc = documents[`${m[1]}/${source}/${m[3]}.json`];
-    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
+    const doc = documents[`${m[1]}/${source}/${m[3]}.json`] as GasData | undefined;
+    const file = doc && splitGasData(doc)[m[4] ? 'categories' : 'core'];
+    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => file } as Response;
   }) as unknown as typeof fetch;
 });
 beforeEach(() => {
@@ -163,6 +165,20 @@ test('unchecking a sector redraws without it and writes the selection to the URL
   expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
+});
+
+test('the sector level loads only the core file; the category level loads the categories file and shows them', async () => {
+  search = 'level=sector';
+  await renderExplorer(false);
+  await liveChart();
+  // (The core file may be in the island's cache from an earlier test; no categories file is asked for.)
+  expect(requests.filter((r) => r.endsWith('-categories.json'))).toEqual([]);
+  await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'By category' })));
+  await waitFor(() => expect(lastChart().data.datasets.map((d) => d.label)).toContain('Energy industries'), SLOW);
+  expect(requests.filter((r) => r.endsWith('-categories.json'))).toEqual([
+    '/data/en/inventory-2026-co2eq-categories.json',
+  ]);
+  expect(within(screen.getByTestId('filter-cat')).getByLabelText(/Energy industries/)).toBeTruthy();
 });
 
 test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {

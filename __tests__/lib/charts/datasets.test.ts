@@ -1,4 +1,7 @@
-import { buildView, filterOptions } from '@/lib/charts/datasets';
+import { buildView, filterOptions, needsCategories } from '@/lib/charts/datasets';
+import { buildModeView } from '@/lib/charts/view-mode';
+import { summariseMode } from '@/lib/charts/summary';
+import { joinGasData, splitGasData } from '@/lib/model/gas-file';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
@@ -100,4 +103,39 @@ test('category level: a sector whose categories fall short gets a "rest of" seri
   expect(summary(buildView(gas, f({ level: 'cat', sector: ['agri', 'energy'], cat: ['oil'] }), [], opts))).toEqual([
     ['bar', 'Fugitive emissions from fuels (oil and natural gas)', [30, 30, 20]],
   ]);
+});
+
+test('only the category and sub-category levels, a selection among them and the drivers view need the categories', () => {
+  expect(needsCategories(DEFAULT_FILTERS)).toBe(false);
+  expect(needsCategories(f({ level: 'sector', sector: ['energy'], view: 'share' }))).toBe(false);
+  expect(needsCategories(f({ view: 'revisions' }))).toBe(false);
+  expect(needsCategories(f({ view: 'per-capita', level: 'sector' }))).toBe(false);
+  expect(needsCategories(f({ level: 'cat' }))).toBe(true);
+  expect(needsCategories(f({ level: 'subCat' }))).toBe(true);
+  expect(needsCategories(f({ level: 'sector', cat: ['oil'] }))).toBe(true);
+  expect(needsCategories(f({ level: 'sector', sub: [] }))).toBe(true);
+  expect(needsCategories(f({ view: 'drivers' }))).toBe(true);
+});
+
+test('every view that needs no categories is the same built from the core file alone', () => {
+  const full = makeGas();
+  const core = joinGasData(splitGasData(full).core);
+  const cases: FilterState[] = [];
+  for (const view of ['absolute', 'change', 'share', 'revisions', 'per-capita'] as const)
+    for (const level of ['total', 'sector'] as const)
+      for (const sector of [null, ['energy'], ['agri', 'lulucf'], []]) cases.push(f({ view, level, sector }));
+  expect(cases.every((c) => !needsCategories(c))).toBe(true);
+  for (const c of cases) {
+    const mode = c.view === 'change' || c.view === 'share' ? c.view : 'absolute';
+    const built = (gas: typeof full) => {
+      const { view, note } = buildModeView(gas, { ...c, view: mode }, [2000], opts);
+      return { view, note, summary: summariseMode(gas, mode, view, 'en', [2000]) };
+    };
+    expect(built(core)).toEqual(built(full));
+  }
+  // … and a view that needs them is not: the categories are missing from the core file.
+  const bars = (gas: typeof full) =>
+    buildView(gas, f({ level: 'cat' }), [], opts).series.filter((s) => s.kind === 'bar');
+  expect(bars(core)).not.toEqual(bars(full));
+  expect(bars(full).map((s) => s.id)).toEqual(['energy-ind', 'oil', 'enteric', 'forest']);
 });

@@ -1,9 +1,10 @@
 /**
  * Per-gas JSON for the chart islands, written as static files at build time under the names of
- * gasFileName(): /data/{locale}/inventory-{submission}-{gas}.json and /data/{locale}/{wem|wam}-{gas}.json.
+ * gasFileName(): for every submission and scenario, a gas's core file and its categories file,
+ * e.g. /data/{locale}/inventory-2026-co2eq.json and /data/{locale}/inventory-2026-co2eq-categories.json.
  */
 import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
-import { gasFileName, type GasSource } from '@/lib/model/gas-file';
+import { GAS_FILE_PARTS, gasFileName, splitGasData, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
 import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';
 import { MEASURES } from '@/lib/model/types';
@@ -12,14 +13,16 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /** Every file of a locale, by name. */
-function filesOf(locale: Locale): Map<string, { source: GasSource; gas: GasId }> {
+function filesOf(locale: Locale): Map<string, { source: GasSource; gas: GasId; part: GasFilePart }> {
   const sources: GasSource[] = [
     ...loadSubmissions(locale).map((s): GasSource => ({ period: 'inventory', submission: s.id })),
     ...MEASURES.map((measure): GasSource => ({ period: 'projections', measure })),
   ];
   return new Map(
     sources.flatMap((source) =>
-      loadGasList(locale, source).map((g) => [gasFileName(source, g.id), { source, gas: g.id }] as const),
+      loadGasList(locale, source).flatMap((g) =>
+        GAS_FILE_PARTS.map((part) => [gasFileName(source, g.id, part), { source, gas: g.id, part }] as const),
+      ),
     ),
   );
 }
@@ -33,5 +36,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const entry = filesOf(locale).get(file);
   const data = entry ? loadGasData(locale, entry.source, entry.gas) : undefined;
-  return data ? Response.json(data) : new Response('Not found', { status: 404 });
+  return entry && data ? Response.json(splitGasData(data)[entry.part]) : new Response('Not found', { status: 404 });
 }
