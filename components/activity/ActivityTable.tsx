@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import { formatTableCell } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/model/types';
-import { columnRanges } from '@/lib/format/column-ranges';
+import { PrintColumnRuns } from '@/components/activity/PrintColumnRuns';
 import styles from '@/components/activity/ActivityTable.module.css';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 /** Columns that fit the width of a printed page; wider tables print as several tables. */
 const PRINT_COLUMNS = 10;
 
-function DataTable({ activity, caption, from, to }: Props & { from: number; to: number }) {
+function DataTable({ activity, caption }: Props) {
   const locale = useLocale();
   return (
     <table className="data-table">
@@ -20,7 +20,7 @@ function DataTable({ activity, caption, from, to }: Props & { from: number; to: 
       <thead>
         <tr>
           <th scope="col">{activity.nameHeader}</th>
-          {activity.columns.slice(from, to).map((c, i) => (
+          {activity.columns.map((c, i) => (
             <th scope="col" key={`${c}-${i}`}>
               {c}
             </th>
@@ -31,7 +31,7 @@ function DataTable({ activity, caption, from, to }: Props & { from: number; to: 
         {activity.rows.map((row, r) => (
           <tr key={`${row.name}-${r}`}>
             <th scope="row">{row.name}</th>
-            {row.cells.slice(from, to).map((cell, i) => (
+            {row.cells.map((cell, i) => (
               <td key={i} className={typeof cell === 'string' ? 'text-cell' : undefined}>
                 {formatTableCell(cell, locale)}
               </td>
@@ -48,8 +48,7 @@ function DataTable({ activity, caption, from, to }: Props & { from: number; to: 
  * On paper a table wider than the page is cut into runs of columns instead of scrolling.
  */
 export function ActivityTable({ activity, caption }: Props) {
-  const count = activity.columns.length;
-  const wide = count > PRINT_COLUMNS;
+  const wide = activity.columns.length > PRINT_COLUMNS;
   return (
     <>
       <div
@@ -58,21 +57,9 @@ export function ActivityTable({ activity, caption }: Props) {
         role="region"
         aria-label={caption}
       >
-        <DataTable activity={activity} caption={caption} from={0} to={count} />
+        <DataTable activity={activity} caption={caption} />
       </div>
-      {wide ? (
-        <div className="print-only" data-testid="print-activity-tables">
-          {columnRanges(count, PRINT_COLUMNS).map(([from, to]) => (
-            <DataTable
-              key={from}
-              activity={activity}
-              caption={`${caption} (${activity.columns[from]}–${activity.columns[to - 1]})`}
-              from={from}
-              to={to}
-            />
-          ))}
-        </div>
-      ) : null}
+      {wide ? <PrintColumnRuns size={PRINT_COLUMNS} /> : null}
     </>
   );
 }

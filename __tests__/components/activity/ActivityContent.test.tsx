@@ -111,3 +111,53 @@ test('a table activity has one region, its table, so no two landmarks share the 
   show(makeActivity({ type: 'table', unit: undefined }));
   expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Road transport']);
 });
+
+test('a table wider than ten columns prints as runs of at most ten, made from the screen table when the page prints', () => {
+  const columns = Array.from({ length: 23 }, (_, i) => String(2000 + i));
+  const cells = columns.map((_, i) => i * 10);
+  show(
+    makeActivity({
+      type: 'table',
+      columns,
+      years: columns.map((c, idx) => ({ idx, year: Number(c), isIncluded: true })),
+      rows: [{ name: 'Cars', data: cells, cells }],
+    }),
+  );
+  const runs = screen.getByTestId('print-activity-tables');
+  // Nothing twice in the page as served: the runs are made when printing starts.
+  expect(runs.childElementCount).toBe(0);
+  fireEvent(window, new Event('beforeprint'));
+  const tables = Array.from(runs.querySelectorAll('table'));
+  expect(tables.map((t) => t.caption?.textContent)).toEqual([
+    'Road transport (kt CO2 eq) (2000–2009)',
+    'Road transport (kt CO2 eq) (2010–2019)',
+    'Road transport (kt CO2 eq) (2020–2022)',
+  ]);
+  expect(tables.map((t) => Array.from(t.tHead!.rows[0]!.cells).map((c) => c.textContent))[2]).toEqual([
+    'Vehicle',
+    '2020',
+    '2021',
+    '2022',
+  ]);
+  expect(Array.from(tables[1]!.tBodies[0]!.rows[0]!.cells).map((c) => c.textContent)).toEqual([
+    'Cars',
+    '100.000',
+    '110.000',
+    '120.000',
+    '130.000',
+    '140.000',
+    '150.000',
+    '160.000',
+    '170.000',
+    '180.000',
+    '190.000',
+  ]);
+  // A second print makes no second set.
+  fireEvent(window, new Event('beforeprint'));
+  expect(runs.querySelectorAll('table')).toHaveLength(3);
+});
+
+test('a table of ten columns or fewer prints as it is', () => {
+  show(makeActivity({ type: 'table' }));
+  expect(screen.queryByTestId('print-activity-tables')).toBeNull();
+});
