@@ -4,9 +4,9 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import { registerActivityCharts } from '@/lib/charts/register-activity';
 import { activityModel, activityTooltipLine, type ActivityChartData } from '@/lib/charts/activity-config';
-import { valueRange } from '@/lib/charts/options';
+import { valueRange } from '@/lib/charts/chart-frame';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
-import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
+import { PROJECTION_SHADE } from '@/lib/charts/chart-frame';
 import type { Locale } from '@/lib/model/locale';
 
 registerActivityCharts();

@@ -5,10 +5,7 @@
  */
 import { useState } from 'react';
 import type { CompareChartView } from '@/lib/charts/compare-view';
-import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
-import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
-import { csvField, toCsv } from '@/lib/export/csv';
-import { saveBlob } from '@/lib/export/download';
+import type { ImageParts } from '@/lib/export/chart-image';
 import type { ExportTable } from '@/lib/export/table';
 import type { Translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/model/locale';
@@ -24,7 +21,7 @@ interface Props {
   t: Translator;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const files = () => import('@/components/export/save-files');
 
 export function CompareActions({ view, locale, table, image, notes, t }: Props) {
   const [status, setStatus] = useState<string>('');
@@ -44,25 +41,21 @@ export function CompareActions({ view, locale, table, image, notes, t }: Props) 
   };
   const png = () =>
     run(async () => {
-      const { EXPORT_DENSITY, withCompareCanvas } = await import('@/components/compare/compare-export-canvas');
-      const out = withCompareCanvas(view, locale, (canvas) =>
-        composeChartImage(document, canvas, image, EXPORT_DENSITY),
-      );
-      const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
-      if (!blob) throw new Error('no image');
-      saveBlob(blob, 'chart.png');
+      const [{ EXPORT_DENSITY, withCompareCanvas }, { savePng }] = await Promise.all([
+        import('@/components/compare/compare-export-canvas'),
+        files(),
+      ]);
+      await withCompareCanvas(view, locale, (canvas) => savePng(canvas, image, EXPORT_DENSITY));
     });
-  const footer = () => footerLine(t('footer'), window.location.host, new Date());
   const xlsx = () =>
     run(async () => {
-      const excel = await import('exceljs');
-      const buffer = await buildWorkbook(excel.default ?? excel, table, footer(), notes).xlsx.writeBuffer();
-      saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+      const { footerOf, saveXlsx } = await files();
+      await saveXlsx(table, footerOf(t('footer')), notes);
     });
   const csv = () =>
     run(async () => {
-      const text = `${toCsv(table)}\r\n${[...notes, footer()].map((line) => `${csvField(line)}\r\n`).join('')}`;
-      saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), 'chart.csv');
+      const { footerOf, saveCsv } = await files();
+      saveCsv(table, [...notes, footerOf(t('footer'))]);
     });
   const copy = async () => {
     const url = window.location.href;

@@ -1,14 +1,11 @@
 'use client';
 /**
  * Downloads of the current view: chart.png (Chart.js loaded on click if not yet there), chart.xlsx (exceljs loaded on click only),
- * a CSV, and the link to the all-data workbook generated at build time.
+ * a CSV (made by save-files, loaded on the first press), and the link to the all-data workbook generated at build time.
  */
 import { useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { composeChartImage, type ImageParts } from '@/lib/export/chart-image';
-import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
-import { toCsv } from '@/lib/export/csv';
-import { saveBlob } from '@/lib/export/download';
+import type { ImageParts } from '@/lib/export/chart-image';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
@@ -25,7 +22,7 @@ interface Props {
   disabled: boolean;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const files = () => import('@/components/export/save-files');
 
 export function ExportButtons({ view, chartOptions, table, image, notes = [], allDataHref, disabled }: Props) {
   const t = useIslandTranslations('ExportButtons');
@@ -48,23 +45,18 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
   const png = () =>
     run(async () => {
       // Chart.js is loaded on the first export or chart interaction, never with the page.
-      const { EXPORT_DENSITY, withExportCanvas } = await import('@/components/export/render-export-chart');
-      const out = withExportCanvas(view, chartOptions, (canvas) =>
-        composeChartImage(document, canvas, image, EXPORT_DENSITY),
-      );
-      const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
-      if (!blob) throw new Error('no image');
-      saveBlob(blob, 'chart.png');
+      const [{ EXPORT_DENSITY, withExportCanvas }, { savePng }] = await Promise.all([
+        import('@/components/export/render-export-chart'),
+        files(),
+      ]);
+      await withExportCanvas(view, chartOptions, (canvas) => savePng(canvas, image, EXPORT_DENSITY));
     });
   const xlsx = () =>
     run(async () => {
-      const excel = await import('exceljs');
-      const footer = footerLine(t('footer'), window.location.host, new Date());
-      const buffer = await buildWorkbook(excel.default ?? excel, table, footer, notes).xlsx.writeBuffer();
-      saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+      const { footerOf, saveXlsx } = await files();
+      await saveXlsx(table, footerOf(t('footer')), notes);
     });
-  const csv = () =>
-    run(async () => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), 'chart.csv'));
+  const csv = () => run(async () => (await files()).saveCsv(table));
   return (
     <div className={styles.exports} aria-label={t('heading')} role="group">
       <button type="button" onClick={png} disabled={disabled} aria-disabled={busy || undefined}>

@@ -2,9 +2,6 @@
 
 import { useState, type RefObject } from 'react';
 import type { Chart as ChartJS } from 'chart.js';
-import { composeChartImage } from '@/lib/export/chart-image';
-import { buildWorkbook, footerLine } from '@/lib/export/build-workbook';
-import { saveBlob } from '@/lib/export/download';
 import { formatNumber } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
@@ -27,7 +24,7 @@ interface Props {
   labels: PieExportLabels;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const files = () => import('@/components/export/save-files');
 
 /** chart.png (the pie of the shown year with its legend) and chart.xlsx (every year's shares). */
 export function SectorPieExport({ chartRef, data, index, locale, labels }: Props) {
@@ -44,27 +41,18 @@ export function SectorPieExport({ chartRef, data, index, locale, labels }: Props
       colour: s.colour,
     }));
     const year = data.years[index];
-    const out = composeChartImage(document, canvas, {
-      title: `${labels.title}, ${year}`,
-      filterLines: [],
-      legend,
-      source: labels.source,
-    });
-    const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
-    if (!blob) throw new Error('no image');
-    saveBlob(blob, 'chart.png');
+    const { savePng } = await files();
+    await savePng(canvas, { title: `${labels.title}, ${year}`, filterLines: [], legend, source: labels.source });
   });
   const xlsx = run(async () => {
-    const excel = await import('exceljs');
+    const { footerOf, saveXlsx } = await files();
     const table = {
       headings: { series: labels.sector, code: 'CRF', unit: '%' },
       unit: '%',
       years: data.years,
       rows: data.sectors.map((s) => ({ id: s.id, label: s.name, values: s.shares })),
     };
-    const footer = footerLine(labels.footer, window.location.host, new Date());
-    const buffer = await buildWorkbook(excel.default ?? excel, table, footer).xlsx.writeBuffer();
-    saveBlob(new Blob([buffer], { type: XLSX_TYPE }), 'chart.xlsx');
+    await saveXlsx(table, footerOf(labels.footer));
   });
   return (
     <div className={styles.exports} role="group" aria-label={labels.title}>

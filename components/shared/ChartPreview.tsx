@@ -9,7 +9,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type Point
 import { columnAt, type PreviewGeometry } from '@/lib/charts/preview-geometry';
 import type { TooltipContent } from '@/lib/charts/tooltip';
 import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
-import { PROJECTION_SHADE } from '@/lib/charts/projection-divider';
+import { PROJECTION_SHADE } from '@/lib/charts/chart-frame';
 import { PreviewMarks } from '@/components/shared/PreviewMarks';
 import styles from '@/components/shared/ChartPreview.module.css';
 

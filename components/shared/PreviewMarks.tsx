@@ -4,7 +4,7 @@
  * numbered event badges under the year labels and the target diamonds with their labels.
  */
 import type { PreviewMarks as Marks } from '@/lib/charts/preview-geometry';
-import { BADGE_RADIUS, DIAMOND_RADIUS, EVENT_COLOUR, TARGET_COLOUR, diamondPoints } from '@/lib/charts/overlay-plugin';
+import { BADGE_RADIUS, DIAMOND_RADIUS, EVENT_COLOUR, TARGET_COLOUR, diamondPoints } from '@/lib/charts/chart-frame';
 import styles from '@/components/shared/ChartPreview.module.css';
 
 interface Props {

@@ -7,7 +7,7 @@ import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { CompareChartView, CompareSeries } from '@/lib/charts/compare-view';
-import { LINE_WIDTH, valueRange } from '@/lib/charts/options';
+import { LINE_WIDTH, valueRange } from '@/lib/charts/chart-frame';
 import { modelGeometry, type PreviewGeometry, type PreviewLine } from '@/lib/charts/preview-geometry';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import { tooltipOf, type TooltipContent } from '@/lib/charts/tooltip';

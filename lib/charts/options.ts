@@ -5,14 +5,11 @@
  */
 import type { ChartData, ChartOptions, ChartType, TooltipItem } from 'chart.js';
 import type { ChartView } from '@/lib/charts/datasets';
+import { valueRange, chartPadding, LINE_WIDTH, MIN_BAR_LENGTH } from '@/lib/charts/chart-frame';
 import { hasTargetBeyond, overlayMarks, TARGET_LABEL_SPACE, type OverlayInput } from '@/lib/charts/overlays';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import { tooltipLine } from '@/lib/charts/tooltip';
 import type { Locale } from '@/lib/model/locale';
-
-export const MIN_BAR_LENGTH = 5;
-export const LINE_WIDTH = 3;
-const HEADROOM = 0.1;
 
 /** Chart.js data: bars stacked on one stack, each line on its own stack (lines never add up), drawn above the bars. Zero bars become gaps (no 5 px stub). */
 export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number | [number, number] | null)[], string> {
@@ -58,43 +55,6 @@ export function toChartData(view: ChartView): ChartData<'bar' | 'line', (number 
             },
     ),
   };
-}
-
-/** Value-axis range: stacked positive and negative sums and line values, each widened by 10 %. */
-export function valueRange(view: {
-  years: readonly unknown[];
-  series: ReadonlyArray<Pick<ChartView['series'][number], 'kind' | 'data' | 'ranges'>>;
-  range?: ChartView['range'];
-  labels?: readonly unknown[];
-}): { min: number; max: number } {
-  if (view.range) return view.range;
-  let max = 0;
-  let min = 0;
-  (view.labels ?? view.years).forEach((_, i) => {
-    let pos = 0;
-    let neg = 0;
-    for (const s of view.series) {
-      const v = s.data[i] ?? 0;
-      const range = s.ranges?.[i];
-      if (s.ranges) {
-        if (range) [max, min] = [Math.max(max, ...range), Math.min(min, ...range)];
-      } else if (s.kind === 'line') {
-        max = Math.max(max, v);
-        min = Math.min(min, v);
-      } else if (v > 0) pos += v;
-      else neg += v;
-    }
-    max = Math.max(max, pos);
-    min = Math.min(min, neg);
-  });
-  return { min: min * (1 + HEADROOM), max: max * (1 + HEADROOM) };
-}
-
-/** SPEC §9 paddings: left 60, bottom 30, top -10 (-2 with a projections year), right 20 (60 with bars and lines). */
-export function chartPadding(view: ChartView, hasProjectionYear: boolean) {
-  const bars = view.series.some((s) => s.kind === 'bar');
-  const lines = view.series.some((s) => s.kind === 'line');
-  return { left: 60, bottom: 30, top: hasProjectionYear ? -2 : -10, right: bars && lines ? 60 : 20 };
 }
 
 export interface OptionsInput {

@@ -8,6 +8,14 @@
 import type { ChartType, Plugin } from 'chart.js';
 import { spreadBadges, type EventMark, type TargetMark } from '@/lib/charts/overlays';
 import { dashedVerticalLine } from '@/lib/charts/vertical-line';
+import {
+  EVENT_COLOUR,
+  TARGET_COLOUR,
+  BADGE_RADIUS,
+  DIAMOND_RADIUS,
+  BADGE_GAP,
+  diamondPoints,
+} from '@/lib/charts/chart-frame';
 
 interface OverlayOptions {
   events: EventMark[];
@@ -18,23 +26,6 @@ declare module 'chart.js' {
   interface PluginOptionsByType<TType extends ChartType> {
     chartOverlays?: OverlayOptions & { _type?: TType };
   }
-}
-
-export const EVENT_COLOUR = '#6a3d9a';
-export const TARGET_COLOUR = '#b3001b';
-export const BADGE_RADIUS = 8;
-export const DIAMOND_RADIUS = 7;
-/** Centre to centre of two neighbouring event badges, at the least. */
-export const BADGE_GAP = 2 * BADGE_RADIUS + 1;
-
-/** Outline of a diamond around (x, y), for the canvas and as an SVG path. */
-export function diamondPoints(x: number, y: number, r: number = DIAMOND_RADIUS): Array<[number, number]> {
-  return [
-    [x, y - r],
-    [x + r, y],
-    [x, y + r],
-    [x - r, y],
-  ];
 }
 
 export const chartOverlays: Plugin<'bar' | 'line', OverlayOptions> = {

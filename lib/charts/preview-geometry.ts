@@ -5,10 +5,10 @@
  * replaces it on the first interaction.
  */
 import type { ChartView, Series } from '@/lib/charts/datasets';
-import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/options';
+import { chartPadding, LINE_WIDTH, MIN_BAR_LENGTH, valueRange } from '@/lib/charts/chart-frame';
 import { axisTicks } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
-import { BADGE_GAP } from '@/lib/charts/overlay-plugin';
+import { BADGE_GAP } from '@/lib/charts/chart-frame';
 import {
   hasTargetBeyond,
   overlayMarks,

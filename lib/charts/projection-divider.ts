@@ -5,6 +5,7 @@
  */
 import type { Plugin } from 'chart.js';
 import { dashedVerticalLine } from '@/lib/charts/vertical-line';
+import { PROJECTION_SHADE } from '@/lib/charts/chart-frame';
 
 interface DividerOptions {
   /** Index of the first projection year among the x labels; no divider when undefined or out of range. */
@@ -29,9 +30,6 @@ export function dividerX(chart: DividerChart, firstIndex: number): number | unde
   if (!x || firstIndex <= 0 || firstIndex >= n) return undefined;
   return (x.getPixelForValue(firstIndex - 1) + x.getPixelForValue(firstIndex)) / 2;
 }
-
-/** Fill of the projection zone, the same in the SVG drawing (ChartPreview) and on the canvas. */
-export const PROJECTION_SHADE = '#eef1f6';
 
 export const projectionDivider: Plugin<'bar' | 'line', DividerOptions> = {
   id: 'projectionDivider',

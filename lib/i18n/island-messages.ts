@@ -12,13 +12,65 @@ import type { MessageTree } from '@/lib/i18n/translate';
 export const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print', 'ChartOverlays'] as const;
 export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];
 
+/**
+ * Keys of the island namespaces that only the server renders (page titles and texts, the lists of
+ * targets and events): left out of what the page serialises for the island, and out of the island's
+ * key types, so the browser code cannot ask for them.
+ */
+const SERVER_ONLY = {
+  ChartPage: [
+    'inventoryTitle',
+    'inventoryIntro',
+    'projectionsTitle',
+    'projectionsIntro',
+    'headlinesTitle',
+    'headlineBase',
+    'headlineScenario',
+    'headlineSource',
+    'headlinePublished',
+    'tableHeading',
+    'summaryHeading',
+    'noScript',
+    'esrTitle',
+    'esrFigure',
+    'esrAbove',
+    'esrBelow',
+    'esrScope',
+    'esrLink',
+    'laterTitle',
+    'laterLink',
+  ],
+  ChartOverlays: [
+    'targetsHeading',
+    'targetsIntro',
+    'eventsHeading',
+    'eventsIntro',
+    'year',
+    'scope',
+    'scopeNationalTotal',
+    'scopeEffortSharing',
+    'lulucf',
+    'lulucfWith',
+    'lulucfWithout',
+    'lulucfUnstated',
+    'level',
+    'change',
+    'source',
+    'published',
+  ],
+} as const satisfies {
+  ChartPage: readonly (keyof (typeof ChartPage)['ChartPage'])[];
+  ChartOverlays: readonly (keyof (typeof ChartOverlays)['ChartOverlays'])[];
+};
+type ServerOnly<N extends keyof typeof SERVER_ONLY> = (typeof SERVER_ONLY)[N][number];
+
 /** The shape of each island namespace. */
 export interface IslandMessageShapes {
-  ChartPage: (typeof ChartPage)['ChartPage'];
+  ChartPage: Omit<(typeof ChartPage)['ChartPage'], ServerOnly<'ChartPage'>>;
   FilterPanel: (typeof FilterPanel)['FilterPanel'];
   ExportButtons: (typeof ExportButtons)['ExportButtons'];
   Print: (typeof Print)['Print'];
-  ChartOverlays: (typeof ChartOverlays)['ChartOverlays'];
+  ChartOverlays: Omit<(typeof ChartOverlays)['ChartOverlays'], ServerOnly<'ChartOverlays'>>;
 }
 
 /** What the server serialises for the island: only its namespaces. */
@@ -29,13 +81,18 @@ function isMessageTree(value: unknown): value is MessageTree {
   return Object.values(value).every((v) => typeof v === 'string' || isMessageTree(v));
 }
 
-/** The island namespaces out of all of a locale's messages; throws when one is missing or not a message tree. */
+/**
+ * The island namespaces out of all of a locale's messages, without their server-only keys; throws
+ * when one is missing or not a message tree.
+ */
 export function pickIslandMessages(all: Record<string, unknown>): IslandMessages {
   const out: Partial<IslandMessages> = {};
   for (const namespace of ISLAND_NAMESPACES) {
     const tree = all[namespace];
     if (!isMessageTree(tree)) throw new Error(`Messages lack the namespace ${namespace}`);
-    out[namespace] = tree;
+    const omitted: readonly string[] =
+      namespace in SERVER_ONLY ? SERVER_ONLY[namespace as keyof typeof SERVER_ONLY] : [];
+    out[namespace] = Object.fromEntries(Object.entries(tree).filter(([key]) => !omitted.includes(key)));
   }
   return out as IslandMessages;
 }

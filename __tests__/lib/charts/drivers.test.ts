@@ -1,5 +1,6 @@
 import { buildDrivers, driversToView, WATERFALL_COLOURS } from '@/lib/charts/drivers';
-import { buildChartOptions, toChartData, valueRange } from '@/lib/charts/options';
+import { buildChartOptions, toChartData } from '@/lib/charts/options';
+import { valueRange } from '@/lib/charts/chart-frame';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
 import { describeLargestDriver } from '@/lib/charts/summary';
 import { driversToTable, tableCells } from '@/lib/export/table';

@@ -1,5 +1,6 @@
 import { buildView } from '@/lib/charts/datasets';
-import { buildChartOptions, chartPadding, toChartData, valueRange } from '@/lib/charts/options';
+import { buildChartOptions, toChartData } from '@/lib/charts/options';
+import { chartPadding, valueRange } from '@/lib/charts/chart-frame';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
