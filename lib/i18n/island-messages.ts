@@ -14,7 +14,7 @@ export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];
 
 /**
  * Keys of the island namespaces that only the server renders (page titles and texts, the lists of
- * targets and events): left out of what the page serialises for the island, and out of the island's
+ * targets and events, the all-data workbook): left out of what the page serialises for the island, and out of the island's
  * key types, so the browser code cannot ask for them.
  */
 const SERVER_ONLY = {
@@ -58,9 +58,12 @@ const SERVER_ONLY = {
     'source',
     'published',
   ],
+  // The sheet words of the all-data workbook, written at build time.
+  ExportButtons: ['sheet'],
 } as const satisfies {
   ChartPage: readonly (keyof (typeof ChartPage)['ChartPage'])[];
   ChartOverlays: readonly (keyof (typeof ChartOverlays)['ChartOverlays'])[];
+  ExportButtons: readonly (keyof (typeof ExportButtons)['ExportButtons'])[];
 };
 type ServerOnly<N extends keyof typeof SERVER_ONLY> = (typeof SERVER_ONLY)[N][number];
 
@@ -68,7 +71,7 @@ type ServerOnly<N extends keyof typeof SERVER_ONLY> = (typeof SERVER_ONLY)[N][nu
 export interface IslandMessageShapes {
   ChartPage: Omit<(typeof ChartPage)['ChartPage'], ServerOnly<'ChartPage'>>;
   FilterPanel: (typeof FilterPanel)['FilterPanel'];
-  ExportButtons: (typeof ExportButtons)['ExportButtons'];
+  ExportButtons: Omit<(typeof ExportButtons)['ExportButtons'], ServerOnly<'ExportButtons'>>;
   Print: (typeof Print)['Print'];
   ChartOverlays: Omit<(typeof ChartOverlays)['ChartOverlays'], ServerOnly<'ChartOverlays'>>;
 }
