@@ -4,6 +4,7 @@
  * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
  * one and the same view.
  */
+import { useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
@@ -33,7 +34,10 @@ export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
   const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
-  const chart = useChartView(props);
+  // Once the reader points at or focuses the filters, the categories a level switch needs are fetched ahead.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const chart = useChartView(props, { categoriesAhead: engaged });
   const { state, dispatch, query, ctx, shown, against, gasList, status, retry, ready, view, table, title } = chart;
   const f = state.filters;
   const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
@@ -52,7 +56,7 @@ export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
   const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
   return (
     <div className={styles.layout}>
-      <aside className={styles.filters}>
+      <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
         {props.projectionGases ? (
           <MeasureTabs
             measure={f.measure}

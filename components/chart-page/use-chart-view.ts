@@ -41,7 +41,14 @@ export interface ChartData {
 
 const CO2E_UNIT = /CO2/;
 
-export function useChartView({ locale, period, submissions, gases, projectionGases, population }: ChartData) {
+/**
+ * `categoriesAhead`: the reader is working the filters, so the gas's categories are fetched in the
+ * background (see useGasData) before a category level is chosen.
+ */
+export function useChartView(
+  { locale, period, submissions, gases, projectionGases, population }: ChartData,
+  { categoriesAhead = false } = {},
+) {
   const t = useIslandTranslations('ChartPage');
   const withProjections = projectionGases !== null;
   const ctx = useMemo<ParseContext>(
@@ -70,6 +77,7 @@ export function useChartView({ locale, period, submissions, gases, projectionGas
     ...(projectionGases ? { projection: { period: 'projections', measure: f.measure } as const } : {}),
     ...(against ? { against: { period: 'inventory', submission: against.id } as const } : {}),
     categories: needsCategories(f),
+    categoriesAhead,
   });
   const ready = status.state === 'ready' && !missingLevel ? status : undefined;
   const tableHeadings = useMemo(() => ({ series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') }), [t]);

@@ -96,6 +96,11 @@ export interface GasRequest {
   against?: GasSource;
   /** Whether the view shows categories (lib/charts/datasets needsCategories): their files are loaded too. */
   categories: boolean;
+  /**
+   * Fetch the categories files in the background though the view needs none (the reader is working
+   * the filters), so a switch to the category level draws at once.
+   */
+  categoriesAhead?: boolean;
 }
 
 /** The gas of the request's sources, ready when every file has arrived. */
@@ -118,6 +123,15 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
   useEffect(() => {
     mounted.current = true;
   }, []);
+  const aheadSources =
+    request.categoriesAhead && !request.categories
+      ? [request.inventory, request.projection, request.against].filter((source) => source !== undefined)
+      : [];
+  const aheadKey = aheadSources.map((source) => gasDataUrl(locale, source, gas, 'categories')).join('|');
+  useEffect(() => {
+    // A failed fetch here is no error: the view that needs the file fetches it again.
+    for (const url of aheadKey ? aheadKey.split('|') : []) fetchFile(url).catch(() => undefined);
+  }, [aheadKey]);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -181,6 +181,20 @@ test('the sector level loads only the core file; the category level loads the ca
   expect(within(screen.getByTestId('filter-cat')).getByLabelText(/Energy industries/)).toBeTruthy();
 });
 
+test('once the reader points at the filters, the categories are fetched ahead and the category level draws at once', async () => {
+  search = 'gas=n2o&level=sector';
+  await renderExplorer(false);
+  await liveChart();
+  expect(requests).not.toContain('/data/en/inventory-2026-n2o-categories.json');
+  fireEvent.pointerOver(screen.getByTestId('gas-select'));
+  await waitFor(() => expect(requests).toContain('/data/en/inventory-2026-n2o-categories.json'));
+  // Let the fetched file land in the cache, then switch: no loading state in between.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  fireEvent.click(screen.getByRole('radio', { name: 'By category' }));
+  expect(screen.queryByText('Loading data…')).toBeNull();
+  expect(lastChart().data.datasets.map((d) => d.label)).toContain('Agricultural soils');
+});
+
 test('a shared link naming a gas the scenario lacks opens that scenario with co2eq', async () => {
   search = 'measure=wam&gas=ch4';
   await renderExplorer(true);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
 import type { PieData } from '@/lib/charts/pie-data';
 import { makePieLabels } from '@/__tests__/components/pie/support/pie-labels';
@@ -31,4 +31,41 @@ test('before the pie comes near, a still drawing of the first year stands in, on
   // 75 % from 12 o'clock clockwise ends at 9 o'clock of the 800×600 drawing (centre 400,300, radius 198).
   expect(paths[0]!.getAttribute('d')).toBe('M400 300 L400 102 A198 198 0 1 1 202 300 Z');
   expect(screen.queryByTestId('live-pie')).toBeNull();
+});
+
+test('a keyboard focus in the stand-in moves to the same control of the live pie when it takes over', async () => {
+  let reportNear: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  window.IntersectionObserver = class {
+    constructor(callback: typeof reportNear) {
+      reportNear = callback;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  render(<SectorPieLoader data={data} locale="en" labels={labels} />);
+  const standInSummary = screen.getByText(labels.tableSummary);
+  standInSummary.focus();
+  expect(document.activeElement).toBe(standInSummary);
+  act(() => reportNear([{ isIntersecting: true }]));
+  await screen.findByTestId('live-pie');
+  const liveSummary = screen.getByText(labels.tableSummary);
+  expect(liveSummary).not.toBe(standInSummary);
+  expect(document.activeElement).toBe(liveSummary);
+});
+
+test('a focus that left the stand-in for elsewhere is not pulled back when the live pie arrives', async () => {
+  let reportNear: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  window.IntersectionObserver = class {
+    constructor(callback: typeof reportNear) {
+      reportNear = callback;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  render(<SectorPieLoader data={data} locale="en" labels={labels} />);
+  screen.getByText(labels.tableSummary).focus();
+  screen.getByText(labels.tableSummary).blur();
+  act(() => reportNear([{ isIntersecting: true }]));
+  await screen.findByTestId('live-pie');
+  expect(document.activeElement).toBe(document.body);
 });
