@@ -127,10 +127,12 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
     request.categoriesAhead && !request.categories
       ? [request.inventory, request.projection, request.against].filter((source) => source !== undefined)
       : [];
-  const aheadKey = aheadSources.map((source) => gasDataUrl(locale, source, gas, 'categories')).join('|');
+  const aheadUrls = aheadSources.map((source) => gasDataUrl(locale, source, gas, 'categories'));
+  const aheadKey = aheadUrls.join('|');
   useEffect(() => {
     // A failed fetch here is no error: the view that needs the file fetches it again.
-    for (const url of aheadKey ? aheadKey.split('|') : []) fetchFile(url).catch(() => undefined);
+    for (const url of aheadUrls) fetchFile(url).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `aheadKey` names the files of `aheadUrls`
   }, [aheadKey]);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
