@@ -33,20 +33,26 @@ test('before the pie comes near, a still drawing of the first year stands in, on
   expect(screen.queryByTestId('live-pie')).toBeNull();
 });
 
-test('a keyboard focus in the stand-in moves to the same control of the live pie when it takes over', async () => {
-  let reportNear: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+/** An observer whose report the test makes: the returned function says the pie has come near. */
+function watchNear(): () => void {
+  let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
   window.IntersectionObserver = class {
-    constructor(callback: typeof reportNear) {
-      reportNear = callback;
+    constructor(callback: typeof report) {
+      report = callback;
     }
     observe() {}
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
+  return () => report([{ isIntersecting: true }]);
+}
+
+test('a keyboard focus in the stand-in moves to the same control of the live pie when it takes over', async () => {
+  const comeNear = watchNear();
   render(<SectorPieLoader data={data} locale="en" labels={labels} />);
   const standInSummary = screen.getByText(labels.tableSummary);
   standInSummary.focus();
   expect(document.activeElement).toBe(standInSummary);
-  act(() => reportNear([{ isIntersecting: true }]));
+  act(comeNear);
   await screen.findByTestId('live-pie');
   const liveSummary = screen.getByText(labels.tableSummary);
   expect(liveSummary).not.toBe(standInSummary);
@@ -54,18 +60,11 @@ test('a keyboard focus in the stand-in moves to the same control of the live pie
 });
 
 test('a focus that left the stand-in for elsewhere is not pulled back when the live pie arrives', async () => {
-  let reportNear: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-  window.IntersectionObserver = class {
-    constructor(callback: typeof reportNear) {
-      reportNear = callback;
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const comeNear = watchNear();
   render(<SectorPieLoader data={data} locale="en" labels={labels} />);
   screen.getByText(labels.tableSummary).focus();
   screen.getByText(labels.tableSummary).blur();
-  act(() => reportNear([{ isIntersecting: true }]));
+  act(comeNear);
   await screen.findByTestId('live-pie');
   expect(document.activeElement).toBe(document.body);
 });
