@@ -146,8 +146,11 @@ describe.each([
     const steps = shown.rows.slice(0, -1).reduce((sum, r) => sum + parseCell(r.cells[2]!), 0);
     expect(steps).toBeCloseTo(total[2]!, 1);
     expect(await page.getByTestId('summary').textContent()).toContain(words.largest);
-    // The drawing before Chart.js: two totals and six steps, floating.
-    expect(await drawnBars(page.locator('svg[data-preview]'))).toBe(8);
+    // The drawing before Chart.js (drawn once its box has a size): two totals and six steps, floating.
+    await eventually(
+      () => drawnBars(page.locator('svg[data-preview]')),
+      (v) => expect(v).toBe(8),
+    );
     // Increases and decreases carry arrows in the legend as well as their colours.
     expect(await page.locator('figcaption ul').textContent()).toMatch(/▲.*▼/);
     await expectCsvMatchesTable(page, words.csv);

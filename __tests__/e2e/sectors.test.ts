@@ -254,8 +254,11 @@ test('activity charts are SVG drawings, answering a first hover themselves, unti
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
   const chart = page.locator('.activity-chart').first();
-  await chart.locator('svg[data-preview]').waitFor();
-  expect(await drawnBars(chart.locator('svg[data-preview]'))).toBeGreaterThan(29 * 4);
+  // Drawn once its box has a size.
+  await eventually(
+    () => drawnBars(chart.locator('svg[data-preview]')),
+    (v) => expect(v).toBeGreaterThan(29 * 4),
+  );
   const size = async () => {
     const box = await chart.boundingBox();
     return { width: box?.width, height: box?.height };
