@@ -13,7 +13,7 @@ import {
   recordScripts,
   useBrowser,
 } from '@/__tests__/e2e/support/browser';
-import { drawnBars, shownView, parseCell } from '@/__tests__/e2e/support/chart-view';
+import { drawnBars, shownView, parseCell, chartReady } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
@@ -24,10 +24,6 @@ const chromium = useBrowser();
 const datasets = (page: Page) => shownView(page);
 const labels = async (page: Page) => (await datasets(page)).series.map((s) => s.label);
 const query = (page: Page) => new URL(page.url()).search;
-async function ready(page: Page) {
-  await page.getByTestId('summary').waitFor();
-  await page.locator('[data-signature]').waitFor();
-}
 async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="view-table"] tr', (trs) =>
     trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
@@ -37,7 +33,7 @@ async function tableRows(page: Page): Promise<string[][]> {
 test('default view: totals with and without LULUCF, table and summary', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
-  await ready(page);
+  await chartReady(page);
   const d = await datasets(page);
   expect(d.series.map((s) => [s.label, s.kind])).toEqual([
     ['Total without LULUCF', 'line'],
@@ -59,7 +55,7 @@ test('every control changes the chart and the URL, without new history entries; 
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
-  await ready(page);
+  await chartReady(page);
   const history = await page.evaluate(() => window.history.length);
 
   await page.getByTestId('gas-select').selectOption('ch4');
@@ -169,7 +165,7 @@ test('every control changes the chart and the URL, without new history entries; 
   const before = await datasets(page);
   const url = page.url();
   await page.reload();
-  await ready(page);
+  await chartReady(page);
   expect(page.url()).toBe(url);
   expect(await datasets(page)).toEqual(before);
   expect(consoleErrors).toEqual([]);
@@ -179,7 +175,7 @@ test('every control changes the chart and the URL, without new history entries; 
 test('invalid parameters fall back to the defaults without errors', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=xenon&level=galaxy&sector=mars`);
-  await ready(page);
+  await chartReady(page);
   expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
   expect(consoleErrors).toEqual([]);
   await context.close();
@@ -189,7 +185,7 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
   const { page, context } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
-  await ready(page);
+  await chartReady(page);
   const scriptsBeforeExport = scripts.length;
   const save = async (name: string) => {
     const [download] = await Promise.all([
@@ -259,7 +255,7 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
 test('Estonian page: names, decimal comma, summary', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
-  await ready(page);
+  await chartReady(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
   expect(await page.getByTestId('summary').textContent()).toBe(
     '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
@@ -283,7 +279,7 @@ test('a failed data request shows Retry, and Retry recovers', async () => {
   expect(await page.getByTestId('load-error').textContent()).toContain('could not be loaded');
   abort = false;
   await retry.click();
-  await ready(page);
+  await chartReady(page);
   expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
   await context.close();
 });
@@ -291,7 +287,7 @@ test('a failed data request shows Retry, and Retry recovers', async () => {
 test('projections page without projection files: inventory series, sourced headlines, plain notice', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
-  await ready(page);
+  await chartReady(page);
   expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
   expect(await page.getByTestId('measure-tabs').count()).toBe(0);
   expect((await datasets(page)).years.at(-1)).toBe(2024);
@@ -317,7 +313,7 @@ test('the Estonian projections page words the headline figures in Estonian', asy
 test('phone width: filters collapse above the chart, nothing overflows', async () => {
   const { page, context } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(`${baseUrl()}/en/inventory/?submission=2020&level=subCat`);
-  await ready(page);
+  await chartReady(page);
   expect(await page.getByTestId('gas-select').isVisible()).toBe(false);
   const toggle = page.getByRole('button', { name: 'Show filters' });
   const canvasBox = await page.locator('[data-live]').boundingBox();
@@ -333,7 +329,7 @@ test('the chart is drawn as SVG first and stays so while the page is only read: 
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
-  await ready(page);
+  await chartReady(page);
   const preview = page.locator('svg[data-preview]');
   expect(await preview.getAttribute('data-signature')).toContain('Energy=');
   expect(await drawnBars(preview)).toBeGreaterThan(29 * 4);
@@ -354,7 +350,7 @@ test('the chart is drawn as SVG first and stays so while the page is only read: 
 test('the drawing answers the first hover with the tooltip; Chart.js then takes over and answers the same', async () => {
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
-  await ready(page);
+  await chartReady(page);
   await page.waitForLoadState('networkidle');
   // Hold the chart code back, so that the drawing's own answer can be read.
   const release = await holdScripts(page);
@@ -392,7 +388,7 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
     isMobile: true,
   });
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
-  await ready(page);
+  await chartReady(page);
   await page.waitForLoadState('networkidle');
   const release = await holdScripts(page);
   const preview = page.locator('svg[data-preview]');
@@ -416,7 +412,7 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
 test('a pointer coming near the chart, or focus on a control beside it, brings in Chart.js', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
-  await ready(page);
+  await chartReady(page);
   await page.locator('[data-live]').scrollIntoViewIfNeeded();
   const box = (await page.locator('[data-live]').boundingBox())!;
   // 200 px left of the chart, over the filters: not yet.
@@ -430,7 +426,7 @@ test('a pointer coming near the chart, or focus on a control beside it, brings i
 
   const second = await openPage(chromium.browser);
   await second.page.goto(`${baseUrl()}/en/inventory/?level=sector`);
-  await ready(second.page);
+  await chartReady(second.page);
   await second.page.getByRole('radio', { name: 'Emissions' }).focus();
   await second.page.locator('canvas[data-signature]').waitFor();
   await second.context.close();
@@ -439,7 +435,7 @@ test('a pointer coming near the chart, or focus on a control beside it, brings i
 test('changing the view from the filters brings in the interactive chart', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
-  await ready(page);
+  await chartReady(page);
   // The overview pie of the sector section below has a canvas of its own.
   expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
   await page.getByLabel('By sector').check();

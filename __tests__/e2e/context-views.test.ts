@@ -7,17 +7,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { drawnBars, parseCell } from '@/__tests__/e2e/support/chart-view';
+import { drawnBars, parseCell, chartReady } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
 const query = (page: Page) => new URL(page.url()).search;
-async function ready(page: Page) {
-  await page.getByTestId('summary').waitFor();
-  await page.locator('[data-live] [data-signature]').waitFor();
-}
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return downloadBytes(download);
@@ -94,7 +90,7 @@ describe.each([
   test('a bookmarked per-person view: 2024 = 10 240.6 kt ÷ 1 372 341 persons = 7.46 t, source named, CSV as the table', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=per-capita`);
-    await ready(page);
+    await chartReady(page);
     expect(await page.getByRole('radio', { name: words.perCapita, exact: true }).isChecked()).toBe(true);
     expect(query(page)).toBe('?view=per-capita');
     const shown = await table(page);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { shownView } from '@/__tests__/e2e/support/chart-view';
+import { shownView, chartReady } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
@@ -30,10 +30,6 @@ async function open(path: string, width = 1280) {
   await opened.page.goto(`${baseUrl()}${path}`);
   return opened;
 }
-async function ready(page: Page) {
-  await page.getByTestId('summary').waitFor();
-  await page.locator('[data-signature]').waitFor();
-}
 /** The cells of the table row whose header is `name` (undefined when there is none). */
 const row = (page: Page, name: string) =>
   page.$$eval(
@@ -50,7 +46,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     const { page, context, consoleErrors } = await open(`/${locale}/inventory/`);
     // Before any script: the pre-rendered sentence already gives the newest year.
     expect(await page.locator('main').textContent()).toContain(SUMMARY_2024[locale]);
-    await ready(page);
+    await chartReady(page);
     const view = await shownView(page);
     expect([view.years[0], view.years.at(-1), view.years.length]).toEqual([1990, 2024, 35]);
     expect(await page.getByTestId('summary').textContent()).toBe(SUMMARY_2024[locale]);
@@ -63,7 +59,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
 
   test('?submission=2020 shows what the 2020 submission says; the selector goes back to the newest', async () => {
     const { page, context, consoleErrors } = await open(`/${locale}/inventory/?submission=2020`, 390);
-    await ready(page);
+    await chartReady(page);
     await eventually(
       () => page.getByTestId('summary').textContent(),
       (text) => expect(text).toBe(SUMMARY_2018[locale]),
@@ -90,7 +86,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     const link = note.getByRole('link');
     expect(await link.getAttribute('href')).toBe(`/${locale}/inventory/?submission=2020&level=subCat`);
     await link.click();
-    await ready(page);
+    await chartReady(page);
     await eventually(
       () => query(page),
       (q) => expect(q).toBe('?submission=2020&level=subCat'),
@@ -106,7 +102,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     const { page, context, consoleErrors } = await open(
       `/${locale}/inventory/?gas=co2eq&level=sector&view=revisions&against=2020`,
     );
-    await ready(page);
+    await chartReady(page);
     const years = await page.$$eval('[data-testid="view-table"] thead th', (ths) => ths.map((th) => th.textContent));
     expect(years.at(-1)).toBe('2018');
     const shown = locale === 'en' ? '2026 submission' : '2026. aasta esitus';
@@ -137,7 +133,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
 
 test('CH4 of the 2026 submission is a mass in kt: the extract ÷ 28', async () => {
   const { page, context } = await open('/en/inventory/?gas=ch4');
-  await ready(page);
+  await chartReady(page);
   const total = await row(page, 'Total without LULUCF');
   // 38 517.631 t CO2e ÷ 28 of the extract's CH4 rows without sector 4 (hand-computed: 1 078 493.7 ÷ 28 ÷ 1000).
   expect(total?.at(-1)).toBe('38.518');

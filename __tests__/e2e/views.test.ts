@@ -7,17 +7,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { shownView } from '@/__tests__/e2e/support/chart-view';
+import { shownView, chartReady } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
 const query = (page: Page) => new URL(page.url()).search;
-async function ready(page: Page) {
-  await page.getByTestId('summary').waitFor();
-  await page.locator('[data-live] [data-signature]').waitFor();
-}
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return downloadBytes(download);
@@ -55,7 +51,7 @@ describe.each([
   test('a bookmarked share view: stacked shares of 100 %, net removals as zero, note, table and downloads in %', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
-    await ready(page);
+    await chartReady(page);
     expect(await page.getByLabel(words.share).isChecked()).toBe(true);
     const view = await shownView(page);
     expect(view.years).toHaveLength(35);
@@ -105,7 +101,7 @@ describe.each([
   test('a bookmarked change view: every series 0 % in the first year, lines, summary in words; switching back drops view=', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
-    await ready(page);
+    await chartReady(page);
     expect(await page.getByLabel(words.change).isChecked()).toBe(true);
     const view = await shownView(page);
     expect(view.series.length).toBeGreaterThan(3);
@@ -137,7 +133,7 @@ describe.each([
 test('the view switch is operated from the keyboard and an unknown view falls back to absolute', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?view=percent`);
-  await ready(page);
+  await chartReady(page);
   const absolute = page.getByRole('radio', { name: 'Emissions', exact: true });
   expect(await absolute.isChecked()).toBe(true);
   expect(query(page)).toBe('');
@@ -160,7 +156,7 @@ test('the view switch is operated from the keyboard and an unknown view falls ba
 test('Copy link copies the address of the view, shows it and announces it', async () => {
   const { page, context } = await openPage(chromium.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&view=share`);
-  await ready(page);
+  await chartReady(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Link copied' });
   await status.waitFor();
@@ -178,7 +174,7 @@ test('without the asynchronous clipboard, Copy link still copies through a selec
     Object.defineProperty(navigator.clipboard, 'writeText', { value: undefined });
   });
   await page.goto(`${baseUrl()}/et/inventory/?view=change`);
-  await ready(page);
+  await chartReady(page);
   await page.getByRole('button', { name: 'Kopeeri link' }).click();
   await page.getByRole('status').filter({ hasText: 'Link kopeeritud' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/et/inventory/?view=change`);
@@ -200,7 +196,7 @@ test('on a phone with the Web Share API, Copy link opens the share sheet with th
     });
   });
   await page.goto(`${baseUrl()}/en/inventory/?level=cat&view=share`);
-  await ready(page);
+  await chartReady(page);
   await page.getByRole('button', { name: 'Copy link' }).tap();
   await page.getByRole('status').filter({ hasText: 'Link shared' }).waitFor();
   const shared =
@@ -213,7 +209,7 @@ test('on a phone with the Web Share API, Copy link opens the share sheet with th
 test('Embed shows the iframe code of the current view', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/?level=sector&view=change`);
-  await ready(page);
+  await chartReady(page);
   const embed = page.getByRole('button', { name: 'Embed' });
   await embed.click();
   expect(await embed.getAttribute('aria-expanded')).toBe('true');

@@ -27,10 +27,13 @@ import { allDataFileName } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
-import { useOverlays, type OverlayData } from '@/components/overlays/use-overlays';
+import { useOverlays } from '@/components/overlays/use-overlays';
+import type { OverlayData } from '@/lib/charts/view-overlays';
 import { TargetReadout } from '@/components/overlays/TargetReadout';
 
-export function ChartExplorer(props: ChartData & { overlays?: OverlayData }) {
+export type ChartExplorerProps = ChartData & { overlays?: OverlayData };
+
+export default function ChartExplorer(props: ChartExplorerProps) {
   const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');

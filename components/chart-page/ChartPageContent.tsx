@@ -1,38 +1,28 @@
 /**
- * Server part of the inventory and projections pages: heading, the default view
- * (co2eq totals table and summary, present without JavaScript) as the Suspense
- * fallback, and the chart island with only the messages it needs.
+ * Server part of the inventory and projections pages: heading, the chart island with only the
+ * messages it needs, its first view (the default view, present without JavaScript and until the
+ * island takes over), the lists of targets and events, and the period's context blocks.
  */
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { buildView } from '@/lib/charts/datasets';
-import { summarise } from '@/lib/charts/summary';
-import { DEFAULT_GAS } from '@/lib/model/gas';
 import {
   loadChartGases,
   loadChartPopulation,
   loadEvents,
-  loadGasData,
   loadProjectionHeadlines,
   loadTargets,
-  newestInventory,
 } from '@/lib/compile/load';
-import { nationalTargets, numberedEvents, readoutArgs } from '@/lib/charts/overlays';
+import { nationalTargets, numberedEvents } from '@/lib/charts/overlays';
 import { OverlayLists } from '@/components/overlays/OverlayLists';
-import { TargetReadout } from '@/components/overlays/TargetReadout';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
-import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
-import { ViewSwitch } from '@/components/filters/ViewSwitch';
-import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
+import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
+import { FirstView } from '@/components/chart-page/FirstView';
 import { LaterEstimates } from '@/components/context/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/context/ProjectionHeadlines';
-import { ViewTable } from '@/components/chart-page/ViewTable';
-import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
-import { viewToTable } from '@/lib/export/table';
 
 /** `children` (the sector section) follow the main chart. */
 export async function ChartPageContent({
@@ -47,48 +37,17 @@ export async function ChartPageContent({
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
   const { submissions, gases, projectionGases } = loadChartGases(locale, period);
-  const gas = loadGasData(locale, newestInventory(locale), DEFAULT_GAS);
-  const view = gas
-    ? buildView(gas, DEFAULT_FILTERS, [], { locale, restOf: (name) => t('restOf', { name }) })
-    : undefined;
-  const title = t('levelTitle', { gas: gas?.name ?? DEFAULT_GAS, level: t('level.total') });
-  const to = await getTranslations({ locale, namespace: 'ChartOverlays' });
   const targets = loadTargets(locale);
   const events = loadEvents(locale);
-  const overlays = { targets: nationalTargets(targets), events: numberedEvents(events) };
-  // The default view's readout (co2eq, newest submission, national total without LULUCF), as the island shows it.
-  const readout =
-    gas?.totals &&
-    readoutArgs({ years: gas.years.map((y) => y.year), values: gas.totals.withoutLulucf }, overlays.targets, locale);
-  const fallback = (
-    <div className={styles.layout}>
-      <aside className={styles.filters}>
-        <div className={styles.skeleton} />
-      </aside>
-      <section className={styles.main}>
-        <h2 className={styles.chartTitle}>{title}</h2>
-        <ViewSwitch view="absolute" revisions={submissions.length > 1} />
-        {readout ? <TargetReadout text={to(readout.above ? 'readoutAbove' : 'readout', readout.values)} /> : null}
-        <ChartPlaceholder>
-          <noscript>{t('noScript')}</noscript>
-        </ChartPlaceholder>
-        {gas && view ? (
-          <>
-            <p className={styles.summary}>{summarise(gas, locale)}</p>
-            <ViewTable
-              table={viewToTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') })}
-              locale={locale}
-              labels={{
-                caption: t('tableCaption', { title, unit: view.unit }),
-                series: t('tableSeries'),
-                code: t('tableCode'),
-              }}
-            />
-          </>
-        ) : null}
-      </section>
-    </div>
-  );
+  const island = {
+    locale,
+    period,
+    submissions,
+    gases,
+    projectionGases,
+    population: loadChartPopulation(locale),
+    overlays: { targets: nationalTargets(targets), events: numberedEvents(events) },
+  };
   const islandMessages = pickIslandMessages(messages);
   return (
     <div className={styles.page}>
@@ -100,17 +59,7 @@ export async function ChartPageContent({
         </p>
       ) : null}
       <IslandMessages messages={islandMessages}>
-        <Suspense fallback={fallback}>
-          <ChartExplorer
-            locale={locale}
-            period={period}
-            gases={gases}
-            projectionGases={projectionGases}
-            submissions={submissions}
-            population={loadChartPopulation(locale)}
-            overlays={overlays}
-          />
-        </Suspense>
+        <DeferredExplorer {...island} first={<FirstView {...island} />} />
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}

@@ -38,6 +38,7 @@ export function EmissionsChart({ view, options, label, legendLabel, legendExtras
   );
   const preview = (
     <ChartPreview
+      sizeKey="emissions"
       label={label}
       unit={options.unit}
       signature={signature}

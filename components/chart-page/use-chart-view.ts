@@ -24,7 +24,7 @@ import { againstSubmission, driverYears, shownSubmission, type ParseContext } fr
 import { useGasData } from '@/components/chart-page/use-gas-data';
 import { useUrlFilters } from '@/components/chart-page/use-url-filters';
 import { useViewTitle } from '@/components/chart-page/use-view-title';
-import { useViewNoteLines } from '@/components/chart-page/ViewNote';
+import { useViewNoteLines } from '@/components/chart-page/use-view-note-lines';
 
 export interface ChartData {
   locale: Locale;

@@ -9,7 +9,7 @@ import type { ImageParts } from '@/lib/export/chart-image';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import styles from '@/components/export/Export.module.css';
+import { DownloadRow } from '@/components/export/ActionRows';
 
 interface Props {
   view: ChartView;
@@ -58,21 +58,13 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
     });
   const csv = () => run(async () => (await files()).saveCsv(table));
   return (
-    <div className={styles.exports} aria-label={t('heading')} role="group">
-      <button type="button" onClick={png} disabled={disabled} aria-disabled={busy || undefined}>
-        {t('png')}
-      </button>
-      <button type="button" onClick={xlsx} disabled={disabled} aria-disabled={busy || undefined}>
-        {t('xlsx')}
-      </button>
-      <button type="button" onClick={csv} disabled={disabled} aria-disabled={busy || undefined}>
-        {t('csv')}
-      </button>
-      <a href={allDataHref} download className={styles.allData}>
-        {t('allData')}
-      </a>
+    <DownloadRow
+      labels={{ heading: t('heading'), png: t('png'), xlsx: t('xlsx'), csv: t('csv'), allData: t('allData') }}
+      allDataHref={allDataHref}
+      actions={{ png, xlsx, csv, disabled, busy }}
+    >
       {busy ? <span role="status">{t('working')}</span> : null}
       {failed ? <span role="alert">{t('failed')}</span> : null}
-    </div>
+    </DownloadRow>
   );
 }

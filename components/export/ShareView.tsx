@@ -10,6 +10,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from '@/components/export/Export.module.css';
+import { ShareRow } from '@/components/export/ActionRows';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
@@ -91,26 +92,22 @@ export function ShareView({
   };
 
   return (
-    <div className={styles.share} role="group" aria-label={t('share.heading')}>
-      <div className={styles.exports}>
-        <button type="button" onClick={copyLink}>
-          {t('share.copy')}
-        </button>
-        <button
-          type="button"
-          aria-expanded={embedOpen}
-          aria-controls={embedId}
-          onClick={() => setEmbedOpen(!embedOpen)}
-        >
-          {embedOpen ? t('share.embedHide') : t('share.embed')}
-        </button>
-      </div>
-      <p role="status" aria-live="polite" className={styles.shareStatus} data-testid="share-status">
-        {status.kind === 'copied' ? t('share.copied', { url: status.url }) : null}
-        {status.kind === 'shared' ? t('share.shared') : null}
-        {status.kind === 'codeCopied' ? t('share.embedCopied') : null}
-        {status.kind === 'failed' ? t('share.copyFailed') : null}
-      </p>
+    <ShareRow
+      labels={{
+        heading: t('share.heading'),
+        copy: t('share.copy'),
+        embed: embedOpen ? t('share.embedHide') : t('share.embed'),
+      }}
+      actions={{ copy: copyLink, toggleEmbed: () => setEmbedOpen(!embedOpen), embedOpen, embedId }}
+      status={
+        <>
+          {status.kind === 'copied' ? t('share.copied', { url: status.url }) : null}
+          {status.kind === 'shared' ? t('share.shared') : null}
+          {status.kind === 'codeCopied' ? t('share.embedCopied') : null}
+          {status.kind === 'failed' ? t('share.copyFailed') : null}
+        </>
+      }
+    >
       {status.kind === 'failed' ? (
         <input
           className={styles.shareField}
@@ -142,6 +139,6 @@ export function ShareView({
           </div>
         </div>
       ) : null}
-    </div>
+    </ShareRow>
   );
 }

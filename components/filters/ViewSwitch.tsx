@@ -6,7 +6,7 @@
  * runs, so the chart does not move down when the island takes over.
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { VIEWS, type ViewMode } from '@/lib/url-state/filters';
+import { VIEWS, type ViewMode } from '@/lib/url-state/views';
 import styles from '@/components/filters/FilterPanel.module.css';
 
 export function ViewSwitch({

@@ -5,16 +5,8 @@
  * comes near the viewport a still stand-in (the same legend and data table, the chart's box
  * kept free) takes its place, so the main chart's page loads no chart code for it.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useKeptFocus } from '@/components/shared/kept-focus';
 import type { SectorPie as Pie } from '@/components/pie/SectorPie';
 import { pieSlices } from '@/lib/charts/pie-geometry';
 import { SectorPieLegend } from '@/components/pie/SectorPieLegend';
@@ -75,36 +67,8 @@ function PieStandIn({ data, locale, labels }: Props) {
   );
 }
 
-/** A control by its tag and words, the same in the stand-in and in the live pie (e.g. the table's summary). */
-const controlKey = (el: Element) => `${el.tagName}|${el.textContent?.trim() ?? ''}`;
-
-/**
- * Mounted with the live pie, in the commit that removes the stand-in: when the stand-in had the
- * keyboard focus, the browser has just dropped it to the body; it goes to the same control in the pie.
- */
-function KeepFocus({
-  box,
-  focusedKey,
-}: {
-  box: RefObject<HTMLDivElement | null>;
-  focusedKey: RefObject<string | null>;
-}) {
-  useLayoutEffect(() => {
-    const key = focusedKey.current;
-    const active = document.activeElement;
-    if (!key || !box.current || (active && active !== document.body)) return;
-    const same = Array.from(box.current.querySelectorAll('a, button, input, select, summary, [tabindex]')).find(
-      (el) => controlKey(el) === key,
-    );
-    if (same instanceof HTMLElement) same.focus({ preventScroll: true });
-  }, [box, focusedKey]);
-  return null;
-}
-
 export function SectorPieLoader(props: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  /** The control of the stand-in that has the focus, if any. */
-  const focusedKey = useRef<string | null>(null);
+  const { box, handlers, restore } = useKeptFocus();
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = box.current;
@@ -114,21 +78,14 @@ export function SectorPieLoader(props: Props) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [box]);
   const standIn = <PieStandIn {...props} />;
   return (
-    <div
-      ref={box}
-      onFocus={(e) => (focusedKey.current = controlKey(e.target))}
-      onBlur={(e) => {
-        // Focus leaving for elsewhere; a control taken out of the page with the stand-in is no longer connected.
-        if (e.target.isConnected && !box.current?.contains(e.relatedTarget)) focusedKey.current = null;
-      }}
-    >
+    <div ref={box} {...handlers}>
       {near ? (
         <Suspense fallback={standIn}>
           <SectorPie {...props} />
-          <KeepFocus box={box} focusedKey={focusedKey} />
+          {restore}
         </Suspense>
       ) : (
         standIn

@@ -27,7 +27,15 @@ interface Props {
   dividerLabels?: { inventory: string; projections: string };
   /** The tooltip at an x position (lib/charts/tooltip); without it the drawing does not answer a hover. */
   answer?: (index: number) => TooltipContent;
+  /**
+   * Names the box across renderings: a drawing that replaces another of the same name (the chart
+   * page's first view giving way to its island) starts at the size last measured, so it is drawn in
+   * its first render instead of leaving the box empty for a frame.
+   */
+  sizeKey?: string;
 }
+
+const lastSizes = new Map<string, Size>();
 
 /** Below this width (px) the hover answer spans the chart instead of sitting beside the pointer. */
 const PHONE_WIDTH = 600;
@@ -38,9 +46,12 @@ interface Hover {
   y: number;
 }
 
-export function ChartPreview({ geometry, answer, ...props }: Props) {
+export function ChartPreview({ geometry, answer, sizeKey, ...props }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<Size>();
+  const [size, setSize] = useState<Size | undefined>(() => (sizeKey ? lastSizes.get(sizeKey) : undefined));
+  useEffect(() => {
+    if (sizeKey && size) lastSizes.set(sizeKey, size);
+  }, [sizeKey, size]);
   useEffect(() => {
     const el = box.current;
     if (!el) return;

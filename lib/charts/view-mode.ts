@@ -10,7 +10,8 @@
  * Table, CSV, XLSX, PNG and the summary all use the resulting view.
  */
 import type { GasData } from '@/lib/model/types';
-import type { FilterState, ViewMode } from '@/lib/url-state/filters';
+import type { FilterState } from '@/lib/url-state/filters';
+import type { ViewMode } from '@/lib/url-state/views';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
 
 const PERCENT_UNIT = '%';

@@ -9,14 +9,7 @@ import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/ca
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
 import { previousSubmission, type SubmissionId } from '@/lib/model/submission';
 import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/types';
-
-/**
- * How the values are shown: as reported, as % change since the first year shown, as % shares, as
- * the revisions between two inventory submissions, per person, or as the changes between two years
- * that add up from the first year's total to the last one's (drivers).
- */
-export const VIEWS = ['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers'] as const;
-export type ViewMode = (typeof VIEWS)[number];
+import { VIEWS, type ViewMode } from '@/lib/url-state/views';
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */
 export type Selection = string[] | null;

@@ -14,8 +14,8 @@ import {
   type GasOption,
   type Selection,
   type SubmissionOption,
-  type ViewMode,
 } from '@/lib/url-state/filters';
+import type { ViewMode } from '@/lib/url-state/views';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 

@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import path from 'node:path';
 import { Suspense } from 'react';
-import { ChartExplorer } from '@/components/chart-page/ChartExplorer';
+import ChartExplorer from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';

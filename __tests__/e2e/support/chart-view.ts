@@ -49,3 +49,13 @@ export function drawnBars(svg: Locator): Promise<number> {
     .locator('path[data-bars]')
     .evaluateAll((paths) => paths.reduce((sum, p) => sum + (p.getAttribute('d')?.match(/z/g) ?? []).length, 0));
 }
+
+/**
+ * The chart page's island is running (its filters are there; before, the page shows its first view)
+ * and shows its view: the sentence and the drawing.
+ */
+export async function chartReady(page: Page) {
+  await page.getByTestId('gas-select').waitFor({ state: 'attached' });
+  await page.getByTestId('summary').waitFor();
+  await page.locator('[data-live] [data-signature]').waitFor();
+}

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 
 // Kept as source text: a bundler's helpers (e.g. tsx's __name) would not exist in the page.
+// Before idle: before the chart page fetches its island at idle ("idle-fetch") or the chart code on intent ("chart-intent").
 const BYTES = `(() => {
   const mark = performance.getEntriesByName('chart-intent')[0];
-  const cut = mark ? mark.startTime : Infinity;
+  const idle = performance.getEntriesByName('idle-fetch')[0];
+  const cut = Math.min(mark ? mark.startTime : Infinity, idle ? idle.startTime : Infinity);
   const nav = performance.getEntriesByType('navigation')[0];
   let beforeIdle = nav ? nav.transferSize : 0;
   let total = beforeIdle;
@@ -30,15 +32,15 @@ const WATCH_POINTER = `(() => {
 })()`;
 
 export interface PageBytes {
-  /** Transferred bytes before the page went idle (before any chart code is fetched on intent). */
+  /** Transferred bytes before the page went idle (before the chart island's idle fetch and any chart code fetched on intent). */
   beforeIdle: number;
-  /** Transferred bytes including anything fetched later (the chart code, where something fetches it without intent). */
+  /** Transferred bytes including anything fetched later (the chart island at idle; the chart code, where something fetches it without intent). */
   total: number;
   /** Whether chart code was fetched: never, unless the reader shows intent (LiveOnIntent). */
   prefetched: boolean;
 }
 
-/** Loads a page in a fresh context (empty cache), waits for it to go idle and sums the transferred bytes before and after the chart code's fetch. */
+/** Loads a page in a fresh context (empty cache), waits for it to go idle and sums the transferred bytes before its idle fetch or the chart code's fetch, and in all. */
 export async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();

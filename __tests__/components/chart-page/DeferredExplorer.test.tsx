@@ -1,0 +1,117 @@
+/**
+ * When the chart island replaces its first view: at idle after the load, at once for an address
+ * with a query, or on the reader's pointer or focus in the chart area; the first view stays until
+ * the island is ready, and a control that had the keyboard focus keeps it.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
+import type { DeferredExplorer as DeferredExplorerType } from '@/components/chart-page/DeferredExplorer';
+import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
+
+let release: () => void = () => {};
+const islandReady = () => new Promise<void>((resolve) => (release = resolve));
+let waitForIsland = Promise.resolve();
+jest.mock('@/components/chart-page/ChartExplorer', () => ({
+  __esModule: true,
+  default: function Island() {
+    return (
+      <div data-testid="island">
+        <button type="button">Show the table</button>
+      </div>
+    );
+  },
+}));
+// The island's code arrives when the test releases it.
+jest.mock('@/components/shared/preloadable', () => {
+  const actual = jest.requireActual('@/components/shared/preloadable');
+  return { preloadable: (load: () => Promise<unknown>) => actual.preloadable(() => waitForIsland.then(load)) };
+});
+
+/** DeferredExplorer with its own copy of the island's lazy loader, so every test waits for the code afresh. */
+function freshDeferredExplorer(): typeof DeferredExplorerType {
+  let fresh: typeof DeferredExplorerType | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => React);
+    jest.doMock('react/jsx-runtime', () => jsxRuntime);
+    jest.doMock('react/jsx-dev-runtime', () => jsxDevRuntime);
+    fresh = jest.requireActual<{ DeferredExplorer: typeof DeferredExplorerType }>(
+      '@/components/chart-page/DeferredExplorer',
+    ).DeferredExplorer;
+  });
+  return fresh!;
+}
+let DeferredExplorer: typeof DeferredExplorerType;
+
+const props = {} as ChartExplorerProps;
+const first = (
+  <div data-testid="first">
+    <button type="button">Show the table</button>
+  </div>
+);
+let idle: (() => void) | undefined;
+
+beforeEach(() => {
+  DeferredExplorer = freshDeferredExplorer();
+  idle = undefined;
+  waitForIsland = islandReady();
+  window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
+    idle = () => cb({ didTimeout: false, timeRemaining: () => 50 });
+    return 1;
+  });
+  window.cancelIdleCallback = jest.fn();
+  performance.mark = jest.fn() as unknown as typeof performance.mark;
+  window.history.replaceState(null, '', '/en/inventory/');
+});
+
+async function islandArrives() {
+  await act(async () => {
+    release();
+    await waitForIsland;
+  });
+}
+
+test('the first view stays until the page is idle; then the island replaces it, marked idle-fetch', async () => {
+  render(<DeferredExplorer {...props} first={first} />);
+  expect(screen.getByTestId('first')).toBeTruthy();
+  expect(screen.queryByTestId('island')).toBeNull();
+  expect(idle).toBeDefined();
+  act(() => idle!());
+  expect(performance.mark).toHaveBeenCalledWith('idle-fetch');
+  // While the island's code is on its way, the first view stays.
+  expect(screen.getByTestId('first')).toBeTruthy();
+  await islandArrives();
+  expect(await screen.findByTestId('island')).toBeTruthy();
+  expect(screen.queryByTestId('first')).toBeNull();
+});
+
+test('an address with a query fetches the island at once, without waiting for idle', async () => {
+  window.history.replaceState(null, '', '/en/inventory/?view=per-capita');
+  render(<DeferredExplorer {...props} first={first} />);
+  expect(idle).toBeUndefined();
+  await islandArrives();
+  expect(await screen.findByTestId('island')).toBeTruthy();
+  expect(performance.mark).not.toHaveBeenCalled();
+});
+
+test('a pointer over the chart area fetches the island before idle', async () => {
+  render(<DeferredExplorer {...props} first={first} />);
+  fireEvent.pointerOver(screen.getByTestId('first'));
+  await islandArrives();
+  expect(await screen.findByTestId('island')).toBeTruthy();
+  act(() => idle?.());
+  expect(performance.mark).not.toHaveBeenCalled();
+});
+
+test('keyboard focus on a control of the first view moves to the same control of the island', async () => {
+  render(<DeferredExplorer {...props} first={first} />);
+  const still = screen.getByRole('button', { name: 'Show the table' });
+  act(() => still.focus());
+  expect(document.activeElement).toBe(still);
+  await islandArrives();
+  const island = await screen.findByTestId('island');
+  const live = screen.getByRole('button', { name: 'Show the table' });
+  expect(island.contains(live)).toBe(true);
+  expect(document.activeElement).toBe(live);
+});

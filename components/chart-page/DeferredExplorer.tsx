@@ -1,0 +1,86 @@
+'use client';
+/**
+ * The chart island, fetched when it is needed. Until then the page shows `first`, the server's
+ * rendering of the default view (FirstView: the drawing, readout, sentence and table, the filters
+ * as a still frame), so the first load carries the drawing's code and not the island's. The island
+ * and its data are fetched at once when the address asks for another view, as soon as the reader
+ * points at, presses in or focuses the chart area, and otherwise once the page has gone idle after
+ * loading (marked "idle-fetch" in the performance timeline for the bench). While they arrive the
+ * first view stays (the swap is a transition), hidden but keeping its place when the address asks
+ * for another view; the island then takes its place in the same layout, and a control that had the
+ * keyboard focus keeps it.
+ */
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
+import { preloadable } from '@/components/shared/preloadable';
+import { useKeptFocus } from '@/components/shared/kept-focus';
+import styles from '@/components/chart-page/ChartPage.module.css';
+
+const { Component: ChartExplorer } = preloadable(() => import('@/components/chart-page/ChartExplorer'));
+
+/** The longest wait for an idle moment after the load before the island is fetched anyway (ms). */
+const IDLE_TIMEOUT_MS = 3000;
+
+export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { first: ReactNode }) {
+  const [on, setOn] = useState(false);
+  /** The address asks for another view than the first view's: it is hidden (keeping its place) until the island shows it. */
+  const [stale, setStale] = useState(false);
+  const started = useRef(false);
+  const { box, handlers, restore } = useKeptFocus();
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    startTransition(() => setOn(true));
+  };
+  useEffect(() => {
+    if (window.location.search.length > 1) {
+      setStale(true);
+      return start();
+    }
+    let cancel = () => {};
+    const whenIdle = () => {
+      const go = () => {
+        if (!started.current && typeof performance.mark === 'function') performance.mark('idle-fetch');
+        start();
+      };
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+        cancel = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(go, 1);
+        cancel = () => clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return (
+    <div
+      ref={box}
+      className={styles.island}
+      data-stale={stale ? '' : undefined}
+      onPointerOver={start}
+      onPointerDown={start}
+      onFocus={(e) => {
+        handlers.onFocus(e);
+        start();
+      }}
+      onBlur={handlers.onBlur}
+    >
+      <Suspense fallback={first}>
+        {on ? (
+          <>
+            <ChartExplorer {...props} />
+            {restore}
+          </>
+        ) : (
+          first
+        )}
+      </Suspense>
+    </div>
+  );
+}

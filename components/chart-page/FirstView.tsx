@@ -1,0 +1,121 @@
+/**
+ * The chart island's first view, rendered on the server: the default view (CO2 eq totals of the
+ * newest submission, on the projections page joined with the WEM projection) as the island draws it,
+ * with its title, readout, drawing, legend, sentence, basis, downloads, sharing and table, all still
+ * (the buttons disabled, the all-data link live), and the filters as a still frame. It is what a reader without JavaScript gets, and what every reader sees until the island
+ * (DeferredExplorer) takes over in the same layout. Built by the same functions as the island's view.
+ */
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { buildModeView } from '@/lib/charts/view-mode';
+import { joinProjection } from '@/lib/charts/projection';
+import { viewOverlays } from '@/lib/charts/view-overlays';
+import { summariseMode } from '@/lib/charts/summary';
+import { viewToTable } from '@/lib/export/table';
+import { loadGasData } from '@/lib/compile/load';
+import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
+import { DEFAULT_FILTERS, shownSubmission } from '@/lib/url-state/filters';
+import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
+import { ViewNote } from '@/components/chart-page/ViewNote';
+import { ViewTable } from '@/components/chart-page/ViewTable';
+import { FoldedFilters } from '@/components/filters/FoldedFilters';
+import { ViewSwitch } from '@/components/filters/ViewSwitch';
+import { EventsToggle } from '@/components/overlays/EventsToggle';
+import { OverlayLegend } from '@/components/overlays/OverlayLegend';
+import { overlayWords } from '@/components/overlays/overlay-words';
+import { TargetReadout } from '@/components/overlays/TargetReadout';
+import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
+import { DownloadRow, ShareRow } from '@/components/export/ActionRows';
+import { allDataFileName } from '@/lib/model/gas-file';
+import { withBasePath } from '@/lib/url-state/base-path';
+import styles from '@/components/chart-page/ChartPage.module.css';
+
+/** The island's own props: the first view is the island's default view. */
+export async function FirstView({
+  locale,
+  submissions,
+  gases,
+  projectionGases,
+  overlays,
+  population,
+}: ChartExplorerProps) {
+  const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const to = await getTranslations({ locale, namespace: 'ChartOverlays' });
+  const te = await getTranslations({ locale, namespace: 'ExportButtons' });
+  const tf = await getTranslations({ locale, namespace: 'FilterPanel' });
+  const f = DEFAULT_FILTERS;
+  const shown = shownSubmission(f, { submissions });
+  const inventory = shown && loadGasData(locale, { period: 'inventory', submission: shown.id }, f.gas);
+  const projection = projectionGases ? loadGasData(locale, { period: 'projections', measure: f.measure }, f.gas) : null;
+  const gasName = (projectionGases ? projectionGases[f.measure] : gases[shown?.id ?? ''])?.find(
+    (g) => g.id === f.gas,
+  )?.name;
+  const title = t('levelTitle', { gas: gasName ?? f.gas, level: t(`level.${f.level}`) });
+  const frame = (main: ReactNode) => (
+    <div className={`${styles.layout} ${styles.firstView}`}>
+      <aside className={styles.filters}>
+        <div className={styles.skeleton} />
+        <FoldedFilters label={tf('show')} />
+      </aside>
+      <section className={styles.main} aria-label={t('chartRegion')}>
+        <h2 className={styles.chartTitle}>{title}</h2>
+        <ViewSwitch view={f.view} revisions={submissions.length > 1} perCapita={population !== null} />
+        {main}
+      </section>
+    </div>
+  );
+  if (!shown || !inventory || (projectionGases && !projection))
+    return frame(
+      <ChartPlaceholder>
+        <noscript>{t('noScript')}</noscript>
+      </ChartPlaceholder>,
+    );
+  const { gas, firstProjectionYear } = projection ? joinProjection(inventory, projection) : { gas: inventory };
+  const { view } = buildModeView(gas, f, [], { locale, restOf: (name) => t('restOf', { name }) });
+  const shownOverlays = viewOverlays({ locale, filters: f, gas, view, firstProjectionYear, overlays });
+  const words = overlayWords(shownOverlays, to, f.measure);
+  const headings = { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') };
+  return frame(
+    <>
+      {words.readout ? <TargetReadout text={words.readout} testId="first-view-readout" /> : null}
+      <EmissionsChart
+        view={view}
+        options={{
+          locale,
+          unit: view.unit,
+          firstProjectionYear,
+          groupLabels: { inventory: t('groupInventory'), projections: t('groupProjections') },
+          overlays: shownOverlays.marks,
+        }}
+        label={t('chartLabel', { title })}
+        legendLabel={t('legend')}
+        legendExtras={<OverlayLegend {...words.legend} />}
+      />
+      <noscript>
+        <p>{t('noScript')}</p>
+      </noscript>
+      {shownOverlays.hasEvents ? <EventsToggle shown={f.events} label={words.toggleLabel} /> : null}
+      <p className={styles.summary} data-testid="first-view-summary">
+        {summariseMode(gas, 'absolute', view, locale)}
+      </p>
+      <ViewNote
+        lines={[t('basis', { vintage: shown.vintage, gwp: shown.gwp, source: shown.source, licence: shown.licence })]}
+        testId="first-view-basis"
+      />
+      <DownloadRow
+        labels={{ heading: te('heading'), png: te('png'), xlsx: te('xlsx'), csv: te('csv'), allData: te('allData') }}
+        allDataHref={withBasePath(`/data/${locale}/all-data/${allDataFileName(shown.id)}`)}
+      />
+      <ShareRow labels={{ heading: t('share.heading'), copy: t('share.copy'), embed: t('share.embed') }} />
+      <ViewTable
+        table={viewToTable(view, headings)}
+        locale={locale}
+        labels={{
+          caption: t('tableCaption', { title, unit: view.unit }),
+          series: headings.series,
+          code: headings.code,
+        }}
+      />
+    </>,
+  );
+}

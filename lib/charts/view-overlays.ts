@@ -1,0 +1,66 @@
+/**
+ * The targets and events of one view of the emissions chart, apart from lib/charts/overlays (which
+ * the drawing needs on first load): what the island and the server's first view mark and read out.
+ */
+import {
+  readoutArgs,
+  targetLevel,
+  type ChartEvent,
+  type ChartTarget,
+  type OverlayInput,
+  type TotalSeries,
+} from '@/lib/charts/overlays';
+import type { Locale } from '@/lib/model/locale';
+import type { GasData } from '@/lib/model/types';
+import type { FilterState } from '@/lib/url-state/filters';
+
+/** What the server passes a chart: national-total targets and the numbered events. */
+export interface OverlayData {
+  targets: ChartTarget[];
+  events: ChartEvent[];
+}
+
+const TOTAL_SERIES = 'total-withoutLulucf';
+
+/** The national total without LULUCF of the inventory years (projection years left out). */
+function inventoryTotal(gas: GasData, firstProjectionYear: number | undefined): TotalSeries | undefined {
+  if (!gas.totals) return undefined;
+  const years = gas.years.map((y) => y.year);
+  const n = firstProjectionYear === undefined ? years.length : years.filter((y) => y < firstProjectionYear).length;
+  return { years: years.slice(0, n), values: gas.totals.withoutLulucf.slice(0, n) };
+}
+
+/**
+ * The targets and events of one view of the emissions chart. Targets are marked and read out only on
+ * the CO2 eq views in kt with the national total lines (their basis); events on every view over the
+ * years (not the drivers view, whose bars are parts) unless the reader hides them (`events=0`).
+ * `legend` says which mark entries the legend needs; `hasEvents` whether the view offers the events toggle.
+ */
+export function viewOverlays(input: {
+  locale: Locale;
+  filters: Pick<FilterState, 'gas' | 'view' | 'events'>;
+  gas: GasData | undefined;
+  view: { series: ReadonlyArray<{ id: string }> } | undefined;
+  firstProjectionYear: number | undefined;
+  overlays: OverlayData | undefined;
+}) {
+  const { locale, filters: f, gas, view, firstProjectionYear, overlays } = input;
+  const onTotalBasis =
+    f.gas === 'co2eq' && f.view === 'absolute' && Boolean(view?.series.some((s) => s.id === TOTAL_SERIES));
+  const total = gas ? inventoryTotal(gas, firstProjectionYear) : undefined;
+  const targets =
+    overlays && onTotalBasis && total
+      ? overlays.targets.flatMap((target) => {
+          const value = targetLevel(target.quantity, total);
+          return value === undefined ? [] : [{ label: String(target.year), year: target.year, value }];
+        })
+      : [];
+  const overYears = f.view !== 'drivers';
+  const events = overlays && f.events && overYears ? overlays.events : [];
+  return {
+    marks: { events, targets } satisfies OverlayInput,
+    readout: onTotalBasis && total && overlays ? readoutArgs(total, overlays.targets, locale) : undefined,
+    legend: { projection: firstProjectionYear !== undefined, target: targets.length > 0, events: events.length > 0 },
+    hasEvents: overYears && Boolean(overlays?.events.length),
+  };
+}
