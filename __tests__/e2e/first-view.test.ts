@@ -58,6 +58,9 @@ describe.each([
     expect(await page.getByTestId('gas-select').count()).toBe(0);
     // The first view needs neither the gas's data file nor the island's filters.
     expect(requests.filter((p) => p.startsWith('/data/'))).toEqual([]);
+    // The page's HTML carries the first view once: not a streamed copy beside a fallback.
+    const html = await (await page.request.get(`${baseUrl()}${path}`)).text();
+    expect(html.split('data-testid="first-view-readout"').length - 1).toBe(1);
     // The reader's pointer comes over the table (far from the chart, so Chart.js stays away): the island takes over.
     await page.getByTestId('view-table').dispatchEvent('pointerover');
     await islandRuns(page);

@@ -8,7 +8,8 @@
  * loading (marked "idle-fetch" in the performance timeline for the bench). While they arrive the
  * first view stays (the swap is a transition), hidden but keeping its place when the address asks
  * for another view; the island then takes its place in the same layout, and a control that had the
- * keyboard focus keeps it.
+ * keyboard focus keeps it. If the island's code cannot be fetched, the first view stays, shown, and
+ * the next pointer or focus tries again.
  */
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
@@ -16,7 +17,11 @@ import { preloadable } from '@/components/shared/preloadable';
 import { useKeptFocus } from '@/components/shared/kept-focus';
 import styles from '@/components/chart-page/ChartPage.module.css';
 
-const { Component: ChartExplorer } = preloadable(() => import('@/components/chart-page/ChartExplorer'));
+const {
+  Component: ChartExplorer,
+  preload,
+  isLoaded,
+} = preloadable(() => import('@/components/chart-page/ChartExplorer'));
 
 /** The longest wait for an idle moment after the load before the island is fetched anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
@@ -30,7 +35,12 @@ export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { fir
   const start = () => {
     if (started.current) return;
     started.current = true;
-    startTransition(() => setOn(true));
+    void preload().then(() => {
+      if (isLoaded()) return startTransition(() => setOn(true));
+      // The code did not come: the first view stays, shown, and the next pointer or focus tries again.
+      started.current = false;
+      setStale(false);
+    });
   };
   useEffect(() => {
     if (window.location.search.length > 1) {
@@ -71,16 +81,14 @@ export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { fir
       }}
       onBlur={handlers.onBlur}
     >
-      <Suspense fallback={first}>
-        {on ? (
-          <>
-            <ChartExplorer {...props} />
-            {restore}
-          </>
-        ) : (
-          first
-        )}
-      </Suspense>
+      {on ? (
+        <Suspense fallback={first}>
+          <ChartExplorer {...props} />
+          {restore}
+        </Suspense>
+      ) : (
+        first
+      )}
     </div>
   );
 }

@@ -115,3 +115,23 @@ test('keyboard focus on a control of the first view moves to the same control of
   expect(island.contains(live)).toBe(true);
   expect(document.activeElement).toBe(live);
 });
+
+test('when the island cannot be fetched, the first view stays, visible, and the next pointer tries again', async () => {
+  window.history.replaceState(null, '', '/en/inventory/?view=per-capita');
+  waitForIsland = Promise.reject(new Error('offline'));
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { container } = render(<DeferredExplorer {...props} first={first} />);
+  await act(async () => {
+    await waitForIsland.catch(() => undefined);
+  });
+  expect(await screen.findByTestId('first')).toBeTruthy();
+  expect(screen.queryByTestId('island')).toBeNull();
+  // The address asked for another view, but with no island the first view is all there is: it is not hidden.
+  expect(container.querySelector('[data-stale]')).toBeNull();
+  quiet.mockRestore();
+  // Once the network is back, the reader's next pointer over the chart area tries again.
+  waitForIsland = islandReady();
+  fireEvent.pointerOver(screen.getByTestId('first'));
+  await islandArrives();
+  expect(await screen.findByTestId('island')).toBeTruthy();
+});
