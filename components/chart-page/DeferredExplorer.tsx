@@ -81,14 +81,16 @@ export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { fir
       }}
       onBlur={handlers.onBlur}
     >
-      {on ? (
-        <Suspense fallback={first}>
-          <ChartExplorer {...props} />
-          {restore}
-        </Suspense>
-      ) : (
-        first
-      )}
+      {on ? null : first}
+      {/* Mounted from the start (empty), so the swap, a transition, waits for the island's data instead of showing a fallback. */}
+      <Suspense fallback={first}>
+        {on ? (
+          <>
+            <ChartExplorer {...props} />
+            {restore}
+          </>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -13,9 +13,12 @@ import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
 let release: () => void = () => {};
 const islandReady = () => new Promise<void>((resolve) => (release = resolve));
 let waitForIsland = Promise.resolve();
+/** The island's data, when a test makes the island wait for them. */
+let islandData: Promise<void> | undefined;
 jest.mock('@/components/chart-page/ChartExplorer', () => ({
   __esModule: true,
   default: function Island() {
+    if (islandData) React.use(islandData);
     return (
       <div data-testid="island">
         <button type="button">Show the table</button>
@@ -55,6 +58,7 @@ let idle: (() => void) | undefined;
 beforeEach(() => {
   DeferredExplorer = freshDeferredExplorer();
   idle = undefined;
+  islandData = undefined;
   waitForIsland = islandReady();
   window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
     idle = () => cb({ didTimeout: false, timeRemaining: () => 50 });
@@ -114,6 +118,24 @@ test('keyboard focus on a control of the first view moves to the same control of
   const live = screen.getByRole('button', { name: 'Show the table' });
   expect(island.contains(live)).toBe(true);
   expect(document.activeElement).toBe(live);
+});
+
+test('while the island waits for its data, the same first view stays, with the keyboard focus where it was', async () => {
+  let dataArrive = () => {};
+  islandData = new Promise<void>((resolve) => (dataArrive = resolve));
+  render(<DeferredExplorer {...props} first={first} />);
+  const still = screen.getByRole('button', { name: 'Show the table' });
+  act(() => still.focus());
+  await islandArrives();
+  // The code is there, the data are not: the first view is not replaced by a copy of itself.
+  expect(screen.getByTestId('first').contains(still)).toBe(true);
+  expect(document.activeElement).toBe(still);
+  await act(async () => {
+    dataArrive();
+    await islandData;
+  });
+  expect(await screen.findByTestId('island')).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show the table' }));
 });
 
 test('when the island cannot be fetched, the first view stays, visible, and the next pointer tries again', async () => {
