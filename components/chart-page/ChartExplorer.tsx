@@ -23,7 +23,7 @@ import { useImageParts } from '@/components/export/use-image-parts';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { ViewNote } from '@/components/chart-page/ViewNote';
 import styles from '@/components/chart-page/ChartPage.module.css';
-import { allDataFileName } from '@/lib/model/gas-file';
+import { allDataPath } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
@@ -143,7 +143,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
               table={table}
               image={image}
               notes={[...chart.noteLines, ...chart.basisLines]}
-              allDataHref={withBasePath(`/data/${locale}/all-data/${allDataFileName(shown.id)}`)}
+              allDataHref={withBasePath(allDataPath(locale, shown.id))}
               disabled={chart.empty}
             />
             <ShareView locale={locale} period={period} query={query} title={title} />

@@ -25,8 +25,8 @@ import { OverlayLegend } from '@/components/overlays/OverlayLegend';
 import { overlayWords } from '@/components/overlays/overlay-words';
 import { TargetReadout } from '@/components/overlays/TargetReadout';
 import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
-import { DownloadRow, ShareRow } from '@/components/export/ActionRows';
-import { allDataFileName } from '@/lib/model/gas-file';
+import { DownloadRow, downloadLabels, ShareRow, shareLabels } from '@/components/export/ActionRows';
+import { allDataPath } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';
 import styles from '@/components/chart-page/ChartPage.module.css';
 
@@ -102,11 +102,8 @@ export async function FirstView({
         lines={[t('basis', { vintage: shown.vintage, gwp: shown.gwp, source: shown.source, licence: shown.licence })]}
         testId="first-view-basis"
       />
-      <DownloadRow
-        labels={{ heading: te('heading'), png: te('png'), xlsx: te('xlsx'), csv: te('csv'), allData: te('allData') }}
-        allDataHref={withBasePath(`/data/${locale}/all-data/${allDataFileName(shown.id)}`)}
-      />
-      <ShareRow labels={{ heading: t('share.heading'), copy: t('share.copy'), embed: t('share.embed') }} />
+      <DownloadRow labels={downloadLabels(te)} allDataHref={withBasePath(allDataPath(locale, shown.id))} />
+      <ShareRow labels={shareLabels(t)} />
       <ViewTable
         table={viewToTable(view, headings)}
         locale={locale}

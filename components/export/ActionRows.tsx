@@ -6,6 +6,23 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/export/Export.module.css';
 
+type DownloadWord = 'heading' | 'png' | 'xlsx' | 'csv' | 'allData';
+type ShareWord = 'share.heading' | 'share.copy' | 'share.embed' | 'share.embedHide';
+
+/** The download row's words, from the ExportButtons messages (the island's translator or the server's). */
+export function downloadLabels(t: (key: DownloadWord) => string) {
+  return { heading: t('heading'), png: t('png'), xlsx: t('xlsx'), csv: t('csv'), allData: t('allData') };
+}
+
+/** The share row's words, from the ChartPage messages; the embed button's follow whether the code is shown. */
+export function shareLabels(t: (key: ShareWord) => string, embedOpen = false) {
+  return {
+    heading: t('share.heading'),
+    copy: t('share.copy'),
+    embed: t(embedOpen ? 'share.embedHide' : 'share.embed'),
+  };
+}
+
 interface DownloadActions {
   png: () => void;
   xlsx: () => void;

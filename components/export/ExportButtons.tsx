@@ -9,7 +9,7 @@ import type { ImageParts } from '@/lib/export/chart-image';
 import type { ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import { DownloadRow } from '@/components/export/ActionRows';
+import { DownloadRow, downloadLabels } from '@/components/export/ActionRows';
 
 interface Props {
   view: ChartView;
@@ -58,11 +58,7 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
     });
   const csv = () => run(async () => (await files()).saveCsv(table));
   return (
-    <DownloadRow
-      labels={{ heading: t('heading'), png: t('png'), xlsx: t('xlsx'), csv: t('csv'), allData: t('allData') }}
-      allDataHref={allDataHref}
-      actions={{ png, xlsx, csv, disabled, busy }}
-    >
+    <DownloadRow labels={downloadLabels(t)} allDataHref={allDataHref} actions={{ png, xlsx, csv, disabled, busy }}>
       {busy ? <span role="status">{t('working')}</span> : null}
       {failed ? <span role="alert">{t('failed')}</span> : null}
     </DownloadRow>

@@ -10,7 +10,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { Period } from '@/lib/model/types';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from '@/components/export/Export.module.css';
-import { ShareRow } from '@/components/export/ActionRows';
+import { ShareRow, shareLabels } from '@/components/export/ActionRows';
 import type { Locale } from '@/lib/model/locale';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
@@ -93,11 +93,7 @@ export function ShareView({
 
   return (
     <ShareRow
-      labels={{
-        heading: t('share.heading'),
-        copy: t('share.copy'),
-        embed: embedOpen ? t('share.embedHide') : t('share.embed'),
-      }}
+      labels={shareLabels(t, embedOpen)}
       actions={{ copy: copyLink, toggleEmbed: () => setEmbedOpen(!embedOpen), embedOpen, embedId }}
       status={
         <>

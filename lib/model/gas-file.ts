@@ -55,3 +55,8 @@ export function compiledGasFolder(locale: Locale, source: GasSource): string {
 export function allDataFileName(submission: SubmissionId): string {
   return `ghg-estonia-${submission}-submission.xlsx`;
 }
+
+/** Site path of a submission's "all data" workbook (before the base path), as the chart page links it. */
+export function allDataPath(locale: Locale, submission: SubmissionId): string {
+  return `/data/${locale}/all-data/${allDataFileName(submission)}`;
+}

@@ -1,4 +1,4 @@
-import { gasFileName, joinGasData, splitGasData } from '@/lib/model/gas-file';
+import { allDataPath, gasFileName, joinGasData, splitGasData } from '@/lib/model/gas-file';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 test('a gas travels as a core file and a categories file, named after its source', () => {
@@ -25,4 +25,9 @@ test('without its categories file a gas has sectors without categories', () => {
     ['agri', [20, 10, 10], []],
     ['lulucf', [-30, -10, 5], []],
   ]);
+});
+
+test("a submission's all-data workbook has one address per language", () => {
+  expect(allDataPath('en', '2026')).toBe('/data/en/all-data/ghg-estonia-2026-submission.xlsx');
+  expect(allDataPath('et', '2020')).toBe('/data/et/all-data/ghg-estonia-2020-submission.xlsx');
 });
