@@ -44,7 +44,7 @@ export function CompareView({ data, locale, messages, state, onChange }: Props) 
   const rank = homeRank(view);
   const home = data.areas.find((a) => a.id === 'est')?.name ?? 'Estonia';
   const sentence = rank
-    ? `${t('sentence', { year: rank.year, area: home, value: formatNumber(rank.value, locale, { decimals: view.decimals }), unit: view.unit, sector: sectorName })}${
+    ? `${t(state.view === 'index' ? 'sentenceIndex' : 'sentence', { year: rank.year, area: home, value: formatNumber(rank.value, locale, { decimals: view.decimals }), unit: view.unit, sector: sectorName })}${
         rank.count > 1
           ? t('sentenceRank', { rank: formatOrdinal(rank.rank, locale), count: rank.count, year: rank.year })
           : ''
