@@ -25,9 +25,15 @@ function group(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/**
+ * What a page shows where the source gives no number (a notation key such as NO, NE or IE, or a
+ * year the series does not cover): never 0. Downloads leave the cell empty.
+ */
+export const noValue = (locale: Locale = 'en'): string => (locale === 'et' ? 'puudub' : 'N/A');
+
 /** Formats a number for display: fixed decimals, space thousands separator from 10 000. */
 export function formatNumber(value: number, locale: Locale = 'en', opts: FormatOptions = {}): string {
-  if (!Number.isFinite(value)) return 'N/A';
+  if (!Number.isFinite(value)) return noValue(locale);
   const decimals = opts.decimals ?? 1;
   let fixed = Math.abs(value).toFixed(decimals);
   const rounded = Number(fixed);
@@ -54,11 +60,11 @@ export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: 
   return formatNumber(value, locale);
 }
 
-/** Table cell (SPEC §9): numbers with 3 decimals, strings as they are, anything else N/A. */
+/** Table cell (SPEC §9): numbers with 3 decimals, strings as they are, anything else N/A (Estonian: puudub). */
 export function formatTableCell(value: unknown, locale: Locale = 'en'): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { decimals: 3 });
-  return 'N/A';
+  return noValue(locale);
 }
 
 /** Whole percent for sentences, e.g. 50 → "50 %" (space before % in both languages). */

@@ -75,10 +75,10 @@ test('share on the total level shows the sectors', () => {
 test('summary sentences follow the view, in both languages', () => {
   const facts = summaryFacts(makeGas())!;
   expect(describeChange(facts, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change -42 %).',
+    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change \u221242 %).',
   );
   expect(describeChange(facts, 'et')).toBe(
-    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus -42 %).',
+    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus \u221242 %).',
   );
   const share = mode({ level: 'sector', view: 'share' }).view;
   expect(describeLargestShare(share, 'en')).toBe(
