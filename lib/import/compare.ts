@@ -94,7 +94,7 @@ export const EMISSIONS_NOTE: SourceNote = {
   },
   licence: {
     en: "CC BY 4.0 (Lamb 2026); attribute each party's submission to the UNFCCC",
-    et: 'CC BY 4.0 (Lamb 2026); viidata iga osapoole aruandele UNFCCC-le',
+    et: 'CC BY 4.0 (Lamb 2026); viidata iga konventsiooniosalise aruandele UNFCCC-le',
   },
   vintage: { en: '', et: '' },
   basis: {
