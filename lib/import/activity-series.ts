@@ -157,10 +157,15 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     t('Application', 'Kasutusala'),
   ),
   subBars('ippu/sf6.yml', 'sf6', t('SF6 emissions', 'SF6 heide'), [c('2.G.1'), c('2.G.2')]),
-  subBars('ippu/n2o_product_uses.yml', 'n2o_product_uses', t('N2O from product uses', 'Toodete kasutamisest pärinev N2O heide'), [
-    r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
-    r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
-  ]),
+  subBars(
+    'ippu/n2o_product_uses.yml',
+    'n2o_product_uses',
+    t('N2O from product uses', 'Toodete kasutamisest pärinev N2O heide'),
+    [
+      r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
+      r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
+    ],
+  ),
   bars(
     'agriculture/overview.yml',
     'agriculture_overview',
