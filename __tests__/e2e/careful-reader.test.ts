@@ -74,9 +74,10 @@ test.each(['en', 'et'] as const)('%s ?gas=sf6&level=cat: SF6 under 2.G, none und
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/${locale}/inventory/?gas=sf6&level=cat`);
   await chartReady(page);
-  const rows = await page.locator('[data-testid="view-table"] tbody tr th').allTextContents();
-  expect(rows.some((r) => r.includes('2.G'))).toBe(true);
-  expect(rows.filter((r) => r.includes('2.F'))).toEqual([]);
+  // The CRF code column (the row header is the name, the first cell the code).
+  const codes = await page.locator('[data-testid="view-table"] tbody tr td:nth-child(2)').allTextContents();
+  expect(codes).toContain('2.G');
+  expect(codes.filter((c) => c.startsWith('2.F'))).toEqual([]);
   await context.close();
 });
 
@@ -88,7 +89,7 @@ test.each(['en', 'et'] as const)(
     await chartReady(page);
     const table = page.locator('[data-testid="view-table"]');
     const years = await table.locator('thead th').allTextContents();
-    const row = table.locator('tbody tr', { has: page.locator('th', { hasText: '5.C' }) });
+    const row = table.locator('tbody tr', { has: page.locator('td', { hasText: /^5\.C$/ }) });
     const cells = await row.locator('td').allTextContents();
     const cell2024 = cells[years.indexOf('2024') - 1];
     expect(cell2024).toBe(locale === 'en' ? 'N/A' : 'puudub');
