@@ -59,6 +59,7 @@ function matrixIssues(rows: readonly ActivityData['rows'][number][]): { row: num
     }
     fromOf.set(r.name, [...(fromOf.get(r.name) ?? []), from]);
   });
+  if (issues.length > 0) return issues;
   const [first, ...others] = [...fromOf.entries()];
   for (const [year, froms] of others) {
     if (froms.join('\n') !== first?.[1].join('\n')) {
