@@ -21,7 +21,7 @@ export function TabbedItemBody({ item, locale, level, headingId }: Props) {
   const hasYears = item.blocks.some((b) => b.kind === 'activity' && b.data.years.length > 0);
   const note =
     item.note === 'not_in_sources'
-      ? t('noteNotInSources')
+      ? `${t('noteNotInSources')}${item.missing ? ` ${t('noteMissingDataset', { dataset: item.missing })}` : ''}`
       : item.note === 'not_derivable'
         ? t('noteNotDerivable')
         : item.note === 'no_projections'

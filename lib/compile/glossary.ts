@@ -80,8 +80,11 @@ export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'giu');
 }
 
-/** A line with quoted passages („…“) blanked out, so their words are not checked. */
-const withoutQuotes = (line: string) => line.replace(/„[^“]*“/g, (q) => ' '.repeat(q.length));
+/**
+ * A line with quoted passages („…“) and placeholders (`{{value|file|Row name|…}}`, whose row names are
+ * the data file's own keys) blanked out, so their words are not checked.
+ */
+const withoutQuotes = (line: string) => line.replace(/„[^“]*“|\{\{[^}]*\}\}/g, (q) => ' '.repeat(q.length));
 
 /** A line of text in the glossary's language: its 1-based number in the file and its text. */
 export interface TextLine {

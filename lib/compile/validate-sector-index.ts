@@ -32,7 +32,7 @@ function idLine(lines: readonly string[], id: string, from: number): number | un
 
 /**
  * Validates data/sectors/index.yml: sectors with id, title {en, et}, and inventory / prognosis
- * item lists (id, title, optional file, data, note); every issue with its line.
+ * item lists (id, title, optional file, data, note, missing); every issue with its line.
  */
 export function validateSectorIndex(text: string, file: string): Result<SectorIndexEntry[]> {
   const parsed = parseYaml(text, file);
@@ -80,21 +80,37 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         itemIds.add(itemId);
         const itemTitle = readTitle(item.title);
         if (!itemTitle) report(`${path}.title`, missingField('title', file), at);
-        for (const key of ['file', 'data'] as const) {
-          if (item[key] !== undefined && (typeof item[key] !== 'string' || (item[key] as string).includes('..')))
-            report(`${path}.${key}`, `Invalid path in ${key}`, at);
-        }
+        const validPath = (p: unknown) => typeof p === 'string' && !p.includes('..');
+        if (item.file !== undefined && !validPath(item.file)) report(`${path}.file`, 'Invalid path in file', at);
+        // `data` is one activity file or a list of them, shown in order after the text.
+        const data = Array.isArray(item.data) ? item.data : item.data === undefined ? [] : [item.data];
+        if (data.length === 0 && Array.isArray(item.data)) report(`${path}.data`, 'Invalid path in data', at);
+        if (!data.every(validPath)) report(`${path}.data`, 'Invalid path in data', at);
         if (typeof item.file === 'string' && !item.file.endsWith('.md'))
           report(`${path}.file`, 'Unknown file format', at);
         if (item.file === undefined && itemId !== 'overview_tab')
           report(`${path}.file`, missingField('file', file), at);
         if (item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote))
           report(`${path}.note`, `Invalid note: ${String(item.note)}`, at);
+        // An item without its series names the public dataset that would fill it, in both languages.
+        const missing = item.missing === undefined ? undefined : readTitle(item.missing);
+        if (
+          item.note === 'not_in_sources' &&
+          (!missing || !isRecord(item.missing) || typeof item.missing.et !== 'string')
+        )
+          report(
+            `${path}.missing`,
+            'Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources',
+            at,
+          );
+        else if (item.missing !== undefined && item.note !== 'not_in_sources')
+          report(`${path}.missing`, 'Field missing is only for items with note not_in_sources', at);
         if (issues.length > before || !itemTitle) return;
         const out: SectorItem = { id: itemId, title: itemTitle, ...(at ? { line: at } : {}) };
         if (typeof item.file === 'string') out.file = item.file;
-        if (typeof item.data === 'string') out.data = item.data;
+        if (data.length > 0) out.data = data as string[];
         if (item.note !== undefined) out.note = item.note as SectorNote;
+        if (missing) out.missing = missing;
         lists[period].push(out);
       });
     }
@@ -116,8 +132,9 @@ export function sectorIndexTabs(entries: readonly SectorIndexEntry[], period: Pe
       items: s[period].map((i) => ({
         id: i.id,
         title: i.title,
-        files: [i.file, i.data].filter((f): f is string => f !== undefined),
+        files: [...(i.file ? [i.file] : []), ...(i.data ?? [])],
         ...(i.note ? { note: i.note } : {}),
+        ...(i.missing ? { missing: i.missing } : {}),
         ...(i.id === 'overview_tab' && !i.file ? { pie: true as const } : {}),
         ...(i.line ? { line: i.line } : {}),
       })),

@@ -2,7 +2,7 @@
  * The import steps behind the npm scripts: each reads its extracts under a sources folder
  * (data/sources/) and writes its generated files under a data folder, and returns the paths it
  * wrote (relative to the data folder). `importAll` runs every step, which together write every
- * generated file under data/ (`npm run import-all`).
+ * generated file under data/ (`npm run import-all`), the projection rounds included.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +16,20 @@ import { crfSeries, crfYears } from '@/lib/import/crf-csv';
 import { buildEconomicFiles } from '@/lib/import/economic-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/headlines';
-import { readOwidGdp, readWorldBankGdp } from '@/lib/import/read-gdp';
+import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
+import {
+  buildRoundFiles,
+  readProjectionSources,
+  staleRoundFiles,
+  type ProjectionSource,
+} from '@/lib/import/projection-rounds';
 import { readSubmissions, type SubmissionImport } from '@/lib/import/submissions';
 import { writeInventory } from '@/lib/import/write-inventory';
 
 export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
 export const GDP_SOURCES = {
-  real: 'owid-co2-data-2020-estonia/estonia_owid_co2_data_2020-12.csv',
+  realPerCapita: 'worldbank-real-gdp-owid-estonia/estonia_gdp_per_capita_constant_2015usd_1990-2023.csv',
+  population: 'worldbank-population/estonia_population_1960-2024.csv',
   nominal: 'worldbank-gdp-datasets-estonia/estonia_gdp_current_usd.csv',
 } as const;
 
@@ -101,8 +108,9 @@ export function importGdp(
   const files = buildEconomicFiles({
     emissionsKt,
     inventory: { submission: newest.submission, gwp: newest.origin.gwp },
-    realGdp: readOwidGdp(read(sourcesDir, GDP_SOURCES.real)),
-    nominalGdp: readWorldBankGdp(read(sourcesDir, GDP_SOURCES.nominal)),
+    gdpPerCapita: readOwidGrapher(read(sourcesDir, GDP_SOURCES.realPerCapita), 'GDP per capita (constant 2015 US$)'),
+    population: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.population)),
+    nominalGdp: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.nominal)),
   });
   return writeFiles(
     dataDir,
@@ -130,6 +138,25 @@ export function importCompare(sourcesDir: string, dataDir: string): StepResult {
   ]);
 }
 
+/** data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder. */
+export function importProjections(
+  sourcesDir: string,
+  dataDir: string,
+  sources: readonly ProjectionSource[] = readProjectionSources(sourcesDir),
+): StepResult {
+  const built = buildRoundFiles(sources);
+  const result = writeFiles(
+    dataDir,
+    built.files,
+    staleRoundFiles(
+      dataDir,
+      built.rounds,
+      built.files.map((f) => f.path),
+    ),
+  );
+  return { ...result, notes: built.notes };
+}
+
 /** Every import step, reading the submissions once: every generated file under the data folder. */
 export function importAll(sourcesDir: string, dataDir: string): StepResult {
   const submissions = readSubmissions(sourcesDir);
@@ -139,6 +166,7 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importHeadlines(sourcesDir, dataDir),
     importGdp(sourcesDir, dataDir, submissions),
     importCompare(sourcesDir, dataDir),
+    importProjections(sourcesDir, dataDir),
   ];
   return {
     written: steps.flatMap((s) => s.written),

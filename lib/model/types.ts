@@ -47,7 +47,8 @@ export interface Sector extends Named {
   colour?: number;
 }
 export interface Totals {
-  withLulucf: number[];
+  /** Absent where the source has no total with LULUCF (projection rounds such as 2019): never computed. */
+  withLulucf?: number[];
   withoutLulucf: number[];
 }
 export interface Bunkers {
@@ -55,9 +56,9 @@ export interface Bunkers {
   navigation: number[];
   aviation: number[];
 }
-/** Localised text of the two total lines. */
+/** Localised text of the total lines (the one with LULUCF only where the file has that total). */
 interface LegendText {
-  withLulucf: string;
+  withLulucf?: string;
   withoutLulucf: string;
 }
 
@@ -71,6 +72,8 @@ export interface GasData {
   totals?: Totals;
   bunkers?: Bunkers;
   legendText?: LegendText;
+  /** Projection files: the first projected year (earlier years are the inventory reported with them). */
+  projectionsYear?: number;
 }
 
 /** Text in both content languages (English is the fallback). */
@@ -134,27 +137,38 @@ export type LocalisedActivity = Omit<ActivityData, ActivityTexts | 'translations
     /** Labels of the two groups either side of projectionsYear. */
     groupLabels?: { inventory: string; projections: string };
   };
-/** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
-interface GasFileMeta {
-  submission: number;
+/** Where the values of a gas file come from. */
+interface GasFileSource {
   gwp: string;
   source: LocalText;
   sourceUrl: string;
   licence: string;
   vintage: LocalText;
 }
+/** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
+interface GasFileMeta extends GasFileSource {
+  submission: number;
+}
+/** What a projection gas file says about its round (data/prognosis/{round}/{measure}/{gas}.yml). */
+export interface ProjectionFileMeta extends GasFileSource {
+  round: number;
+  /** First projected year; the file's earlier years are the inventory reported with the projections. */
+  projectionsYear: number;
+}
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {
   id: GasId;
   /** Present in inventory files (required there). */
   meta?: GasFileMeta;
+  /** Present in projection files of a round (required there). */
+  projection?: ProjectionFileMeta;
   name: { en: string; et: string };
   unit: string;
   years: number[];
   sectors: Sector[];
   totals?: Totals;
   bunkers?: Bunkers;
-  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+  legendText?: { withLulucf?: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
 }
 
 /** One entry of the gas selector for a period (and measure). */
@@ -205,8 +219,11 @@ export interface SectorItem {
   id: string;
   title: LocalText;
   file?: string;
-  data?: string;
+  /** Activity files shown after the text, in order (`data` in the index: one path or a list). */
+  data?: string[];
   note?: SectorNote;
+  /** With note not_in_sources: the public dataset that would fill the item. */
+  missing?: LocalText;
   /** 1-based line of the item in the index. */
   line?: number;
 }
@@ -228,6 +245,8 @@ export interface IndexItem {
   /** Content files relative to the section folder, shown in order. */
   files: string[];
   note?: SectorNote;
+  /** With note not_in_sources: the public dataset that would fill the item. */
+  missing?: LocalText;
   /** The sector overview: the animated pie of sector shares. */
   pie?: true;
   /** 1-based line of the item in its index, for issues about its files. */
@@ -251,6 +270,8 @@ export interface TabbedItem {
   id: string;
   title: string;
   note?: SectorNote;
+  /** The dataset that would fill an item whose series is not in the sources. */
+  missing?: string;
   blocks: ContentBlock[];
 }
 export interface TabbedTab {

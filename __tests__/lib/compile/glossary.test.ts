@@ -62,6 +62,12 @@ describe('checkTerms', () => {
   it('leaves a quoted title („…“) alone', () => {
     expect(checkTerms([MEMO], 'x', [{ line: 1, text: 'Pealkiri „Mälukirje aruanne“ on allika oma.' }])).toEqual([]);
   });
+
+  it('leaves a placeholder’s row name (the data file’s own key) alone, but not the words around it', () => {
+    const text = (around: string) => [{ line: 2, text: `{{value|a.yml|Mälukirje total|last|1}} ${around}` }];
+    expect(checkTerms([MEMO], 'x', text('kt'))).toEqual([]);
+    expect(checkTerms([MEMO], 'x', text('mälukirje')).map((i) => i.line)).toEqual([2]);
+  });
 });
 
 describe('the lines of a language in a file', () => {
