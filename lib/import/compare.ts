@@ -172,7 +172,7 @@ export function buildPopulationYaml(csvs: readonly string[], from = 1990, to = 2
     ...POPULATION_NOTE,
     vintage: {
       en: `Datahub datasets/population of 2026-03-06; ${from}–${to}`,
-      et: `Datahubi datasets/population seisuga 2026-03-06; ${from}–${to}`,
+      et: `Datahubi datasets/population seisuga 6.03.2026; ${from}–${to}`,
     },
   };
   return [
