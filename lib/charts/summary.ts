@@ -115,7 +115,7 @@ export function describeLargestShare(
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
   return locale === 'et'
-    ? `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`
+    ? `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
     : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
 }
 

@@ -85,7 +85,7 @@ test('summary sentences follow the view, in both languages', () => {
     'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
   );
   expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
-    '2018. aastal oli suurim osa näidatud brutoheitest: energy, 80 %.',
+    '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
     'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',
