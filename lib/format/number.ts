@@ -62,6 +62,8 @@ export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: 
 
 /** Table cell (SPEC §9): numbers with 3 decimals (or `decimals`), strings as they are, anything else N/A (Estonian: puudub). */
 export function formatTableCell(value: unknown, locale: Locale = 'en', decimals = 3): string {
+  // `-` is a data file's cell without a number in the source: shown as every such gap is.
+  if (value === '-') return noValue(locale);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { decimals });
   return noValue(locale);

@@ -78,3 +78,9 @@ describe('writtenDecimals: a row printed with the precision it is written with',
     expect(formatTableCell(-75, 'et', writtenDecimals([-75]))).toBe('-75');
   });
 });
+
+test("a file's '-' cell (no number in the source) reads as every gap does, in the page's language", () => {
+  expect(formatTableCell('-', 'en')).toBe('N/A');
+  expect(formatTableCell('-', 'et')).toBe('puudub');
+  expect(formatTableCell('NO', 'et')).toBe('NO');
+});
