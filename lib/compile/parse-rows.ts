@@ -25,7 +25,7 @@ const DECIMAL_COMMA = /\d,\d/;
  * It is not 0: it stays a gap (NaN here, null in the compiled JSON) in the table, the sentences, the
  * downloads (an empty cell) and the chart.
  */
-export const NO_NUMBER = '-';
+const NO_NUMBER = '-';
 
 /** A cell's number; `-` (no number in the source) is NaN; other non-numeric cells count as 0. */
 export function parseCell(cell: string): number {
