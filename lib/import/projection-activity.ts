@@ -39,18 +39,9 @@ const SCOPE_PART: Record<Exclude<EeaScope, 'national'>, Names> = {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withCode = (names: Names, code: string): Names => t(`${names.en} (${code})`, `${names.et} (${code})`);
 
-/** The rows, source fields and divider every file of the round shares. */
+/** The source fields and divider every file of the round shares (the vintage names its inventory years). */
 function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
   const gwp = roundGwp(values.round);
-  const first = years[0] ?? meta.projectionsYear;
-  const last = meta.projectionsYear - 1;
-  const inventory =
-    first <= last
-      ? t(
-          ` ${first === last ? `${first} is the inventory year` : `${first}–${last} are the inventory years`} reported with the projections, not the current inventory.`,
-          ` ${first === last ? `${first} on koos prognoosidega esitatud inventuuri aasta` : `${first}–${last} on koos prognoosidega esitatud inventuuri aastad`}, mitte praegune inventuur.`,
-        )
-      : t('', '');
   return {
     unit: 'kt CO2 eq',
     years,
@@ -60,8 +51,8 @@ function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
     sourceUrl: meta.sourceUrl,
     projectionsYear: meta.projectionsYear,
     basis: t(
-      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures).${inventory.en}`,
-      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega).${inventory.et}`,
+      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
+      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
     ),
   };
 }
