@@ -148,13 +148,13 @@ test('the projections page marks the events; its effort-sharing chart shades and
   await chartDrawn(page);
   expect(await eventMarks(page)).toHaveLength(events.length);
   await page.goto(`${baseUrl()}/en/projections/sector/ets_esr/total_projections/`);
-  const chart = page.locator('.activity-chart svg[data-preview]');
+  // The item's third chart: the effort-sharing projections reported in 2025 (after the 2019 round's two).
+  const esr = page.locator('section.activity-content', { hasText: 'Effort-sharing (ESR) emissions' });
+  const chart = esr.locator('.activity-chart svg[data-preview]');
   await chart.waitFor();
   expect(await chart.locator('rect[data-projection-zone]').count()).toBe(1);
   expect(await chart.locator('polyline[stroke-dasharray]').count()).toBeGreaterThanOrEqual(3);
-  expect(await page.getByTestId('projection-zone-note').textContent()).toContain(
-    'Shaded, from 2023: projections (dashed lines)',
-  );
+  expect(await esr.getByTestId('projection-zone-note').textContent()).toContain('Shaded, from 2023: projections;');
   await context.close();
 });
 
