@@ -59,7 +59,7 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.legendText
       ? {
           legendText: {
-            withLulucf: data.legendText.withLulucf[locale],
+            ...(data.legendText.withLulucf ? { withLulucf: data.legendText.withLulucf[locale] } : {}),
             withoutLulucf: data.legendText.withoutLulucf[locale],
           },
         }
