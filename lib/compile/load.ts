@@ -7,12 +7,12 @@ import path from 'node:path';
 import type { GasId } from '@/lib/model/gas';
 import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
+import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { compareDataPath, HOME_AREA, type CompareData } from '@/lib/model/compare';
 import type { ChartPopulation } from '@/lib/model/population';
 import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
-import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 
 /** Folder of the compiled JSON. */
 export function generatedDir(): string {
@@ -51,6 +51,11 @@ export function newestSubmissionId(locale: Locale = 'en'): SubmissionId {
   return newest.id;
 }
 
+/** The projection rounds of a locale, newest first (the first is the default); empty when none is published. */
+export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
+  return readJson<ProjectionRoundInfo[]>(projectionRoundsPath(locale)) ?? [];
+}
+
 /** The gas files of the newest inventory submission. */
 export function newestInventory(locale: Locale = 'en'): GasSource {
   return { period: 'inventory', submission: newestSubmissionId(locale) };
@@ -64,11 +69,6 @@ export function loadGasData(locale: Locale, source: GasSource, gas: GasId): GasD
 /** The gases of a source, in catalogue order. */
 export function loadGasList(locale: Locale, source: GasSource): GasListEntry[] {
   return requireJson<GasListEntry[]>(`${compiledGasFolder(locale, source)}/gases.json`);
-}
-
-/** The projection rounds of a locale, newest first (empty while none is published). */
-export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
-  return readJson<ProjectionRoundInfo[]>(projectionRoundsPath(locale)) ?? [];
 }
 
 /** A projection round as a chart page offers it: with the gases of each scenario. */
@@ -100,7 +100,10 @@ export function loadChartGases(locale: Locale, period: Period): ChartGases {
   const rounds = list.map((r, i) => {
     const listOf = (measure: Measure) =>
       r.measures.includes(measure)
-        ? loadGasList(locale, i === 0 ? { period: 'projections', measure } : { period: 'projections', measure, round: r.id })
+        ? loadGasList(
+            locale,
+            i === 0 ? { period: 'projections', measure } : { period: 'projections', measure, round: r.id },
+          )
         : [];
     return { ...r, gases: { wem: listOf('wem'), wam: listOf('wam') } };
   });

@@ -35,8 +35,7 @@ export function compileDataDir(dataDir: string): CompileOutput & { fileCount: nu
   const data = readDataDir(dataDir);
   const fileCount =
     Object.values(data.inventory).reduce((n, files) => n + files.length, 0) +
-    data.projections.wem.length +
-    data.projections.wam.length +
+    Object.values(data.projections).reduce((n, round) => n + round.wem.length + round.wam.length, 0) +
     (data.proportions ? 1 : 0) +
     (data.headlines ? 1 : 0) +
     [data.compareEmissions, data.comparePopulation, data.targets, data.events].filter(Boolean).length;
