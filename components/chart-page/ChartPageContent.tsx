@@ -48,7 +48,14 @@ export async function ChartPageContent({
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
-      {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
+      {period === 'projections' ? (
+        // Below the chart, the projections published since the round shown; the inventory figures and
+        // targets of the list are on the chart and in the targets list already.
+        <ProjectionHeadlines
+          locale={locale}
+          headlines={loadProjectionHeadlines().filter((h) => h.kind === 'projection')}
+        />
+      ) : null}
       {children}
     </div>
   );

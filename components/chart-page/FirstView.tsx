@@ -111,7 +111,7 @@ export async function FirstView({ locale, submissions, gases, rounds, overlays, 
         {summariseMode(gas, 'absolute', view, locale)}
       </p>
       <ViewNote
-        lines={basisLines(t, shown, round && { round, line: Boolean(line), outturn: false })}
+        lines={basisLines(t, shown, round && { round, measure: tf(f.measure), line: Boolean(line), outturn: false })}
         testId="first-view-basis"
       />
       <DownloadRow labels={downloadLabels(te)} allDataHref={withBasePath(allDataPath(locale, shown.id))} />

@@ -20,7 +20,8 @@ export const inventoryLineLabel = (t: Translate, shown: SubmissionInfo) =>
 export function basisLines(
   t: Translate,
   shown: SubmissionInfo,
-  projection?: { round: ProjectionRoundInfo; line: boolean; outturn: boolean },
+  /** On the projections page: the round, the scenario's name, and what of the inventory the view shows. */
+  projection?: { round: ProjectionRoundInfo; measure: string; line: boolean; outturn: boolean },
 ): string[] {
   const source = { source: shown.source, licence: shown.licence, vintage: shown.vintage, gwp: shown.gwp };
   const inventory = t('basis', source);
@@ -28,9 +29,9 @@ export function basisLines(
   const { round } = projection;
   const lines = [
     t('projectionBasis', {
+      measure: projection.measure,
       vintage: round.vintage,
       gwp: round.gwp,
-      lastInventoryYear: String(round.projectionsYear - 1),
       source: round.source,
       licence: round.licence,
     }),

@@ -85,6 +85,7 @@ export function useChartView(
   { categoriesAhead = false } = {},
 ) {
   const t = useIslandTranslations('ChartPage');
+  const tf = useIslandTranslations('FilterPanel');
   const withProjections = rounds !== null && rounds.length > 0;
   const ctx = useMemo<ParseContext>(
     () => ({
@@ -287,7 +288,11 @@ export function useChartView(
    * outturn view shows it.
    */
   const basisLines = useMemo(() => {
-    const lines = basisWords(t, shown, round && { round, line: Boolean(built?.line), outturn: f.view === 'outturn' });
+    const lines = basisWords(
+      t,
+      shown,
+      round && { round, measure: tf(f.measure), line: Boolean(built?.line), outturn: f.view === 'outturn' },
+    );
     const unit = gasList.find((g) => g.id === f.gas)?.unit ?? '';
     // Per person, a single gas has a unit of its own (e.g. mg per person).
     const shownUnit = f.view === 'per-capita' && view ? view.unit : unit;
@@ -297,7 +302,7 @@ export function useChartView(
         t('basisPopulation', { source: population.source, vintage: population.vintage, licence: population.licence }),
       );
     return lines;
-  }, [shown, round, built, gasList, f.gas, f.view, view, gasName, population, t]);
+  }, [shown, round, built, gasList, f.gas, f.view, f.measure, view, gasName, population, t, tf]);
   const options = useMemo<OptionsInput>(
     () => ({
       locale,

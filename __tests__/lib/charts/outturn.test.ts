@@ -89,7 +89,7 @@ test('the bases sentence gives the range over the years shown and names what can
   const e = basisEffect(mix, 'AR5', 'AR4');
   const bases = { projection: 'AR4 GWP100', inventory: 'AR5 GWP100', submission: '2026' };
   expect(describeBasisEffect(e, [2022, 2023], bases, 'en')).toBe(
-    "The bases differ: the projection uses AR4 GWP100 GWPs, the 2026 inventory AR5 GWP100. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in 2022–2023 by -28…-13 kt CO2 eq (-0.28…-0.06 %); HFCs and PFCs (150–160 kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.",
+    "The bases differ: the projection's CO2 equivalents use AR4 GWP100, the 2026 inventory's AR5 GWP100. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in 2022–2023 by -28…-13 kt CO2 eq (-0.28…-0.06 %); HFCs and PFCs (150–160 kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.",
   );
   expect(describeBasisEffect(e, [2023], bases, 'et')).toContain('2023–2023');
   expect(describeBasisEffect(e, [1990], bases, 'en')).toBe('');
