@@ -117,6 +117,17 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           />
         ) : null}
         {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
+        {chart.partialSubCats && round && !chart.missingLevel ? (
+          <MissingLevelNote
+            locale={locale}
+            period={period}
+            filters={f}
+            shown={shown}
+            onShow={showSubmission}
+            round={round.id}
+            partial={chart.partialSubCats}
+          />
+        ) : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}

@@ -329,6 +329,11 @@ export function useChartView(
     ready,
     years,
     yearSpan: yearSpan(f, ctx),
+    /** On the sub-category level of a projection round: the categories it splits into sub-categories. */
+    partialSubCats:
+      round && ready && f.level === 'subCat'
+        ? ready.gas.sectors.flatMap((sec) => sec.cats.filter((c) => c.subCats.length > 0).map((c) => c.name ?? c.id))
+        : undefined,
     /** Whether the view can draw the newest inventory's line (its toggle is offered). */
     inventoryLineOffered: Boolean(built?.lineOffered),
     round,
