@@ -53,7 +53,12 @@ export async function FirstView({ locale, submissions, gases, rounds, overlays, 
       </aside>
       <section className={styles.main} aria-label={t('chartRegion')}>
         <h2 className={styles.chartTitle}>{title}</h2>
-        <ViewSwitch view={f.view} revisions={submissions.length > 1} perCapita={population !== null} />
+        <ViewSwitch
+          view={f.view}
+          revisions={submissions.length > 1}
+          perCapita={population !== null}
+          outturn={Boolean(rounds?.length)}
+        />
         {main}
       </section>
     </div>
