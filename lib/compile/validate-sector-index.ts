@@ -80,10 +80,12 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         itemIds.add(itemId);
         const itemTitle = readTitle(item.title);
         if (!itemTitle) report(`${path}.title`, missingField('title', file), at);
-        for (const key of ['file', 'data'] as const) {
-          if (item[key] !== undefined && (typeof item[key] !== 'string' || (item[key] as string).includes('..')))
-            report(`${path}.${key}`, `Invalid path in ${key}`, at);
-        }
+        const validPath = (p: unknown) => typeof p === 'string' && !p.includes('..');
+        if (item.file !== undefined && !validPath(item.file)) report(`${path}.file`, 'Invalid path in file', at);
+        // `data` is one activity file or a list of them, shown in order.
+        const data = Array.isArray(item.data) ? (item.data as unknown[]) : item.data === undefined ? [] : [item.data];
+        if ((Array.isArray(item.data) && data.length === 0) || !data.every(validPath))
+          report(`${path}.data`, 'Invalid path in data', at);
         if (typeof item.file === 'string' && !item.file.endsWith('.md'))
           report(`${path}.file`, 'Unknown file format', at);
         if (item.file === undefined && itemId !== 'overview_tab')
@@ -93,7 +95,7 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         if (issues.length > before || !itemTitle) return;
         const out: SectorItem = { id: itemId, title: itemTitle, ...(at ? { line: at } : {}) };
         if (typeof item.file === 'string') out.file = item.file;
-        if (typeof item.data === 'string') out.data = item.data;
+        if (data.length > 0) out.data = data as string[];
         if (item.note !== undefined) out.note = item.note as SectorNote;
         lists[period].push(out);
       });
@@ -116,7 +118,7 @@ export function sectorIndexTabs(entries: readonly SectorIndexEntry[], period: Pe
       items: s[period].map((i) => ({
         id: i.id,
         title: i.title,
-        files: [i.file, i.data].filter((f): f is string => f !== undefined),
+        files: [i.file, ...(i.data ?? [])].filter((f): f is string => f !== undefined),
         ...(i.note ? { note: i.note } : {}),
         ...(i.id === 'overview_tab' && !i.file ? { pie: true as const } : {}),
         ...(i.line ? { line: i.line } : {}),

@@ -219,7 +219,8 @@ export interface SectorItem {
   id: string;
   title: LocalText;
   file?: string;
-  data?: string;
+  /** Activity data files shown after the text, in order (`data` in the index: one path or a list). */
+  data?: string[];
   note?: SectorNote;
   /** 1-based line of the item in the index. */
   line?: number;

@@ -162,10 +162,29 @@ describe('validateSectorIndex', () => {
     ['an invalid note', INDEX.replace('note: not_in_sources', 'note: later'), 10, 'Invalid note: later'],
     ['a duplicate item id', INDEX.replace('id: only_en', 'id: intro'), 10, 'Duplicate item id: intro'],
     ['a non-markdown text file', INDEX.replace('waste/only_en.md', 'waste/only_en.txt'), 10, 'Unknown file format'],
+    [
+      'a data path leaving the folder',
+      INDEX.replace('data: waste/a.yml', 'data: [waste/a.yml, ../b.yml]'),
+      9,
+      'Invalid path in data',
+    ],
+    ['an empty data list', INDEX.replace('data: waste/a.yml', 'data: []'), 9, 'Invalid path in data'],
   ])('%s is reported with its line', (_name, text, line, message) => {
     const result = validateSectorIndex(text, 'i.yml');
     expect(!result.ok && result.issues.map((i) => [i.line, i.message])).toEqual([[line, message]]);
   });
+});
+
+test('an item with a list of data files shows the text, then each file in order', () => {
+  const index = INDEX.replace('data: waste/a.yml', 'data: [waste/b.yml, waste/a.yml]');
+  const out = compileTabbed(sectors({ ...good, 'waste/b.yml': A.replace('id: a', 'id: b') }, index));
+  expect(out.issues).toEqual([]);
+  const item = section(out, 'en/tabbed/inventory.json').tabs[1]!.items[0]!;
+  expect(item.blocks.map((b) => ('file' in b ? b.file : b.kind))).toEqual([
+    'data/sectors/waste/intro.md',
+    'data/sectors/waste/b.yml',
+    'data/sectors/waste/a.yml',
+  ]);
 });
 
 test('the real data/ compiles with zero issues, every item of every section in both locales', () => {
