@@ -22,6 +22,7 @@ import { ViewTable } from '@/components/chart-page/ViewTable';
 import { basisLines, inventoryLineLabel } from '@/components/chart-page/basis-lines';
 import { FoldedFilters } from '@/components/filters/FoldedFilters';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
+import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
 import { overlayWords } from '@/components/overlays/overlay-words';
@@ -48,6 +49,7 @@ export async function FirstView({ locale, submissions, gases, rounds, overlays, 
   const frame = (main: ReactNode) => (
     <div className={`${styles.layout} ${styles.firstView}`}>
       <aside className={styles.filters}>
+        {rounds?.length ? <MeasureTabs measure={f.measure} /> : null}
         <div className={styles.skeleton} />
         <FoldedFilters label={tf('show')} />
       </aside>

@@ -198,13 +198,16 @@ const PARAMS: readonly [
 const PARAM_NAMES: Partial<Record<keyof FilterState, string>> = { inventoryLine: 'inventory' };
 const paramName = (key: keyof FilterState) => PARAM_NAMES[key] ?? key;
 
+/** The entry of a list (newest first) named `id`, or the newest when none is named or the name is unknown. */
+const chosen = <T extends { id: string }>(list: readonly T[] = [], id: string | null) =>
+  list.find((x) => x.id === id) ?? list[0];
+
 /** The projection round a state shows: its own, or the newest the page offers. */
 export function shownRound<R extends RoundOption>(
   state: Pick<FilterState, 'projection'>,
   ctx: { rounds?: readonly R[] },
 ): R | undefined {
-  const list = ctx.rounds ?? [];
-  return list.find((r) => r.id === state.projection) ?? list[0];
+  return chosen(ctx.rounds, state.projection);
 }
 
 /** The submission a state shows: its own, or the newest the page offers. */
@@ -212,8 +215,7 @@ export function shownSubmission<S extends SubmissionOption>(
   state: Pick<FilterState, 'submission'>,
   ctx: { submissions?: readonly S[] },
 ): S | undefined {
-  const list = ctx.submissions ?? [];
-  return list.find((s) => s.id === state.submission) ?? list[0];
+  return chosen(ctx.submissions, state.submission);
 }
 
 /** The submission the revisions view compares against: its own, or the one before the submission shown. */

@@ -8,6 +8,7 @@ import {
   serializeFilters,
   type FilterState,
   type GasOption,
+  type ParseContext,
 } from '@/lib/url-state/filters';
 
 const gases: GasOption[] = [
@@ -18,6 +19,14 @@ const gases: GasOption[] = [
 ];
 const inv = { period: 'inventory' as const, gases };
 const proj = { period: 'projections' as const, gases: gases.filter((g) => g.id !== 'pfc') };
+
+/** A valid query: the state it gives (defaults plus `expected`), no problems, and the query it is written as. */
+function roundTrip(query: string, ctx: ParseContext, expected: Partial<FilterState>, written: string) {
+  const { state, problems } = parseFilters(query, ctx);
+  expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
+  expect(problems).toEqual([]);
+  expect(serializeFilters(state)).toBe(written);
+}
 
 describe('parseFilters', () => {
   test.each<[string, Partial<FilterState>]>([
@@ -193,12 +202,7 @@ describe('the per-person and drivers views', () => {
       { submission: '2020', view: 'drivers', to: 2010 },
       'submission=2020&view=drivers&to=2010',
     ],
-  ])('%s', (query, expected, written) => {
-    const { state, problems } = parseFilters(query, ctx);
-    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
-    expect(problems).toEqual([]);
-    expect(serializeFilters(state)).toBe(written);
-  });
+  ])('%s', (query, expected, written) => roundTrip(query, ctx, expected, written));
 
   test.each<[string, string]>([
     ['view=drivers&from=1989', 'from/to'],
@@ -287,12 +291,7 @@ describe('projections page: the round, the newest inventory line and the outturn
       { projection: '2019', view: 'drivers' },
       'projection=2019&view=drivers',
     ],
-  ])('%s', (query, expected, written) => {
-    const { state, problems } = parseFilters(query, ctx);
-    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
-    expect(problems).toEqual([]);
-    expect(serializeFilters(state)).toBe(written);
-  });
+  ])('%s', (query, expected, written) => roundTrip(query, ctx, expected, written));
 
   test.each<[string, string]>([
     ['projection=2017', 'projection'],
