@@ -31,11 +31,6 @@ import type { ChartPopulation } from '@/lib/model/population';
 import type { Locale } from '@/lib/model/locale';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 
-/**
- * A projection round as the projections page offers it: with its gases per scenario and the base
- * year's total on its GWP basis (for the targets), when an inventory submission on that basis has it.
- */
-export type RoundChoice = ProjectionRoundInfo & { gases: Record<Measure, GasListEntry[]>; base?: ProjectionBase };
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { GasListEntry, Measure, Period } from '@/lib/model/types';
 import {
@@ -51,6 +46,12 @@ import { useUrlFilters } from '@/components/chart-page/use-url-filters';
 import { useViewTitle } from '@/components/chart-page/use-view-title';
 import { useViewNoteLines } from '@/components/chart-page/use-view-note-lines';
 import { basisLines as basisWords, inventoryLineLabel } from '@/components/chart-page/basis-lines';
+
+/**
+ * A projection round as the projections page offers it: with its gases per scenario and the base
+ * year's total on its GWP basis (for the targets), when an inventory submission on that basis has it.
+ */
+export type RoundChoice = ProjectionRoundInfo & { gases: Record<Measure, GasListEntry[]>; base?: ProjectionBase };
 
 export interface ChartData {
   locale: Locale;
@@ -104,6 +105,11 @@ export function useChartView(
   /** The projection round shown (projections page). */
   const round = withProjections ? shownRound(f, { rounds: rounds ?? [] }) : undefined;
   const firstProjectionYear = round?.projectionsYear;
+  /** What the outturn view's words name: the round, the scenario and the inventory submission. */
+  const outturnNames = useMemo(
+    () => round && { round: round.id, measure: f.measure.toUpperCase(), submission: shown.id },
+    [round, f.measure, shown.id],
+  );
   const against = f.view === 'revisions' ? againstSubmission(f, { submissions }) : undefined;
   const years = f.view === 'drivers' ? driverYears(f, ctx) : undefined;
   const gasList = useMemo(
@@ -145,9 +151,9 @@ export function useChartView(
       return { view: r.view, table, summary, note: undefined, revisionYears: r.years };
     }
     if (f.view === 'revisions') return undefined;
-    if (f.view === 'outturn' && round && firstProjectionYear !== undefined && ready.latest) {
+    if (f.view === 'outturn' && outturnNames && firstProjectionYear !== undefined && ready.latest) {
       const o = buildOutturn(ready.gas, ready.latest, f, firstProjectionYear, state.excludedYears, opts);
-      const names = { round: round.id, measure: f.measure.toUpperCase(), submission: shown.id };
+      const names = outturnNames;
       const table = revisionsToTable(o.rows, o.years, ready.gas.unit, tableHeadings, {
         shown: t('outturn.projected', names),
         against: t('outturn.reported', names),
@@ -209,7 +215,7 @@ export function useChartView(
     tableHeadings,
     population,
     years,
-    round,
+    outturnNames,
     firstProjectionYear,
   ]);
   const view: ChartView | undefined = built?.view;
@@ -229,11 +235,14 @@ export function useChartView(
         t(d.nationalTotal ? 'viewNote.driversNational' : 'viewNote.driversParts'),
       ];
     }
-    if (built?.outturnYears && round) {
+    if (built?.outturnYears && round && outturnNames) {
       const years = built.outturnYears;
-      const names = { round: round.id, measure: f.measure.toUpperCase(), submission: shown.id };
       const lines = [
-        t('viewNote.outturn', { ...names, from: String(years[0] ?? ''), to: String(years[years.length - 1] ?? '') }),
+        t('viewNote.outturn', {
+          ...outturnNames,
+          from: String(years[0] ?? ''),
+          to: String(years[years.length - 1] ?? ''),
+        }),
       ];
       const from = gwpSet(shown.gwp);
       const to = gwpSet(round.gwp);
@@ -268,15 +277,15 @@ export function useChartView(
         }),
       );
     return lines;
-  }, [modeLines, against, built, shown, t, round, f.measure, mix, locale]);
+  }, [modeLines, against, built, shown, t, round, outturnNames, mix, locale]);
   // The drivers view names the level of its parts (sectors for the total, categories within a sector).
   const titleFilters = built?.drivers ? { ...f, level: built.drivers.level } : f;
   const levelTitle = useViewTitle(titleFilters, gasName, view?.years[0], built?.note);
   const title =
     f.view === 'revisions' && against
       ? t('view.titleRevisions', { title: levelTitle, shown: shown.id, against: against.id })
-      : f.view === 'outturn' && round
-        ? t('view.titleOutturn', { round: round.id, measure: f.measure.toUpperCase(), submission: shown.id })
+      : f.view === 'outturn' && outturnNames
+        ? t('view.titleOutturn', outturnNames)
         : f.view === 'per-capita' && population
           ? t('view.titlePerCapita', { title: levelTitle })
           : f.view === 'drivers' && years
