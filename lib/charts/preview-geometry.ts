@@ -177,7 +177,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     .map((s) => ({
       colour: s.colour,
       dashed: Boolean(s.dashed),
-      points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]),
+      // A missing year (NaN) has no point: the line ends where its values end.
+      points: s.data.flatMap((v, i): Array<[number, number]> => (Number.isFinite(v) ? [[xOf(i), yOf(v)]] : [])),
     }));
 
   return {
