@@ -27,7 +27,7 @@ interface Props {
 /**
  * A from → to table of one year (rows: land use at the start of the year, columns: at its end) with
  * a year selector. Cells where the row and the column are the same category are marked as
- * land remaining in its category.
+ * land remaining in its category; notation keys (NO) are aligned with the numbers.
  */
 export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props) {
   const selectId = `${id}-year`;
@@ -70,16 +70,7 @@ export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props
               <tr key={row.from}>
                 <th scope="row">{row.from}</th>
                 {row.cells.map((cell, i) => (
-                  <td
-                    key={matrix.columns[i]}
-                    className={
-                      matrix.columns[i] === row.from
-                        ? styles.remaining
-                        : typeof cell === 'string'
-                          ? 'text-cell'
-                          : undefined
-                    }
-                  >
+                  <td key={matrix.columns[i]} className={matrix.columns[i] === row.from ? styles.remaining : undefined}>
                     {formatTableCell(cell, locale)}
                   </td>
                 ))}
