@@ -4,8 +4,9 @@
  * (with the year in the address), milk and dairy cows, real GDP at constant 2015 US$, and the items
  * that still lack a series naming the dataset that would fill them. Figures are the extracts'.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(120000);
 
@@ -47,6 +48,9 @@ describe.each([
       notInSources: 'not part of the current data sources',
       real: 'constant 2015',
       population: 'Population',
+      png: 'Export as image',
+      xlsx: 'Export as XLSX',
+      wind: 'Wind',
     },
   ],
   [
@@ -63,6 +67,9 @@ describe.each([
       notInSources: 'praegustes andmeallikates ei ole',
       real: '2015. aasta püsivhindades',
       population: 'Rahvaarv',
+      png: 'Salvesta pildina',
+      xlsx: 'Salvesta XLSX-failina',
+      wind: 'Tuuleenergia',
     },
   ],
 ])('newer activity data in %s', (locale, w) => {
@@ -86,7 +93,6 @@ describe.each([
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
-      await page.screenshot({ path: `/tmp/shot-energy-${locale}-${width}.png`, fullPage: true });
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
@@ -136,7 +142,6 @@ describe.each([
       await expect(matrix.getAttribute('data-matrix-year')).resolves.toBe('2010');
       expect(await page.locator('[data-matrix-year] caption').innerText()).toContain('2010');
       expect(await page.evaluate(() => window.history.length)).toBe(history);
-      await page.screenshot({ path: `/tmp/shot-matrix-${locale}-${width}.png`, fullPage: true });
       // A bookmarked address opens on its year.
       await page.goto(`${url}?year=1990`);
       await page.locator('[data-matrix-year="1990"]').waitFor();
@@ -164,7 +169,6 @@ describe.each([
     const yieldRow = await rowOf(page, 0, w.derived);
     expect(yieldRow['2022']).toBe(fig('10.128', locale));
     expect(await page.locator('section.activity-content figcaption').first().innerText()).toContain('Eurostat');
-    await page.screenshot({ path: `/tmp/shot-milk-${locale}.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -209,9 +213,38 @@ describe.each([
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
-      await page.screenshot({ path: `/tmp/shot-econ-${locale}-${width}.png`, fullPage: true });
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
   );
+
+  test('downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    await page.goto(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`);
+    const first = page.locator('section.activity-content').first();
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: w.xlsx }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Sheet1')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const wind = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.wind)!;
+    expect(wind.getCell(header.indexOf('2024') + 1).value).toBe(1.16);
+    const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+    expect(texts.some((t) => t.includes('Ember') && t.includes('CC BY 4.0'))).toBe(true);
+    expect(texts.some((t) => t.includes('TWh'))).toBe(true);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: w.png }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('chart.png');
+    const bytes = await downloadBytes(png);
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
