@@ -4,10 +4,10 @@
  * line; the workbook with the chart's table, the unit and source line under it and the footer.
  * Chart.js, the file makers and exceljs are loaded on the press, never with the page.
  */
-import { useState } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { activityExportTable } from '@/lib/export/activity-table';
 import type { Locale } from '@/lib/model/locale';
+import { useDownloadRun } from '@/components/export/use-download-run';
 import styles from '@/components/activity/ActivityContent.module.css';
 
 export interface DownloadWords {
@@ -36,23 +36,10 @@ interface Props {
 const files = () => import('@/components/export/save-files');
 
 export function ActivityDownloads({ chart, title, nameHeader, unit, notes, locale, words }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await work();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, run } = useDownloadRun();
   const png = () =>
     run(async () => {
-      const [{ ACTIVITY_EXPORT_DENSITY, withActivityCanvas }, { savePng }] = await Promise.all([
+      const [{ EXPORT_DENSITY, withActivityCanvas }, { savePng }] = await Promise.all([
         import('@/components/activity/activity-export'),
         files(),
       ]);
@@ -62,7 +49,7 @@ export function ActivityDownloads({ chart, title, nameHeader, unit, notes, local
         legend: chart.series.map((s) => ({ label: s.label, colour: s.colour, line: s.asLine })),
         source: notes.join(' '),
       };
-      await withActivityCanvas(chart, unit, locale, (canvas) => savePng(canvas, image, ACTIVITY_EXPORT_DENSITY));
+      await withActivityCanvas(chart, unit, locale, (canvas) => savePng(canvas, image, EXPORT_DENSITY));
     });
   const xlsx = () =>
     run(async () => {

@@ -1,17 +1,15 @@
 'use client';
 /**
- * Draws an activity chart once more on an 800 × 600 canvas (SPEC §9) at twice the pixel density
- * for chart.png, with the same Chart.js set-up as the live chart. Loaded on the first PNG press.
+ * Draws an activity chart for chart.png with the same Chart.js set-up as the live chart
+ * (components/export/offscreen-chart). Loaded on the first PNG press.
  */
-import { Chart } from 'chart.js';
 import { activityChartConfig } from '@/lib/charts/activity-chartjs';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { registerActivityCharts } from '@/lib/charts/register-activity';
 import type { Locale } from '@/lib/model/locale';
+import { EXPORT_OPTIONS, withOffscreenChart } from '@/components/export/offscreen-chart';
 
-const WIDTH = 800;
-const HEIGHT = 600;
-export const ACTIVITY_EXPORT_DENSITY = 2;
+export { EXPORT_DENSITY } from '@/components/export/offscreen-chart';
 
 /** Runs `draw` with a freshly drawn canvas of the chart, then removes chart and canvas. */
 export function withActivityCanvas<T>(
@@ -21,31 +19,20 @@ export function withActivityCanvas<T>(
   draw: (canvas: HTMLCanvasElement) => T,
 ): T {
   registerActivityCharts();
-  const box = document.createElement('div');
-  box.style.cssText = `position:fixed;left:-10000px;top:0;width:${WIDTH}px;height:${HEIGHT}px`;
-  const canvas = document.createElement('canvas');
-  box.appendChild(canvas);
-  document.body.appendChild(box);
   const { data, options, plugins } = activityChartConfig(chart, unit, locale);
-  const drawn = new Chart(canvas, {
-    type: chart.kind,
-    data,
-    options: {
-      ...options,
-      responsive: false,
-      maintainAspectRatio: false,
-      devicePixelRatio: ACTIVITY_EXPORT_DENSITY,
+  return withOffscreenChart(
+    {
+      type: chart.kind,
+      data,
       // The legend is drawn by the image around the chart.
-      plugins: { ...options.plugins, legend: { display: false } },
+      options: {
+        ...options,
+        ...EXPORT_OPTIONS,
+        maintainAspectRatio: false,
+        plugins: { ...options.plugins, legend: { display: false } },
+      },
+      plugins,
     },
-    plugins,
-  });
-  drawn.resize(WIDTH, HEIGHT);
-  drawn.update('none');
-  try {
-    return draw(canvas);
-  } finally {
-    drawn.destroy();
-    box.remove();
-  }
+    draw,
+  );
 }
