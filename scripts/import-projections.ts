@@ -1,18 +1,24 @@
 /**
- * Regenerates data/prognosis/{wem,wam}/{gas}.yml from the EEA "GHG projections reported by Member
- * States", either the CSV or the published workbook (.xlsx, sheet Totals). Existing yml files in
- * those folders are replaced when the source has national series. Effort-sharing (ESR) rows are
- * never national totals: when present they replace the projections of
+ * Regenerates data/prognosis/{round}/{wem,wam}/{gas}.yml from the EEA "GHG projections reported by
+ * Member States". Without --source: every EEA projections CSV under data/sources/ (each round it
+ * holds). With --source: one file, the CSV or the published workbook (.xlsx, sheet Totals), of any
+ * round. A round's folder is one import (files it no longer writes are removed). Effort-sharing
+ * (ESR) rows are never national totals: when present they replace the projections of
  * data/sectors/ets_esr/total_projections.yml (history and limit from the EEA/legal extracts).
- * Usage: npm run import-projections -- --source <file.csv|file.xlsx> [--country EE] [--submission 2025] [--data-dir data] [--sources <data-sources dir>]
+ * Usage: npm run import-projections [-- --source <file.csv|file.xlsx> [--country EE] [--submission 2025]
+ *        [--source-url <address>] [--projections-year <first projected year>]] [--data-dir data] [--sources <dir>]
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, findSource } from '@/lib/tools/cli-args';
+import { argValue, findSource, SOURCES_DIR } from '@/lib/tools/cli-args';
+import { stepLines } from '@/lib/tools/step-lines';
 import { formatContextFile } from '@/lib/import/context-file';
 import { esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
-import { buildProjectionFilesFromRows, esrProjections, parseEeaCsv, type EeaRow } from '@/lib/import/eea-projections';
+import { buildProjectionDraftsFromRows, esrProjections, parseEeaCsv, type EeaRow } from '@/lib/import/eea-projections';
 import { readEeaWorkbook } from '@/lib/import/eea-workbook';
+import { importProjections } from '@/lib/import/import-steps';
+import { formatGasYaml } from '@/lib/import/write-gas-yaml';
+import { staleRoundFiles } from '@/lib/import/projection-rounds';
 
 const ESR_SOURCES = {
   emissions: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_esr_emissions_2005-2024.csv',
@@ -20,31 +26,51 @@ const ESR_SOURCES = {
   legal: 'eea-ghg-projections-2025-esr-estonia/estonia_esr_legal_inputs.csv',
 };
 
-async function main(): Promise<void> {
-  const source = argValue(process.argv, '--source');
-  if (!source)
-    throw new Error('Pass the EEA projections file: npm run import-projections -- --source <file.csv|file.xlsx>');
+const numberArg = (name: string) => {
+  const text = argValue(process.argv, name);
+  if (text === undefined) return undefined;
+  if (!/^\d{4}$/.test(text)) throw new Error(`${name} must be a year, e.g. 2025 (got "${text}")`);
+  return Number(text);
+};
+
+function write(dataDir: string, rel: string, text: string): void {
+  const out = path.join(dataDir, rel);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, text);
+}
+
+/** One file given with --source: its national series of one round, and its ESR rows into the ETS/ESR file. */
+async function importOne(source: string, dataDir: string, sources: string | undefined): Promise<void> {
   const country = (argValue(process.argv, '--country') ?? 'EE').toUpperCase();
-  const submissionArg = argValue(process.argv, '--submission');
-  const submission = submissionArg ? Number(submissionArg) : undefined;
-  const dataDir = path.resolve(argValue(process.argv, '--data-dir') ?? process.env.DATA_DIR ?? 'data');
-  const sources = argValue(process.argv, '--sources');
   const file = path.resolve(source);
   const rows: EeaRow[] = /\.xlsx$/i.test(file)
     ? await readEeaWorkbook(readFileSync(file))
     : parseEeaCsv(readFileSync(file, 'utf8'));
-  const files = buildProjectionFilesFromRows(rows, country, submission);
-  const esr = esrProjections(rows, country, submission);
-  if (Object.keys(files).length === 0 && esr.size === 0)
+  const { round, drafts, unplaced } = buildProjectionDraftsFromRows(rows, {
+    country,
+    submission: numberArg('--submission'),
+    sourceUrl: argValue(process.argv, '--source-url'),
+    projectionsYear: numberArg('--projections-year'),
+  });
+  const files = (['wem', 'wam'] as const).flatMap((m) =>
+    drafts[m].map((d) => ({ path: `prognosis/${round}/${m}/${d.id}.yml`, text: formatGasYaml(d) })),
+  );
+  const esr = esrProjections(rows, country, round);
+  if (files.length === 0 && esr.size === 0)
     throw new Error(`No WEM/WAM series and no ESR rows for ${country} in ${source}`);
-  if (Object.keys(files).length > 0) {
-    for (const measure of ['wem', 'wam']) {
-      const dir = path.join(dataDir, 'prognosis', measure);
-      mkdirSync(dir, { recursive: true });
-      for (const name of readdirSync(dir).filter((n) => n.endsWith('.yml'))) rmSync(path.join(dir, name));
+  if (unplaced.length > 0)
+    console.log(`Categories with values not in the catalogue, not written: ${unplaced.join(', ')}`);
+  if (files.length > 0) {
+    for (const rel of staleRoundFiles(
+      dataDir,
+      [round],
+      files.map((f) => f.path),
+    )) {
+      console.log(`Removed ${rel}`);
+      rmSync(path.join(dataDir, rel));
     }
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dataDir, 'prognosis', name), text);
-    console.log(`Wrote ${Object.keys(files).join(', ')} to ${path.join(dataDir, 'prognosis')}`);
+    for (const f of files) write(dataDir, f.path, f.text);
+    console.log(`Wrote ${files.map((f) => f.path).join(', ')} under ${dataDir}`);
   } else {
     console.log(`No national WEM/WAM series for ${country} in ${source}; data/prognosis is unchanged`);
   }
@@ -57,11 +83,17 @@ async function main(): Promise<void> {
       legal: read(ESR_SOURCES.legal),
     });
     const built = esrProjectionsFile({ ...base, scenarios: esr });
-    const out = path.join(dataDir, built.path);
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, formatContextFile(built));
-    console.log(`Wrote ${out} from the ESR rows (${[...esr.keys()].join(', ')})`);
+    write(dataDir, built.path, formatContextFile(built));
+    console.log(`Wrote ${path.join(dataDir, built.path)} from the ESR rows (${[...esr.keys()].join(', ')})`);
   }
+}
+
+async function main(): Promise<void> {
+  const source = argValue(process.argv, '--source');
+  const dataDir = path.resolve(argValue(process.argv, '--data-dir') ?? process.env.DATA_DIR ?? 'data');
+  const sources = argValue(process.argv, '--sources');
+  if (source) return importOne(source, dataDir, sources);
+  console.log(stepLines('import-projections', dataDir, importProjections(sources ?? SOURCES_DIR, dataDir)).join('\n'));
 }
 
 main().catch((error: unknown) => {

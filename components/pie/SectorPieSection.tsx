@@ -8,14 +8,17 @@ import type { Locale } from '@/lib/model/locale';
 export async function SectorPieSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'SectorPie' });
   const gas = loadGasData(locale, newestInventory(locale), 'co2eq');
+  // An inventory has both totals; the pie's legend needs both.
+  const withLulucf = gas?.totals?.withLulucf;
+  const withLabel = gas?.legendText?.withLulucf;
   const totals =
-    gas?.totals && gas.legendText
+    gas?.totals && gas.legendText && withLulucf && withLabel
       ? {
           years: gas.years.map((y) => y.year),
           withoutLulucf: gas.totals.withoutLulucf,
-          withLulucf: gas.totals.withLulucf,
+          withLulucf,
           withoutLabel: gas.legendText.withoutLulucf,
-          withLabel: gas.legendText.withLulucf,
+          withLabel,
           unit: gas.unit,
         }
       : undefined;

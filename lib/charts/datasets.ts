@@ -188,13 +188,15 @@ export function buildView(
   }));
   if (gas.totals && showsTotals(gas, f)) {
     for (const key of ['withoutLulucf', 'withLulucf'] as const) {
+      const data = gas.totals[key];
+      if (!data) continue;
       series.push({
         id: `total-${key}`,
         kind: 'line',
         label: gas.legendText?.[key] ?? key,
         colour: TOTAL_COLOURS[key],
         dashed: key === 'withLulucf',
-        data: pick(gas.totals[key], indexes),
+        data: pick(data, indexes),
       });
     }
   }

@@ -40,16 +40,11 @@ export function joinProjection(inventory: GasData, projection: GasData): JoinedG
   const cats = (a?: Sector, b?: Sector) => ({
     cats: joinRows<Category>(a?.cats ?? [], b?.cats ?? [], n, projIdx, subs),
   });
-  const totals =
-    inventory.totals && projection.totals
-      ? {
-          withLulucf: [...inventory.totals.withLulucf, ...projIdx.map((i) => projection.totals!.withLulucf[i] ?? 0)],
-          withoutLulucf: [
-            ...inventory.totals.withoutLulucf,
-            ...projIdx.map((i) => projection.totals!.withoutLulucf[i] ?? 0),
-          ],
-        }
-      : undefined;
+  const join = (a: number[] | undefined, b: number[] | undefined) =>
+    a && b ? [...a, ...projIdx.map((i) => b[i] ?? 0)] : undefined;
+  const withoutLulucf = join(inventory.totals?.withoutLulucf, projection.totals?.withoutLulucf);
+  const withLulucf = join(inventory.totals?.withLulucf, projection.totals?.withLulucf);
+  const totals = withoutLulucf ? { withoutLulucf, ...(withLulucf ? { withLulucf } : {}) } : undefined;
   const gas: GasData = {
     ...projection,
     years: [...inventory.years, ...projIdx.map((i) => projection.years[i]!)],

@@ -11,7 +11,8 @@ import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Level, Measur
 import { LEVELS, MEASURES } from '@/lib/model/types';
 import { compiledGasFolder } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
-import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
+import { validateGasFile, type GasFileKind } from '@/lib/compile/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/yaml-source';
 import { validateHeadlines } from '@/lib/compile/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate-proportions';
@@ -59,19 +60,20 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.legendText
       ? {
           legendText: {
-            withLulucf: data.legendText.withLulucf[locale],
+            ...(data.legendText.withLulucf ? { withLulucf: data.legendText.withLulucf[locale] } : {}),
             withoutLulucf: data.legendText.withoutLulucf[locale],
           },
         }
       : {}),
+    ...(data.projection ? { projectionsYear: data.projection.projectionsYear } : {}),
   };
 }
 
 /** Validates a folder's gas files; the file name must be `{id}.yml`. Inventory files must carry their submission. */
-function compileGasFiles(files: readonly DataFile[], issues: Issue[], inventory = false): GasFileData[] {
+function compileGasFiles(files: readonly DataFile[], issues: Issue[], kind?: GasFileKind): GasFileData[] {
   const result: GasFileData[] = [];
   for (const f of files) {
-    const checked = validateGasFile(f.text, f.file, inventory);
+    const checked = validateGasFile(f.text, f.file, kind);
     if (!checked.ok) {
       issues.push(...checked.issues);
       continue;
@@ -115,43 +117,61 @@ function addGasDocuments(
 }
 
 const LOOSE_INVENTORY_FILE = 'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml';
+const LOOSE_PROJECTION_FILE =
+  'Projection gas files belong in a round folder: data/prognosis/<round>/<wem|wam>/<gas>.yml';
+
+/** Issues where a gas file's field differs from the first file of its folder (same submission or round). */
+function checkAgainstFirst(
+  gas: GasFileData,
+  first: GasFileData,
+  file: DataFile | undefined,
+  name: string,
+  what: string,
+  issues: Issue[],
+): void {
+  const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
+  const fields = (g: GasFileData) => ({
+    gwp: (g.meta ?? g.projection)?.gwp,
+    licence: (g.meta ?? g.projection)?.licence,
+    sourceUrl: (g.meta ?? g.projection)?.sourceUrl,
+    years: g.years.join(),
+    projectionsYear: g.projection?.projectionsYear,
+  });
+  const [a, b] = [fields(gas), fields(first)];
+  const yaml = {
+    gwp: 'gwp',
+    licence: 'licence',
+    sourceUrl: 'source_url',
+    years: 'years',
+    projectionsYear: 'projections_year',
+  };
+  for (const key of Object.keys(yaml) as (keyof typeof yaml)[])
+    if (a[key] !== b[key])
+      issues.push(
+        makeIssue(name, where(yaml[key]), key, `Field ${key} differs from ${first.id}.yml of the same ${what}`),
+      );
+}
 
 /** Each submission folder's gas files, checked to agree with the folder and with each other. */
 function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]) {
   const result: { id: string; gases: GasFileData[]; info: (locale: Locale) => SubmissionInfo }[] = [];
   for (const [id, files] of Object.entries(folders)) {
     const before = issues.length;
-    const gases = compileGasFiles(files, issues, true);
+    const gases = compileGasFiles(files, issues, 'inventory');
     const first = gases[0];
     for (const gas of gases) {
-      const file = files.find((f) => f.file.endsWith(`/${gas.id}.yml`) || f.file.endsWith(`/${gas.id}.yaml`));
-      const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
+      const file = fileOf(files, gas);
       const name = file?.file ?? `data/past/${id}/${gas.id}.yml`;
       if (gas.meta && String(gas.meta.submission) !== id)
         issues.push(
           makeIssue(
             name,
-            where('submission'),
+            file ? (findKeyLine(file.text, ['submission']) ?? FILE_LINE) : FILE_LINE,
             'submission',
             `Field submission is ${gas.meta.submission}, but the file is in the folder ${id}`,
           ),
         );
-      if (first && gas !== first) {
-        for (const key of ['gwp', 'licence', 'sourceUrl'] as const)
-          if (gas.meta?.[key] !== first.meta?.[key])
-            issues.push(
-              makeIssue(
-                name,
-                where(key === 'sourceUrl' ? 'source_url' : key),
-                key,
-                `Field ${key} differs from ${first.id}.yml of the same submission`,
-              ),
-            );
-        if (gas.years.join() !== first.years.join())
-          issues.push(
-            makeIssue(name, where('years'), 'years', `Field years differs from ${first.id}.yml of the same submission`),
-          );
-      }
+      if (first && gas !== first) checkAgainstFirst(gas, first, file, name, 'submission', issues);
     }
     if (issues.length > before || !first?.meta) continue;
     const meta = first.meta;
@@ -175,6 +195,61 @@ function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]
   return result;
 }
 
+const fileOf = (files: readonly DataFile[], gas: GasFileData) =>
+  files.find((f) => f.file.endsWith(`/${gas.id}.yml`) || f.file.endsWith(`/${gas.id}.yaml`));
+
+/** Each round folder's gas files (both scenarios), checked to agree with the folder and with each other. */
+function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, issues: Issue[]) {
+  const result: {
+    id: string;
+    gases: Record<Measure, GasFileData[]>;
+    info: (locale: Locale) => ProjectionRoundInfo;
+  }[] = [];
+  for (const [id, byMeasure] of Object.entries(folders)) {
+    const before = issues.length;
+    const gases = Object.fromEntries(
+      MEASURES.map((m) => [m, compileGasFiles(byMeasure[m], issues, 'projection')]),
+    ) as Record<Measure, GasFileData[]>;
+    const all = MEASURES.flatMap((m) => gases[m].map((gas) => ({ gas, file: fileOf(byMeasure[m], gas) })));
+    const first = all[0]?.gas;
+    for (const { gas, file } of all) {
+      const name = file?.file ?? `data/prognosis/${id}/${gas.id}.yml`;
+      if (gas.projection && String(gas.projection.round) !== id)
+        issues.push(
+          makeIssue(
+            name,
+            file ? (findKeyLine(file.text, ['round']) ?? FILE_LINE) : FILE_LINE,
+            'round',
+            `Field round is ${gas.projection.round}, but the file is in the folder ${id}`,
+          ),
+        );
+      if (first && gas !== first) checkAgainstFirst(gas, first, file, name, 'round', issues);
+    }
+    const meta = first?.projection;
+    if (issues.length > before || !first || !meta) continue;
+    const levels = submissionLevels(all.map((g) => g.gas));
+    const measures = MEASURES.filter((m) => gases[m].length > 0);
+    result.push({
+      id,
+      gases,
+      info: (locale) => ({
+        id,
+        firstYear: first.years[0] ?? meta.projectionsYear,
+        lastYear: first.years[first.years.length - 1] ?? meta.projectionsYear,
+        projectionsYear: meta.projectionsYear,
+        gwp: meta.gwp,
+        source: meta.source[locale],
+        sourceUrl: meta.sourceUrl,
+        licence: meta.licence,
+        vintage: meta.vintage[locale],
+        measures,
+        levels,
+      }),
+    });
+  }
+  return result.sort((a, b) => Number(b.id) - Number(a.id));
+}
+
 /** The levels of detail a submission's gas files have data for. */
 function submissionLevels(gases: readonly GasFileData[]): Level[] {
   const hasCats = gases.some((g) => g.sectors.some((s) => s.cats.length > 0));
@@ -196,13 +271,23 @@ export function compileData(data: DataSet): CompileOutput {
       .map((s) => s.info(locale))
       .sort((a, b) => Number(b.id) - Number(a.id));
   }
-  for (const measure of MEASURES as readonly Measure[]) {
+  for (const f of data.looseProjections ?? []) issues.push(makeIssue(f.file, FILE_LINE, 'file', LOOSE_PROJECTION_FILE));
+  const rounds = compileRounds(data.projections, issues);
+  for (const { id, gases } of rounds)
+    for (const measure of MEASURES)
+      addGasDocuments(
+        documents,
+        (l) => compiledGasFolder(l, { period: 'projections', measure, round: id }),
+        gases[measure],
+      );
+  // The newest round is also the default, under the round-less names (no rounds: empty lists).
+  for (const measure of MEASURES)
     addGasDocuments(
       documents,
-      (locale) => compiledGasFolder(locale, { period: 'projections', measure }),
-      compileGasFiles(data.projections[measure], issues),
+      (l) => compiledGasFolder(l, { period: 'projections', measure }),
+      rounds[0]?.gases[measure] ?? [],
     );
-  }
+  for (const locale of LOCALES) documents[projectionRoundsPath(locale)] = rounds.map((r) => r.info(locale));
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);
     if (proportions.ok) documents['proportions.json'] = proportions.value;

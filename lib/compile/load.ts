@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { GasId } from '@/lib/model/gas';
 import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
+import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { compareDataPath, HOME_AREA, type CompareData } from '@/lib/model/compare';
@@ -48,6 +49,11 @@ export function newestSubmissionId(locale: Locale = 'en'): SubmissionId {
   const newest = newestSubmission(loadSubmissions(locale));
   if (!newest) throw new Error(`No inventory submission compiled in ${generatedDir()}`);
   return newest.id;
+}
+
+/** The projection rounds of a locale, newest first (the first is the default); empty when none is published. */
+export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
+  return readJson<ProjectionRoundInfo[]>(projectionRoundsPath(locale)) ?? [];
 }
 
 /** The gas files of the newest inventory submission. */

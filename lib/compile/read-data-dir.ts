@@ -4,15 +4,17 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DataFile, Measure } from '@/lib/model/types';
+import { MEASURES, type DataFile, type Measure } from '@/lib/model/types';
 
 export interface DataSet {
   /** data/past/{submission}/ (the SPEC's folder name), by submission folder. */
   inventory: Record<string, DataFile[]>;
   /** Gas files directly in data/past/, outside any submission folder (an issue). */
   looseInventory?: DataFile[];
-  /** data/prognosis/{wem,wam}/ (the SPEC's folder name). */
-  projections: Record<Measure, DataFile[]>;
+  /** data/prognosis/{round}/{wem,wam}/ (the SPEC's folder name), by round folder. */
+  projections: Record<string, Record<Measure, DataFile[]>>;
+  /** Gas files in data/prognosis/{wem,wam}/, outside any round folder (an issue). */
+  looseProjections?: DataFile[];
   proportions?: DataFile;
   headlines?: DataFile;
   /** data/compare/emissions.yml and population.yml (the compare page). */
@@ -49,6 +51,23 @@ function readSubmissionFolders(dir: string, root: string): Record<string, DataFi
   return Object.fromEntries(folders.map((name) => [name, readYamlFiles(path.join(dir, name), root)]));
 }
 
+/** The gas files of each round folder of data/prognosis/ (a year), by scenario. */
+function readRoundFolders(dir: string, root: string): Record<string, Record<Measure, DataFile[]>> {
+  if (!existsSync(dir)) return {};
+  const rounds = readdirSync(dir)
+    .filter((name) => /^\d{4}$/.test(name) && statSync(path.join(dir, name)).isDirectory())
+    .sort();
+  return Object.fromEntries(
+    rounds.map((round) => [
+      round,
+      Object.fromEntries(MEASURES.map((m) => [m, readYamlFiles(path.join(dir, round, m), root)])) as Record<
+        Measure,
+        DataFile[]
+      >,
+    ]),
+  );
+}
+
 /** Reads every file the compiler needs from `dataDir` (missing folders give empty lists). */
 export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   const dir = path.resolve(dataDir);
@@ -63,10 +82,8 @@ export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   return {
     inventory: readSubmissionFolders(path.join(dir, 'past'), root),
     looseInventory: readYamlFiles(path.join(dir, 'past'), root),
-    projections: {
-      wem: readYamlFiles(path.join(dir, 'prognosis', 'wem'), root),
-      wam: readYamlFiles(path.join(dir, 'prognosis', 'wam'), root),
-    },
+    projections: readRoundFolders(path.join(dir, 'prognosis'), root),
+    looseProjections: MEASURES.flatMap((m) => readYamlFiles(path.join(dir, 'prognosis', m), root)),
     ...(proportions ? { proportions } : {}),
     ...(headlines ? { headlines } : {}),
     ...Object.fromEntries(Object.entries(optional).filter(([, f]) => f !== undefined)),

@@ -1,5 +1,5 @@
 /**
- * Validates one gas file (data/past/{gas}.yml or data/prognosis/{measure}/{gas}.yml)
+ * Validates one gas file (data/past/{submission}/{gas}.yml or data/prognosis/{round}/{measure}/{gas}.yml)
  * against SPEC §5. Pure: text and display path in, Result out, every issue collected.
  */
 import { isGasId } from '@/lib/model/gas';
@@ -52,25 +52,28 @@ function readSeries(ctx: Ctx, keys: string[], value: unknown): number[] {
   });
 }
 
-/** Reads a block of named series; each missing name is `Field {x} not found`. */
-function readBlock<K extends string>(
+/** Reads a block of named series; each missing required name is `Field {x} not found`. */
+function readBlock<K extends string, O extends string = never>(
   ctx: Ctx,
   keys: string[],
   value: unknown,
   names: readonly K[],
-): Record<K, number[]> | undefined {
+  optional: readonly O[] = [],
+): (Record<K, number[]> & Partial<Record<O, number[]>>) | undefined {
   if (!isRecord(value)) {
     names.forEach((name) => report(ctx, keys, notFound(name)));
     return undefined;
   }
-  const result = {} as Record<K, number[]>;
+  const result = {} as Record<K, number[]> & Partial<Record<O, number[]>>;
   let complete = true;
   for (const name of names) {
     if (!(name in value)) {
       report(ctx, keys, notFound(name));
       complete = false;
-    } else result[name] = readSeries(ctx, [...keys, name], value[name]);
+    } else (result as Record<string, number[]>)[name] = readSeries(ctx, [...keys, name], value[name]);
   }
+  for (const name of optional)
+    if (name in value) (result as Record<string, number[]>)[name] = readSeries(ctx, [...keys, name], value[name]);
   return complete ? result : undefined;
 }
 
@@ -82,19 +85,37 @@ function readYears(ctx: Ctx, value: unknown): number[] {
   return [];
 }
 
-/** Fields an inventory gas file must carry about its submission, as written in the YAML. */
-const INVENTORY_FIELDS = ['submission', 'gwp', 'source', 'source_url', 'licence', 'vintage'] as const;
+/** Which folder a gas file is in: an inventory submission's or a projection round's (each requires its fields). */
+export type GasFileKind = 'inventory' | 'projection';
 
-/** The submission fields of an inventory file; every one is required there (`inventory`). */
-function readMeta(ctx: Ctx, doc: Record<string, unknown>, inventory: boolean): GasFileData['meta'] {
+/** Fields a gas file must carry about where it comes from, besides its submission or round. */
+const SOURCE_FIELDS = ['gwp', 'source', 'source_url', 'licence', 'vintage'] as const;
+
+/**
+ * The source fields of a gas file with its submission (inventory) or round (projection) year;
+ * every one is required in a file of that kind, and read in any file that has one of them.
+ */
+function readMeta(
+  ctx: Ctx,
+  doc: Record<string, unknown>,
+  yearField: 'submission' | 'round',
+  required: boolean,
+): (NonNullable<GasFileData['meta']> & { year: number }) | undefined {
   const has = (field: string) => doc[field] !== undefined && doc[field] !== null;
-  if (!inventory && !INVENTORY_FIELDS.some((f) => f !== 'gwp' && has(f))) return undefined;
-  for (const field of INVENTORY_FIELDS)
+  const fields = [yearField, ...SOURCE_FIELDS];
+  if (!required && !has(yearField)) return undefined;
+  for (const field of fields)
     if (!has(field)) ctx.issues.push(makeIssue(ctx.file, FILE_LINE, field, missingField(field, ctx.file)));
-  const submission = doc.submission;
+  const submission = doc[yearField];
   const validYear = typeof submission === 'number' && Number.isInteger(submission) && submission >= 1990;
-  if (has('submission') && !validYear)
-    report(ctx, ['submission'], 'Field submission must be the year of the submission, e.g. 2026');
+  if (has(yearField) && !validYear)
+    report(
+      ctx,
+      [yearField],
+      yearField === 'submission'
+        ? 'Field submission must be the year of the submission, e.g. 2026'
+        : 'Field round must be the year the projections were reported, e.g. 2019',
+    );
   const source = has('source') ? toNames(doc.source) : undefined;
   if (has('source') && !source) report(ctx, ['source'], 'Field source must be text or { en, et }');
   const vintage = has('vintage') ? toNames(doc.vintage) : undefined;
@@ -108,14 +129,41 @@ function readMeta(ctx: Ctx, doc: Record<string, unknown>, inventory: boolean): G
     report(ctx, ['licence'], 'Field licence must be text');
   if (!validYear || !source || !vintage || !validUrl || typeof licence !== 'string' || typeof doc.gwp !== 'string')
     return undefined;
-  return { submission: submission as number, gwp: doc.gwp, source, sourceUrl: url as string, licence, vintage };
+  const year = submission as number;
+  return { year, submission: year, gwp: doc.gwp, source, sourceUrl: url as string, licence, vintage };
+}
+
+/** The round fields of a projection file, with its first projected year (one of the year columns). */
+function readProjectionMeta(
+  ctx: Ctx,
+  doc: Record<string, unknown>,
+  years: readonly number[],
+  required: boolean,
+): GasFileData['projection'] {
+  const meta = readMeta(ctx, doc, 'round', required);
+  if (!required && !meta) return undefined;
+  const first = doc.projections_year;
+  if (first === undefined || first === null) {
+    ctx.issues.push(makeIssue(ctx.file, FILE_LINE, 'projections_year', missingField('projections_year', ctx.file)));
+    return undefined;
+  }
+  if (typeof first !== 'number' || !years.includes(first)) {
+    report(ctx, ['projections_year'], `Field projections_year (${String(first)}) is not one of the years`);
+    return undefined;
+  }
+  if (!meta) return undefined;
+  const { year, submission: _submission, ...source } = meta;
+  return { ...source, round: year, projectionsYear: first };
 }
 
 /**
- * Validates the text of a gas file; `file` is the path shown in issues. An inventory file
- * (`inventory`) must also say which submission it is, with its GWP basis, source, licence and vintage.
+ * Validates the text of a gas file; `file` is the path shown in issues. An inventory file must also
+ * say which submission it is, a projection file which round with its first projected year, each with
+ * its GWP basis, source, licence and vintage. Only a projection file may lack the total with LULUCF
+ * (a source without one), never the total without it.
  */
-export function validateGasFile(text: string, file: string, inventory = false): Result<GasFileData> {
+export function validateGasFile(text: string, file: string, kind?: GasFileKind): Result<GasFileData> {
+  const projection = kind === 'projection';
   const parsed = parseYaml(text, file);
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
@@ -147,7 +195,9 @@ export function validateGasFile(text: string, file: string, inventory = false): 
   const totals =
     doc.total === undefined
       ? undefined
-      : readBlock(ctx, ['total'], doc.total, ['withLulucf', 'withoutLulucf'] as const);
+      : projection
+        ? readBlock(ctx, ['total'], doc.total, ['withoutLulucf'] as const, ['withLulucf'] as const)
+        : readBlock(ctx, ['total'], doc.total, ['withLulucf', 'withoutLulucf'] as const);
   let bunkers: GasFileData['bunkers'];
   if (isRecord(doc.memo) && doc.memo.bunkers !== undefined) {
     bunkers = readBlock(ctx, ['memo', 'bunkers'], doc.memo.bunkers, ['total', 'navigation', 'aviation'] as const);
@@ -160,16 +210,21 @@ export function validateGasFile(text: string, file: string, inventory = false): 
     const lt = isRecord(doc.legend_text) ? doc.legend_text : {};
     const withLulucf = toNames(lt.withLulucf);
     const withoutLulucf = toNames(lt.withoutLulucf);
-    if (!withLulucf) report(ctx, ['legend_text'], notFound('withLulucf'));
+    const needsWith = !projection || totals?.withLulucf !== undefined;
+    if (!withLulucf && needsWith) report(ctx, ['legend_text'], notFound('withLulucf'));
     if (!withoutLulucf) report(ctx, ['legend_text'], notFound('withoutLulucf'));
-    if (withLulucf && withoutLulucf) legendText = { withLulucf, withoutLulucf };
+    if ((withLulucf || !needsWith) && withoutLulucf)
+      legendText = { withoutLulucf, ...(withLulucf ? { withLulucf } : {}) };
   }
-  const meta = readMeta(ctx, doc, inventory);
+  const read = readMeta(ctx, doc, 'submission', kind === 'inventory');
+  const meta = read ? (({ year: _year, ...m }) => m)(read) : undefined;
+  const projectionMeta = readProjectionMeta(ctx, doc, years, projection);
   if (ctx.issues.length > 0 || !isGasId(id) || !name || typeof doc.unit !== 'string')
     return fail(sortIssues(ctx.issues));
   return ok({
     id,
     ...(meta ? { meta } : {}),
+    ...(projectionMeta ? { projection: projectionMeta } : {}),
     name,
     unit: doc.unit,
     years,

@@ -30,7 +30,8 @@ function gasRows(gas: GasData, locale: Locale, labels: AllDataLabels): Row[] {
     rows.push([level, code, name, gas.unit, ...data]);
   if (gas.totals) {
     add(labels.levels.total, '', gas.legendText?.withoutLulucf ?? 'withoutLulucf', gas.totals.withoutLulucf);
-    add(labels.levels.total, '', gas.legendText?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
+    if (gas.totals.withLulucf)
+      add(labels.levels.total, '', gas.legendText?.withLulucf ?? 'withLulucf', gas.totals.withLulucf);
   }
   if (gas.bunkers) {
     for (const key of ['total', 'navigation', 'aviation'] as const)

@@ -2,7 +2,7 @@
  * The import steps behind the npm scripts: each reads its extracts under a sources folder
  * (data/sources/) and writes its generated files under a data folder, and returns the paths it
  * wrote (relative to the data folder). `importAll` runs every step, which together write every
- * generated file under data/ (`npm run import-all`).
+ * generated file under data/ (`npm run import-all`), the projection rounds included.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,12 @@ import { buildEconomicFiles } from '@/lib/import/economic-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/headlines';
 import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
+import {
+  buildRoundFiles,
+  readProjectionSources,
+  staleRoundFiles,
+  type ProjectionSource,
+} from '@/lib/import/projection-rounds';
 import { readSubmissions, type SubmissionImport } from '@/lib/import/submissions';
 import { writeInventory } from '@/lib/import/write-inventory';
 
@@ -132,6 +138,25 @@ export function importCompare(sourcesDir: string, dataDir: string): StepResult {
   ]);
 }
 
+/** data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder. */
+export function importProjections(
+  sourcesDir: string,
+  dataDir: string,
+  sources: readonly ProjectionSource[] = readProjectionSources(sourcesDir),
+): StepResult {
+  const built = buildRoundFiles(sources);
+  const result = writeFiles(
+    dataDir,
+    built.files,
+    staleRoundFiles(
+      dataDir,
+      built.rounds,
+      built.files.map((f) => f.path),
+    ),
+  );
+  return { ...result, notes: built.notes };
+}
+
 /** Every import step, reading the submissions once: every generated file under the data folder. */
 export function importAll(sourcesDir: string, dataDir: string): StepResult {
   const submissions = readSubmissions(sourcesDir);
@@ -141,6 +166,7 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importHeadlines(sourcesDir, dataDir),
     importGdp(sourcesDir, dataDir, submissions),
     importCompare(sourcesDir, dataDir),
+    importProjections(sourcesDir, dataDir),
   ];
   return {
     written: steps.flatMap((s) => s.written),

@@ -13,14 +13,26 @@ export interface GasRowDraft {
   values: Series;
 }
 
-/** What an inventory gas file says about its submission (data/README.md). */
-export interface SubmissionMeta {
-  /** Year of the submission, also the folder name: data/past/{submission}/. */
-  submission: number;
+/** Where the values of a gas file come from (data/README.md). */
+interface SourceMeta {
   source: Names;
   sourceUrl: string;
   licence: string;
   vintage: Names;
+}
+
+/** What an inventory gas file says about its submission. */
+export interface SubmissionMeta extends SourceMeta {
+  /** Year of the submission, also the folder name: data/past/{submission}/. */
+  submission: number;
+}
+
+/** What a projection gas file says about its round (data/prognosis/{round}/{measure}/{gas}.yml). */
+export interface RoundMeta extends SourceMeta {
+  /** Year the projections were reported, also the folder name. */
+  round: number;
+  /** First projected year: the years before it are the inventory reported with the projections. */
+  projectionsYear: number;
 }
 
 export interface GasFileDraft {
@@ -30,9 +42,13 @@ export interface GasFileDraft {
   /** GWP basis of CO2-equivalent values, e.g. "AR5 GWP100" (written only when known). */
   gwp?: string;
   submission?: SubmissionMeta;
+  /** Set in projection files instead of `submission`. */
+  round?: RoundMeta;
   years: number[];
-  legendText?: { withLulucf: Names; withoutLulucf: Names };
-  total?: { withLulucf: Series; withoutLulucf: Series };
+  /** Labels of the totals the file has. */
+  legendText?: { withLulucf?: Names; withoutLulucf: Names };
+  /** A projection source may have no total with LULUCF; it is then left out, never computed. */
+  total?: { withLulucf?: Series; withoutLulucf: Series };
   bunkers?: { total: Series; navigation: Series; aviation: Series };
   rows: GasRowDraft[];
   /** Comment lines written at the top of the file (without the leading '#'). */
@@ -78,23 +94,24 @@ export function formatGasYaml(draft: GasFileDraft): string {
   const out: string[] = (draft.header ?? []).map((line) => `# ${line}`.trimEnd());
   out.push(`id: ${draft.id}`, `name: ${names(draft.name)}`, `unit: ${quote(draft.unit)}`);
   if (draft.submission) out.push(`submission: ${draft.submission.submission}`);
+  if (draft.round) out.push(`round: ${draft.round.round}`);
   if (draft.gwp) out.push(`gwp: ${quote(draft.gwp)}`);
-  if (draft.submission) {
-    const m = draft.submission;
+  const m = draft.submission ?? draft.round;
+  if (m) {
     out.push(`source: ${names(m.source)}`, `source_url: ${quote(m.sourceUrl)}`, `licence: ${quote(m.licence)}`);
     out.push(`vintage: ${names(m.vintage)}`);
   }
+  if (draft.round) out.push(`projections_year: ${draft.round.projectionsYear}`);
   out.push(`years: [${draft.years.join(', ')}]`);
   if (draft.legendText) {
-    out.push('legend_text:', `  withLulucf: ${names(draft.legendText.withLulucf)}`);
+    out.push('legend_text:');
+    if (draft.legendText.withLulucf) out.push(`  withLulucf: ${names(draft.legendText.withLulucf)}`);
     out.push(`  withoutLulucf: ${names(draft.legendText.withoutLulucf)}`);
   }
   if (draft.total) {
-    out.push(
-      'total:',
-      `  withLulucf: ${list(draft.total.withLulucf)}`,
-      `  withoutLulucf: ${list(draft.total.withoutLulucf)}`,
-    );
+    out.push('total:');
+    if (draft.total.withLulucf) out.push(`  withLulucf: ${list(draft.total.withLulucf)}`);
+    out.push(`  withoutLulucf: ${list(draft.total.withoutLulucf)}`);
   }
   if (draft.bunkers) {
     const b = draft.bunkers;

@@ -4,11 +4,17 @@
  */
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
+import type { ProjectionRoundId } from '@/lib/model/projection-round';
 import type { SubmissionId } from '@/lib/model/submission';
 import type { Category, GasData, Measure, Sector } from '@/lib/model/types';
 
-/** Which series a gas file holds: an inventory submission or a projection scenario. */
-export type GasSource = { period: 'inventory'; submission: SubmissionId } | { period: 'projections'; measure: Measure };
+/**
+ * Which series a gas file holds: an inventory submission, or a projection scenario of a round
+ * (without `round`: the newest round, the default, whose files keep their round-less names).
+ */
+export type GasSource =
+  | { period: 'inventory'; submission: SubmissionId }
+  | { period: 'projections'; measure: Measure; round?: ProjectionRoundId };
 
 /**
  * A gas's data travels as two files: its core (years, totals, sectors, bunkers), which every view
@@ -17,9 +23,17 @@ export type GasSource = { period: 'inventory'; submission: SubmissionId } | { pe
 export type GasFilePart = 'core' | 'categories';
 export const GAS_FILE_PARTS: readonly GasFilePart[] = ['core', 'categories'];
 
-/** e.g. `inventory-2026-co2eq.json`, `inventory-2026-co2eq-categories.json`, `wem-co2eq.json`. */
+/**
+ * e.g. `inventory-2026-co2eq.json`, `inventory-2026-co2eq-categories.json`, `wem-co2eq.json` (newest
+ * round), `projections-2019-wem-co2eq.json` (a round named).
+ */
 export function gasFileName(source: GasSource, gas: GasId, part: GasFilePart = 'core'): string {
-  const stem = source.period === 'inventory' ? `inventory-${source.submission}-${gas}` : `${source.measure}-${gas}`;
+  const stem =
+    source.period === 'inventory'
+      ? `inventory-${source.submission}-${gas}`
+      : source.round
+        ? `projections-${source.round}-${source.measure}-${gas}`
+        : `${source.measure}-${gas}`;
   return part === 'core' ? `${stem}.json` : `${stem}-categories.json`;
 }
 
@@ -44,10 +58,11 @@ export function joinGasData(core: GasCore, categories?: GasCategories): GasData 
   return { ...core, sectors: core.sectors.map((s) => ({ ...s, cats: categories?.[s.id] ?? [] })) };
 }
 
-/** Folder of a source's compiled files under the generated folder, e.g. `en/inventory/2026`. */
+/** Folder of a source's compiled files under the generated folder, e.g. `en/inventory/2026`, `en/projections/2019/wem`. */
 export function compiledGasFolder(locale: Locale, source: GasSource): string {
-  return source.period === 'inventory'
-    ? `${locale}/inventory/${source.submission}`
+  if (source.period === 'inventory') return `${locale}/inventory/${source.submission}`;
+  return source.round
+    ? `${locale}/projections/${source.round}/${source.measure}`
     : `${locale}/projections/${source.measure}`;
 }
 

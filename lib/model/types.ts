@@ -47,7 +47,8 @@ export interface Sector extends Named {
   colour?: number;
 }
 export interface Totals {
-  withLulucf: number[];
+  /** Absent where the source has no total with LULUCF (projection rounds such as 2019): never computed. */
+  withLulucf?: number[];
   withoutLulucf: number[];
 }
 export interface Bunkers {
@@ -55,9 +56,9 @@ export interface Bunkers {
   navigation: number[];
   aviation: number[];
 }
-/** Localised text of the two total lines. */
+/** Localised text of the total lines (the one with LULUCF only where the file has that total). */
 interface LegendText {
-  withLulucf: string;
+  withLulucf?: string;
   withoutLulucf: string;
 }
 
@@ -71,6 +72,8 @@ export interface GasData {
   totals?: Totals;
   bunkers?: Bunkers;
   legendText?: LegendText;
+  /** Projection files: the first projected year (earlier years are the inventory reported with them). */
+  projectionsYear?: number;
 }
 
 /** Text in both content languages (English is the fallback). */
@@ -134,27 +137,38 @@ export type LocalisedActivity = Omit<ActivityData, ActivityTexts | 'translations
     /** Labels of the two groups either side of projectionsYear. */
     groupLabels?: { inventory: string; projections: string };
   };
-/** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
-interface GasFileMeta {
-  submission: number;
+/** Where the values of a gas file come from. */
+interface GasFileSource {
   gwp: string;
   source: LocalText;
   sourceUrl: string;
   licence: string;
   vintage: LocalText;
 }
+/** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */
+interface GasFileMeta extends GasFileSource {
+  submission: number;
+}
+/** What a projection gas file says about its round (data/prognosis/{round}/{measure}/{gas}.yml). */
+export interface ProjectionFileMeta extends GasFileSource {
+  round: number;
+  /** First projected year; the file's earlier years are the inventory reported with the projections. */
+  projectionsYear: number;
+}
 /** A gas file after validation, before a locale is picked (names as { en, et }). */
 export interface GasFileData {
   id: GasId;
   /** Present in inventory files (required there). */
   meta?: GasFileMeta;
+  /** Present in projection files of a round (required there). */
+  projection?: ProjectionFileMeta;
   name: { en: string; et: string };
   unit: string;
   years: number[];
   sectors: Sector[];
   totals?: Totals;
   bunkers?: Bunkers;
-  legendText?: { withLulucf: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+  legendText?: { withLulucf?: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
 }
 
 /** One entry of the gas selector for a period (and measure). */

@@ -18,7 +18,7 @@ const totalView = { series: [{ id: 'total-withoutLulucf' }, { id: 'total-withLul
 const inventoryGas: GasData = {
   ...gas,
   years: gas.years.slice(0, 3),
-  totals: { withoutLulucf: gas.totals!.withoutLulucf.slice(0, 3), withLulucf: gas.totals!.withLulucf.slice(0, 3) },
+  totals: { withoutLulucf: gas.totals!.withoutLulucf.slice(0, 3), withLulucf: gas.totals!.withLulucf!.slice(0, 3) },
 };
 const base = { locale: 'en' as const, gas: inventoryGas, view: totalView, firstProjectionYear: undefined, overlays };
 const absolute = { gas: 'co2eq' as const, view: 'absolute' as const, events: true };

@@ -162,11 +162,13 @@ describe('localiseActivity', () => {
     const et = localiseActivity(parsed.value, 'et');
     expect([et.title, et.nameHeader, et.source]).toEqual(['Maanteetransport', 'Sõiduk', 'Inventuur']);
     expect(et.rows.map((r) => r.name)).toEqual(['Sõiduautod', 'Buses']);
+    expect(et.unit).toBe('kt CO2 ekv');
   });
 
   test('English keeps the written text', () => {
     const en = localiseActivity(parsed.value, 'en');
     expect([en.title, en.nameHeader, en.rows[0]?.name]).toEqual(['Road transport', 'Vehicle', 'Cars']);
+    expect(en.unit).toBe('kt CO2 eq');
   });
 });
 

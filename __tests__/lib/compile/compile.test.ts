@@ -1,10 +1,11 @@
 import { compileData } from '@/lib/compile/compile';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
-import { makeGasFile, makeInventoryFile } from '@/__tests__/lib/compile/gas-file-builder';
+import { makeInventoryFile, makeProjectionFile } from '@/__tests__/lib/compile/gas-file-builder';
+import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';
 
-const EMPTY = { inventory: {}, projections: { wem: [], wam: [] } };
+const EMPTY = { inventory: {}, projections: {} };
 
 describe('compileData on the real data folder', () => {
   const output = compileData(readDataDir('data'));
@@ -20,7 +21,7 @@ describe('compileData on the real data folder', () => {
     }
     expect((output.documents['et/inventory/2026/gases.json'] as GasListEntry[])[0]).toEqual({
       id: 'co2eq',
-      name: 'CO2-ekvivalent (kõik gaasid, AR5 GWP100)',
+      name: 'CO2 ekvivalent (kõik gaasid, AR5 GWP100)',
       unit: 'kt CO2 ekv',
       hasTotals: true,
     });
@@ -44,9 +45,33 @@ describe('compileData on the real data folder', () => {
     );
   });
 
-  it('writes empty projection gas lists while no projection file exists', () => {
-    expect(output.documents['en/projections/wem/gases.json']).toEqual([]);
-    expect(output.documents['et/projections/wam/gases.json']).toEqual([]);
+  it('compiles the 2019 projection round: its years, first projected year, basis and levels', () => {
+    const rounds = output.documents['en/projections/rounds.json'] as ProjectionRoundInfo[];
+    expect(rounds.map((r) => [r.id, r.firstYear, r.lastYear, r.projectionsYear, r.gwp, r.measures, r.levels])).toEqual([
+      ['2019', 2015, 2040, 2018, 'AR4 GWP100', ['wem', 'wam'], ['total', 'sector', 'cat', 'subCat']],
+    ]);
+    expect((output.documents['et/projections/rounds.json'] as ProjectionRoundInfo[])[0]!.vintage).toBe(
+      '2019. aastal esitatud prognoosid, AR4 GWP-d; 2015–2017 on koos nendega esitatud inventuuri aastad',
+    );
+  });
+
+  it('compiles the 2019 round’s values as the source has them (SOURCE.md key values, by hand from the CSV)', () => {
+    const wem = output.documents['en/projections/2019/wem/co2eq.json'] as GasData;
+    const wam = output.documents['en/projections/2019/wam/co2eq.json'] as GasData;
+    const at = (g: GasData, year: number) => g.years.findIndex((y) => y.year === year);
+    const sector = (g: GasData, id: string) => g.sectors.find((s) => s.id === id)!;
+    expect(wem.totals!.withoutLulucf[at(wem, 2030)]).toBeCloseTo(14812.63, 2);
+    expect(wem.totals!.withoutLulucf[at(wem, 2040)]).toBeCloseTo(13312.92, 2);
+    expect(wam.totals!.withoutLulucf[at(wam, 2030)]).toBeCloseTo(13335.03, 2);
+    expect(wam.totals!.withoutLulucf[at(wam, 2040)]).toBeCloseTo(12120.07, 2);
+    expect(wem.totals!.withLulucf).toBeUndefined();
+    expect(sector(wem, 'energy').data[at(wem, 2030)]).toBeCloseTo(12358.39, 2);
+    expect(sector(wem, 'lulucf').data[at(wem, 2040)]).toBeCloseTo(776.93, 2);
+    expect(sector(wem, 'agri').data[at(wem, 2040)]).toBeCloseTo(1624.8, 1);
+    expect(sector(wem, 'energy').cats.find((c) => c.id === 'energy-ind')!.data[at(wem, 2030)]).toBeCloseTo(8568.81, 2);
+    expect(wem.projectionsYear).toBe(2018);
+    // The newest round is also the default, under the round-less folder.
+    expect(output.documents['en/projections/wem/co2eq.json']).toEqual(wem);
   });
 
   it('compiles the proportions and the headline figures', () => {
@@ -85,8 +110,10 @@ describe('compileData collects issues from every file', () => {
         ],
       },
       projections: {
-        wem: [{ file: 'data/prognosis/wem/co2eq.yml', text: makeGasFile({ 18: '  farm\t\t\t1\t1' }) }],
-        wam: [],
+        '2019': {
+          wem: [{ file: 'data/prognosis/2019/wem/co2eq.yml', text: makeProjectionFile({ 18: '  farm\t\t\t1\t1' }) }],
+          wam: [],
+        },
       },
       proportions: {
         file: 'data/proportions.yml',
@@ -96,7 +123,7 @@ describe('compileData collects issues from every file', () => {
     expect(output.issues.map((i) => [i.file, i.line, i.message])).toEqual([
       ['data/past/2026/co2eq.yml', 1, 'Invalid gas id'],
       ['data/past/2026/co2.yml', 1, 'Gas id co2eq does not match the file name co2'],
-      ['data/prognosis/wem/co2eq.yml', 18, 'Invalid sector id'],
+      ['data/prognosis/2019/wem/co2eq.yml', 18, 'Invalid sector id'],
       ['data/proportions.yml', 5, 'Invalid sector id'],
     ]);
   });
@@ -153,6 +180,63 @@ describe('compileData checks the submission of inventory files', () => {
         'file',
         'Inventory gas files belong in a submission folder: data/past/<submission>/<gas>.yml',
       ],
+    ]);
+  });
+});
+
+describe('compileData checks the round of projection files', () => {
+  const file = 'data/prognosis/2019/wem/co2eq.yml';
+  const compile = (wem: string, wam: string[] = [], loose: string[] = []) =>
+    compileData({
+      ...EMPTY,
+      projections: {
+        '2019': {
+          wem: [{ file, text: wem }],
+          wam: wam.map((text) => ({ file: 'data/prognosis/2019/wam/co2eq.yml', text })),
+        },
+      },
+      looseProjections: loose.map((text) => ({ file: 'data/prognosis/wem/co2eq.yml', text })),
+    }).issues.map((i) => [i.file, i.line, i.message]);
+
+  it('accepts a valid round file and a total without LULUCF alone', () => {
+    expect(compile(makeProjectionFile())).toEqual([]);
+    expect(compile(makeProjectionFile({ 6: null }))).toEqual([]);
+  });
+
+  it('requires every round field, naming the file', () => {
+    expect(compile(makeProjectionFile({}, { 20: null, 24: null, 26: null }))).toEqual([
+      [file, 1, `Field licence is missing from ${file}`],
+      [file, 1, `Field projections_year is missing from ${file}`],
+      [file, 1, `Field round is missing from ${file}`],
+    ]);
+  });
+
+  it('needs the total without LULUCF, a first projected year among the years and the round of its folder', () => {
+    expect(compile(makeProjectionFile({ 7: null }))).toEqual([[file, 5, 'Field withoutLulucf not found']]);
+    expect(compile(makeProjectionFile({}, { 26: 'projections_year: 2005' }))).toEqual([
+      [file, 26, 'Field projections_year (2005) is not one of the years'],
+    ]);
+    expect(compile(makeProjectionFile({}, { 20: 'round: 2021' }))).toEqual([
+      [file, 20, 'Field round is 2021, but the file is in the folder 2019'],
+    ]);
+    expect(compile(makeProjectionFile({}, { 20: 'round: "next"' }))).toEqual([
+      [file, 20, 'Field round must be the year the projections were reported, e.g. 2019'],
+    ]);
+  });
+
+  it('needs the scenarios of a round to agree on basis and years', () => {
+    const wam = makeProjectionFile({}, { 21: 'gwp: "AR5 GWP100"', 26: 'projections_year: 2000' });
+    expect(compile(makeProjectionFile(), [wam])).toEqual([
+      ['data/prognosis/2019/wam/co2eq.yml', 21, 'Field gwp differs from co2eq.yml of the same round'],
+      ['data/prognosis/2019/wam/co2eq.yml', 26, 'Field projectionsYear differs from co2eq.yml of the same round'],
+    ]);
+  });
+
+  it('refuses a gas file outside a round folder', () => {
+    expect(compile(makeProjectionFile(), [], [makeProjectionFile()])).toContainEqual([
+      'data/prognosis/wem/co2eq.yml',
+      1,
+      'Projection gas files belong in a round folder: data/prognosis/<round>/<wem|wam>/<gas>.yml',
     ]);
   });
 });

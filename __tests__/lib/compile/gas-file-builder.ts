@@ -52,3 +52,26 @@ export function makeInventoryFile(
   });
   return makeGasFile(replace, extra);
 }
+
+/** The round fields of a projection gas file, appended after the base lines (lines 20–26). */
+export const PROJECTION_LINES = [
+  'round: 2019', //                                            line 20
+  'gwp: "AR4 GWP100"', //                                      line 21
+  'source: { en: "Projections 2019", et: "Prognoosid 2019" }', // line 22
+  'source_url: "https://example.org/projections"', //          line 23
+  'licence: "EEA re-use policy"', //                           line 24
+  'vintage: { en: "reported in 2019", et: "esitatud 2019" }', // line 25
+  'projections_year: 2001', //                                 line 26
+];
+
+/** A projection gas file: the base file with the round fields; `meta` replaces lines 20–26 (null removes). */
+export function makeProjectionFile(
+  replace: Record<number, string | null> = {},
+  meta: Record<number, string | null> = {},
+): string {
+  const extra = PROJECTION_LINES.flatMap((line, i) => {
+    const r = meta[i + 20];
+    return r === null ? [] : [r === undefined ? line : r];
+  });
+  return makeGasFile(replace, extra);
+}

@@ -7,6 +7,7 @@ import {
   loadGasData,
   loadGasList,
   loadProjectionHeadlines,
+  loadProjectionRounds,
   loadProportions,
   loadSubmissions,
   newestInventory,
@@ -90,6 +91,15 @@ describe('loaders read the compiled JSON', () => {
     const inventory = loadChartGases('en', 'inventory');
     expect(inventory.submissions.map((s) => s.id)).toEqual(['2019', '2017']);
     expect(inventory.projectionGases).toBeNull();
+  });
+
+  it('loadProjectionRounds lists the rounds newest first; a round named gives the same files as the default', () => {
+    expect(loadProjectionRounds('et').map((r) => [r.id, r.projectionsYear, r.gwp, r.vintage, r.measures])).toEqual([
+      ['2020', 2025, 'AR4 GWP100', 'testvoor 2020', ['wem', 'wam']],
+    ]);
+    const round = { period: 'projections', measure: 'wem', round: '2020' } as const;
+    expect(loadGasData('en', round, 'co2eq')).toEqual(loadGasData('en', wem, 'co2eq'));
+    expect(loadGasData('en', round, 'co2eq')?.projectionsYear).toBe(2025);
   });
 
   it('loadProportions and loadProjectionHeadlines', () => {

@@ -9,7 +9,7 @@ import type { GasFileData } from '@/lib/model/types';
 
 function load(gas: string, submission = '2020'): GasFileData {
   const file = `data/past/${submission}/${gas}.yml`;
-  const result = validateGasFile(readFileSync(file, 'utf8'), file, true);
+  const result = validateGasFile(readFileSync(file, 'utf8'), file, 'inventory');
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
 }
@@ -26,7 +26,7 @@ describe.each(['2020', '2025', '2026'])('co2eq of the %s submission adds up', (s
     data.years.forEach((_, i) => {
       const without = ['energy', 'ind-proc', 'agri', 'waste'].reduce((sum, id) => sum + part(id).data[i]!, 0);
       expect(Math.abs(without - data.totals!.withoutLulucf[i]!)).toBeLessThan(0.5);
-      expect(Math.abs(without + part('lulucf').data[i]! - data.totals!.withLulucf[i]!)).toBeLessThan(0.5);
+      expect(Math.abs(without + part('lulucf').data[i]! - data.totals!.withLulucf![i]!)).toBeLessThan(0.5);
       for (const id of ['energy', 'ind-proc', 'agri', 'waste']) {
         expect(part(id).cats.map((c) => c.id)).toEqual(CATEGORIES.filter((c) => c.sector === id).map((c) => c.id));
         const sum = part(id).cats.reduce((acc, c) => acc + c.data[i]!, 0);
@@ -90,7 +90,7 @@ describe('co2eq of the 2020 submission', () => {
     expect(co2eq.totals?.withoutLulucf[at(1990)]).toBeCloseTo(40277.3, 1);
     expect(co2eq.totals?.withoutLulucf[at(2005)]).toBeCloseTo(19012.2, 1);
     expect(co2eq.totals?.withoutLulucf[at(2018)]).toBeCloseTo(19974.1, 1);
-    expect(co2eq.totals?.withLulucf[at(2018)]).toBeCloseTo(17984.0, 1);
+    expect(co2eq.totals?.withLulucf?.[at(2018)]).toBeCloseTo(17984.0, 1);
     expect(sector('energy').data[at(2018)]).toBeCloseTo(17590.1, 1);
     expect(co2eq.bunkers?.total[at(2018)]).toBeCloseTo(1153.7, 1);
     const publicElHeat = sector('energy')

@@ -58,12 +58,12 @@ describe('EEA rows: Gapfilled value and the scope of the Gas label', () => {
   it('writes national totals from Gapfilled only, the ESR rows apart', async () => {
     const rows = await readEeaWorkbook(await eeaWorkbook());
     const files = buildProjectionFilesFromRows(rows);
-    expect(Object.keys(files)).toEqual(['wem/co2eq.yml']);
-    const wem = files['wem/co2eq.yml']!;
+    expect(Object.keys(files)).toEqual(['2025/wem/co2eq.yml']);
+    const wem = files['2025/wem/co2eq.yml']!;
     expect(wem).toContain('  withLulucf: [10000, 8000]');
     expect(wem).toContain('  withoutLulucf: [11000, 9000]');
     expect(wem).not.toContain('5400');
-    expect(validateGasFile(wem, 'wem/co2eq.yml').ok).toBe(true);
+    expect(validateGasFile(wem, '2025/wem/co2eq.yml', 'projection').ok).toBe(true);
     const esr = esrProjections(rows);
     expect([...esr.keys()].sort()).toEqual(['WAM', 'WEM', 'WOM']);
     expect([...esr.get('WEM')!]).toEqual([
@@ -106,7 +106,7 @@ describe('import-projections script', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(existsSync(path.join(data, 'prognosis', 'wem', 'co2eq.yml'))).toBe(true);
+    expect(existsSync(path.join(data, 'prognosis', '2025', 'wem', 'co2eq.yml'))).toBe(true);
     const esrFile = readFileSync(path.join(data, 'sectors', 'ets_esr', 'total_projections.yml'), 'utf8');
     const parsed = parseActivityFile(esrFile, 'total_projections.yml');
     expect(parsed.ok).toBe(true);

@@ -57,7 +57,7 @@ describe('npm run import-all', () => {
   it('rewrites every generated file under data/ byte for byte, and nothing else', () => {
     const dataDir = path.join(copy, 'data');
     const generated = generatedFiles(dataDir);
-    // Every importer is represented: inventory, activity, headlines, GDP, compare.
+    // Every importer is represented: inventory, activity, headlines, GDP, compare, projections.
     const scripts = new Set(
       generated.map((rel) => GENERATED.exec(readFileSync(path.join(dataDir, rel), 'utf8'))?.[1] ?? ''),
     );
@@ -67,6 +67,7 @@ describe('npm run import-all', () => {
       'import-gdp',
       'import-headlines',
       'import-inventory',
+      'import-projections',
     ]);
     const before = new Map(walk(dataDir).map((rel) => [rel, readFileSync(path.join(dataDir, rel))]));
     for (const rel of generated) rmSync(path.join(dataDir, rel));

@@ -6,6 +6,9 @@ test('a gas travels as a core file and a categories file, named after its source
   expect(gasFileName(inventory, 'co2eq')).toBe('inventory-2026-co2eq.json');
   expect(gasFileName(inventory, 'co2eq', 'categories')).toBe('inventory-2026-co2eq-categories.json');
   expect(gasFileName({ period: 'projections', measure: 'wam' }, 'n2o', 'categories')).toBe('wam-n2o-categories.json');
+  expect(gasFileName({ period: 'projections', measure: 'wem', round: '2019' }, 'co2eq')).toBe(
+    'projections-2019-wem-co2eq.json',
+  );
 });
 
 test('the core file has no categories; the categories file has them by sector, and the two give the gas back', () => {

@@ -1,9 +1,11 @@
 /**
  * Per-gas JSON for the chart islands, written as static files at build time under the names of
- * gasFileName(): for every submission and scenario, a gas's core file and its categories file,
- * e.g. /data/{locale}/inventory-2026-co2eq.json and /data/{locale}/inventory-2026-co2eq-categories.json.
+ * gasFileName(): for every submission, every scenario of every projection round and of the newest
+ * round (the default), a gas's core file and its categories file, e.g.
+ * /data/{locale}/inventory-2026-co2eq.json, /data/{locale}/inventory-2026-co2eq-categories.json,
+ * /data/{locale}/wem-co2eq.json (newest round), /data/{locale}/projections-2019-wem-co2eq.json.
  */
-import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
+import { loadGasData, loadGasList, loadProjectionRounds, loadSubmissions } from '@/lib/compile/load';
 import { GAS_FILE_PARTS, gasFileName, splitGasData, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
 import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';
@@ -17,6 +19,9 @@ function filesOf(locale: Locale): Map<string, { source: GasSource; gas: GasId; p
   const sources: GasSource[] = [
     ...loadSubmissions(locale).map((s): GasSource => ({ period: 'inventory', submission: s.id })),
     ...MEASURES.map((measure): GasSource => ({ period: 'projections', measure })),
+    ...loadProjectionRounds(locale).flatMap((r) =>
+      MEASURES.map((measure): GasSource => ({ period: 'projections', measure, round: r.id })),
+    ),
   ];
   return new Map(
     sources.flatMap((source) =>
