@@ -63,6 +63,7 @@ describe.each([
       png: 'Export as image',
       xlsx: 'Export as XLSX',
       wind: 'Wind',
+      kha: 'kha',
     },
   ],
   [
@@ -82,6 +83,7 @@ describe.each([
       png: 'Salvesta pildina',
       xlsx: 'Salvesta XLSX-failina',
       wind: 'Tuuleenergia',
+      kha: 'tuh ha',
     },
   ],
 ])('newer activity data in %s', (locale, w) => {
@@ -109,7 +111,7 @@ describe.each([
   test('LULUCF land-use areas: managed forest land 2 454.2 kha in 2023, from the 2025 submission', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
       const text = await mainText(page);
-      expect(text).toContain(`${fig('2454.2', locale)} kha`);
+      expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
       expect(text).not.toContain(w.notInSources);
       const forest = await rowOf(page, 0, w.forest);
       expect(forest['2023']).toBe(fig('2454.152', locale));
@@ -122,7 +124,7 @@ describe.each([
     await onPage(`${baseUrl()}/${locale}/projections/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
       const note = await page.locator('article [role="note"]').innerText();
       expect(note).toMatch(locale === 'en' ? /inventory years for context/ : /inventuuri/);
-      expect(await mainText(page)).toContain(`${fig('2454.2', locale)} kha`);
+      expect(await mainText(page)).toContain(`${fig('2454.2', locale)} ${w.kha}`);
     });
   });
 
