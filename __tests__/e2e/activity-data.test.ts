@@ -142,6 +142,7 @@ describe.each([
         expect(await page.locator('[data-matrix-year] caption').innerText()).toContain('2023');
         // Pick 2010: the table and the address follow, without a new history entry.
         const history = await page.evaluate(() => window.history.length);
+        await page.locator('[data-matrix-year][data-ready]').waitFor();
         await page.getByLabel(w.year, { exact: true }).selectOption('2010');
         await page.waitForURL((u) => u.searchParams.get('year') === '2010');
         await expect(matrix.getAttribute('data-matrix-year')).resolves.toBe('2010');
@@ -149,7 +150,7 @@ describe.each([
         expect(await page.evaluate(() => window.history.length)).toBe(history);
         // A bookmarked address opens on its year.
         await page.goto(`${url}?year=1990`);
-        await page.locator('[data-matrix-year="1990"]').waitFor();
+        await page.locator('[data-matrix-year="1990"][data-ready]').waitFor();
         const crop1990 = await rowOf(page, 'matrix', w.cropland);
         expect(crop1990[w.cropland]).toBe(fig('1059.213', locale));
         // Back to the newest year: the default is not written.
@@ -213,6 +214,7 @@ describe.each([
   test('downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, 1280, async (page) => {
       const first = page.locator('section.activity-content').first();
+      await first.locator('[role="group"][data-ready]').waitFor();
       const [xlsx] = await Promise.all([
         page.waitForEvent('download'),
         first.getByRole('button', { name: w.xlsx }).click(),

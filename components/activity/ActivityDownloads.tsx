@@ -4,6 +4,7 @@
  * line; the workbook with the chart's table, the unit and source line under it and the footer.
  * Chart.js, the file makers and exceljs are loaded on the press, never with the page.
  */
+import { useEffect, useState } from 'react';
 import type { ActivityChartData } from '@/lib/charts/activity-config';
 import { activityExportTable } from '@/lib/export/activity-table';
 import type { Locale } from '@/lib/model/locale';
@@ -37,6 +38,9 @@ const files = () => import('@/components/export/save-files');
 
 export function ActivityDownloads({ chart, title, nameHeader, unit, notes, locale, words }: Props) {
   const { busy, failed, run } = useDownloadRun();
+  // Marks the row once its handlers are attached (browser tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const png = () =>
     run(async () => {
       const [{ EXPORT_DENSITY, withActivityCanvas }, { savePng }] = await Promise.all([
@@ -57,7 +61,7 @@ export function ActivityDownloads({ chart, title, nameHeader, unit, notes, local
       await saveXlsx(activityExportTable(chart, nameHeader, unit ?? '', words.unit), footerOf(words.footer), notes);
     });
   return (
-    <div className={styles.downloads} role="group" aria-label={words.heading}>
+    <div className={styles.downloads} role="group" aria-label={words.heading} data-ready={ready ? '' : undefined}>
       <button type="button" onClick={png} aria-disabled={busy || undefined}>
         {words.png}
       </button>

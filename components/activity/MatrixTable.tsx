@@ -22,6 +22,8 @@ interface Props {
   locale: Locale;
   /** The island's handler; without it the selector is a form that loads the address with ?year=. */
   onYear?: (year: number) => void;
+  /** The island has taken over (marked data-ready). */
+  ready?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * a year selector. Cells where the row and the column are the same category are marked as
  * land remaining in its category; notation keys (NO) are aligned with the numbers.
  */
-export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props) {
+export function MatrixTable({ id, matrix, years, labels, locale, onYear, ready }: Props) {
   const selectId = `${id}-year`;
   const options = [...years].reverse().map((y) => (
     <option key={y} value={y}>
@@ -47,7 +49,7 @@ export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props
   );
   const caption = labels.caption(matrix.year);
   return (
-    <div className={styles.matrix} data-matrix-year={matrix.year}>
+    <div className={styles.matrix} data-matrix-year={matrix.year} data-ready={ready ? '' : undefined}>
       <form method="get" className={styles.picker} onSubmit={onYear ? (e) => e.preventDefault() : undefined}>
         <label htmlFor={selectId}>{labels.year}</label> {select}
         {!onYear && <button type="submit">{labels.show}</button>}
