@@ -67,7 +67,11 @@ export function composeChartImage(
   const places = layoutLegend(widths, width - 2 * PAD * scale);
   const legendRows = places.length ? Math.max(...places.map((p) => p.row)) + 1 : 0;
   const headH = PAD * scale + 30 * scale + filterLines.length * lineH + 8 * scale;
-  const height = headH + chart.height + 12 * scale + legendRows * lineH * 1.2 + lineH + PAD * scale;
+  // The source line (with basis, vintage and licence it can be long) wraps at the image's width.
+  measure.font = `${12 * scale}px ${FONT}`;
+  const sourceLines = wrapText(parts.source, width - 2 * PAD * scale, (t) => measure.measureText(t).width);
+  const sourceH = Math.max(1, sourceLines.length) * 18 * scale;
+  const height = headH + chart.height + 12 * scale + legendRows * lineH * 1.2 + sourceH + 6 * scale + PAD * scale;
   const out = doc.createElement('canvas');
   out.width = width;
   out.height = Math.ceil(height);
@@ -96,6 +100,7 @@ export function composeChartImage(
   });
   ctx.fillStyle = '#555';
   ctx.font = `${12 * scale}px ${FONT}`;
-  ctx.fillText(parts.source, PAD * scale, legendTop + legendRows * lineH * 1.2 + 6 * scale);
+  const sourceTop = legendTop + legendRows * lineH * 1.2 + 6 * scale;
+  sourceLines.forEach((l, i) => ctx.fillText(l, PAD * scale, sourceTop + i * 18 * scale));
   return out;
 }
