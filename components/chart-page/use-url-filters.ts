@@ -5,6 +5,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { afterNextPaint } from '@/components/shared/after-paint';
 import { parseFilters, serializeFilters, type ParseContext } from '@/lib/url-state/filters';
 import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
 
@@ -27,14 +28,7 @@ export function useUrlFilters(ctx: ParseContext) {
     // After the frame that shows the choice, in a task of its own: Next.js keeps a copy of its
     // router's state in the history entry and updates the search parameters' readers, which would
     // hold up that frame. Quick choices in a row write the address once.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(write, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(write);
   }, [query]);
   return { state, dispatch, query };
 }
