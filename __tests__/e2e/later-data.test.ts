@@ -1,5 +1,5 @@
 /**
- * The pages of the newer public series (effort sharing, electricity, later estimates) in both
+ * The pages of the newer public series (effort sharing, electricity intensity, later estimates) in both
  * languages: they load without console errors, show the figures of the source files where the
  * texts and tables say, and name basis, source and licence under each chart.
  */
@@ -116,20 +116,6 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(await maps.locator('figcaption').innerText()).toContain('ODbL');
     expect(await maps.locator('figcaption').innerText()).toContain('Electricity Maps');
     expect(await ember.locator('figcaption').innerText()).not.toContain('ODbL');
-    await goLive(page);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  test('energy, wind, solar and hydro power: generation by source with shares', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`);
-    const text = await mainText(page);
-    expect(text).toContain(`${fig('9.9', locale)} %`);
-    expect(text).toContain('TWh');
-    expect(await page.locator('section.activity-content figcaption').first().innerText()).toContain(
-      'Our World in Data',
-    );
     await goLive(page);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -215,7 +215,8 @@ test('Embed shows the iframe code of the current view', async () => {
   expect(await embed.getAttribute('aria-expanded')).toBe('true');
   const code = await page.getByLabel('HTML code to embed this chart').inputValue();
   expect(code).toContain(`<iframe src="${baseUrl()}/en/embed/projections/?level=sector&amp;view=change"`);
-  expect(code).toContain('title="CO2 equivalent (all gases, AR5 GWP100) — by sector: change since 1990 (chart)"');
+  // The projections page shows the 2019 projection (AR4, from 2015).
+  expect(code).toContain('title="CO2 equivalent (all gases, AR4 GWP100) — by sector: change since 2015 (chart)"');
   await context.close();
 });
 

@@ -33,6 +33,8 @@ export function valueRange(view: {
       if (s.ranges) {
         if (range) [max, min] = [Math.max(max, ...range), Math.min(min, ...range)];
       } else if (s.kind === 'line') {
+        // A line's missing year (NaN, e.g. the inventory's line beyond its last year) has no point.
+        if (!Number.isFinite(v)) continue;
         max = Math.max(max, v);
         min = Math.min(min, v);
       } else if (v > 0) pos += v;

@@ -178,8 +178,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     .map((s) => ({
       colour: s.colour,
       dashed: Boolean(s.dashed),
-      // A year without a number has no point; the drawing joins its neighbours.
-      points: s.data.flatMap((v, i): [number, number][] => (Number.isFinite(v) ? [[xOf(i), yOf(v)]] : [])),
+      // A missing year (NaN) has no point: the line ends where its values end.
+      points: s.data.flatMap((v, i): Array<[number, number]> => (Number.isFinite(v) ? [[xOf(i), yOf(v)]] : [])),
     }));
 
   return {
