@@ -9,6 +9,7 @@ import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
+import { RoundSelect } from '@/components/filters/RoundSelect';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { DriverYears } from '@/components/filters/DriverYears';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
@@ -37,6 +38,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
+  const tf = useIslandTranslations('FilterPanel');
   // Once the reader points at or focuses the filters, the categories a level switch needs are fetched ahead.
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
@@ -51,19 +53,25 @@ export default function ChartExplorer(props: ChartExplorerProps) {
     view,
     options: chart.options,
     overlays: props.overlays,
+    ...(chart.round?.base ? { projectionBase: chart.round.base } : {}),
   });
   const tableLabels = view
     ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
     : undefined;
   const choices = ctx.submissions ?? [];
   const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
+  const { round } = chart;
+  const rounds = props.rounds ?? [];
+  // A round without single gases says so under the gas choice instead of offering an empty chart.
+  const gasNote =
+    round && gasList.every((g) => g.id === 'co2eq') ? tf('gasProjectionNote', { round: round.id }) : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
-        {props.projectionGases ? (
+        {round ? (
           <MeasureTabs
             measure={f.measure}
-            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: props.projectionGases![measure] })}
+            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
           />
         ) : null}
         <FilterPanel
@@ -71,8 +79,15 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           dispatch={dispatch}
           gases={gasList}
           data={status.state === 'ready' ? status.gas : undefined}
+          gasNote={gasNote}
           submissions={
-            submissions.length > 1 ? (
+            round ? (
+              <RoundSelect
+                rounds={rounds}
+                shown={round.id}
+                onShow={(projection) => dispatch({ type: 'setRound', projection, rounds })}
+              />
+            ) : submissions.length > 1 ? (
               <SubmissionSelect
                 submissions={submissions}
                 shown={shown.id}
@@ -90,17 +105,29 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           view={f.view}
           revisions={submissions.length > 1}
           perCapita={chart.perCapitaOffered}
+          outturn={Boolean(round)}
           onChange={(v) => dispatch({ type: 'setView', view: v })}
         />
-        {chart.years ? (
+        {chart.years && chart.yearSpan ? (
           <DriverYears
-            first={shown.firstYear}
-            last={shown.lastYear}
+            first={chart.yearSpan.first}
+            last={chart.yearSpan.last}
             {...chart.years}
-            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices })}
+            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
           />
         ) : null}
         {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
+        {chart.partialSubCats && round && !chart.missingLevel ? (
+          <MissingLevelNote
+            locale={locale}
+            period={period}
+            filters={f}
+            shown={shown}
+            onShow={showSubmission}
+            round={round.id}
+            partial={chart.partialSubCats}
+          />
+        ) : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}
@@ -109,6 +136,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             shown={shown}
             other={chart.missingLevel.other}
             onShow={showSubmission}
+            {...(round ? { round: round.id } : {})}
           />
         ) : !view ? (
           <LoadingState failed={status.state === 'error'} onRetry={retry} />
@@ -128,6 +156,14 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             shown={f.events}
             label={marks.toggleLabel}
             onChange={(events) => dispatch({ type: 'setEvents', events })}
+          />
+        ) : null}
+        {chart.inventoryLineOffered ? (
+          <EventsToggle
+            shown={f.inventoryLine}
+            label={t('showInventoryLine', { submission: shown.id })}
+            onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
+            testId="inventory-line-toggle"
           />
         ) : null}
         {view && ready && table && tableLabels ? (

@@ -12,6 +12,7 @@ import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
 import { splitGasData } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
+import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
@@ -88,9 +89,12 @@ async function renderExplorer(projections: boolean) {
             period={projections ? 'projections' : 'inventory'}
             submissions={projections ? submissions.slice(0, 1) : submissions}
             gases={Object.fromEntries(submissions.map((s) => [s.id, list(`en/inventory/${s.id}/gases.json`)]))}
-            projectionGases={
+            rounds={
               projections
-                ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
+                ? (documents['en/projections/rounds.json'] as ProjectionRoundInfo[]).map((r) => ({
+                    ...r,
+                    gases: { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') },
+                  }))
                 : null
             }
             population={null}
@@ -101,21 +105,24 @@ async function renderExplorer(projections: boolean) {
   });
 }
 
-test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
+test('projections: the round’s own years, divider at its first projected year, the newest inventory as a line of its own', async () => {
   search = '';
   await renderExplorer(true);
   await liveChart();
-  const labels = lastChart().data.labels;
-  expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
-  expect(labels.slice(-3)).toEqual(['2024', '2025', '2030']);
+  // The fixture round: 2020 its inventory year, 2025 and 2030 projected (projections_year 2025).
+  expect(lastChart().data.labels).toEqual(['2020', '2025', '2030']);
   expect(lastChart().options.plugins.projectionDivider).toEqual({
-    firstIndex: 35,
+    firstIndex: 1,
     inventory: 'Inventory',
     projections: 'Projections',
   });
-  expect(line('Total without LULUCF').slice(-3)).toEqual(
-    [10240.615556, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
-  );
+  expect(line('Total without LULUCF')).toEqual([10, 8, 6]);
+  // The 2026 submission's total without LULUCF in 2020 (data/past/2026/co2eq.yml), nothing after 2024.
+  const inventory = line('Inventory, 2026 submission (AR5 GWP100), total without LULUCF');
+  expect(inventory[0]).toBeCloseTo(11320.2, 1);
+  expect(inventory.slice(1).every((v) => v === null || Number.isNaN(v))).toBe(true);
+  // The fixture's WEM has a single gas (CH4): no note under the gas choice.
+  expect(screen.queryByTestId('gas-note')).toBeNull();
   expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-2026-co2eq.json', '/data/en/wem-co2eq.json']));
   expect(screen.queryByTestId('submission-select')).toBeNull();
 });
@@ -129,6 +136,10 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
   await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
   await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
+  // The fixture's WAM has CO2 eq only: the gas choice says why.
+  expect(screen.getByTestId('gas-note').textContent).toBe(
+    'Single-gas projections (CO2, methane, nitrous oxide, F-gases) are not published in the 2020 projection: it gives CO2 equivalents only.',
+  );
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?measure=wam&level=sector$/);
 });
@@ -232,7 +243,7 @@ test('switching to the change view writes view=change and draws % changes from t
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?view=change$/);
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change -75 %).',
+    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).',
   );
 });
 
