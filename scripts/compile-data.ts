@@ -8,7 +8,7 @@ import { compileDataDir, compileOptions, issueReport } from '@/lib/tools/build/r
 
 const { dataDir, outDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);
-const lines = issueReport(output, messagesDir);
+const lines = issueReport(output, messagesDir, dataDir);
 if (lines.length > 0) {
   for (const line of lines) console.error(line);
   console.error(`${lines.length} issue(s) in ${dataDir}: nothing written`);

@@ -4,6 +4,8 @@ import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/to
 import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build/hydrate-after-paint';
 import { withCspMeta } from '@/lib/tools/build/csp';
 import { withoutPayloadStylesheets } from '@/lib/tools/build/inline-css';
+import { localiseShareAlt, readShareAlts } from '@/lib/tools/build/share-alt';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
 // (lib/tools/build/hydrate-after-paint), drops the payload's second copy of its inlined stylesheets
@@ -19,12 +21,35 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+// Each language's pages get their share images' alt text in that language (lib/tools/build/share-alt).
+const englishAlts = readShareAlts('messages', DEFAULT_LOCALE);
+const localAlts = Object.fromEntries(
+  LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, readShareAlts('messages', l)]),
+);
+const localeOf = (file: string) => path.relative(root, file).split(path.sep)[0] ?? '';
+function withLocalAlt(file: string, text: string): string {
+  const local = localAlts[localeOf(file)];
+  return local ? localiseShareAlt(text, englishAlts, local) : text;
+}
+function payloadFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return payloadFiles(full);
+    return name.endsWith('.txt') ? [full] : [];
+  });
+}
+for (const locale of Object.keys(localAlts)) {
+  const dir = path.join(root, locale);
+  if (!existsSync(dir)) continue;
+  for (const file of payloadFiles(dir)) writeFileSync(file, withLocalAlt(file, readFileSync(file, 'utf8')));
+}
+
 const files = htmlFiles(root);
 const startup = new Set<string>();
 const problems: string[] = [];
 let stylesheetCopies = 0;
 for (const file of files) {
-  const rewrite = hydrateAfterPaint(readFileSync(file, 'utf8'));
+  const rewrite = hydrateAfterPaint(withLocalAlt(file, readFileSync(file, 'utf8')));
   const problem = postExportProblem(rewrite.html);
   if (problem) problems.push(`${file}: ${problem}`);
   const styled = withoutPayloadStylesheets(rewrite.html);

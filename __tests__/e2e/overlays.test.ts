@@ -60,12 +60,20 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
       expect(await link.getAttribute('href')).toBe(t.source.url);
       expect(await link.textContent()).toBe(t.source.title);
     }
-    // The two targets whose source does not say whether LULUCF counts say so.
+    // The targets whose source does not say whether LULUCF counts say so: the 2030 plan and three of the 2025 draft.
     const unstated = targets.filter((t) => t.basis.lulucf === 'unstated');
-    expect(unstated).toHaveLength(2);
-    const unstatedWords = locale === 'en' ? 'not stated by the source' : 'allikas ei ütle';
+    expect(unstated).toHaveLength(4);
+    const unstatedWords = locale === 'en' ? 'not stated by the source' : 'allikas ei täpsusta';
     for (const t of unstated)
       expect(await page.locator(`[data-target="${t.id}"]`).textContent()).toContain(unstatedWords);
+    // The 2025 climate-law targets are listed as a draft, not as law.
+    const drafts = page.locator('[data-testid="target-list"] li[data-status="draft"]');
+    expect(await drafts.count()).toBe(4);
+    expect(await drafts.first().textContent()).toContain(locale === 'en' ? 'Draft, not law' : 'Eelnõu, mitte seadus');
+    // One number for the 2030 effort-sharing limit, as on the effort-sharing chart (6 196 136 t × 0.76).
+    expect(await page.locator('[data-target="esr-2030-limit"]').textContent()).toContain(
+      locale === 'en' ? '4709 kt CO2 eq' : '4709 kt CO2 ekv',
+    );
     const eventItems = page.locator('[data-testid="event-list"] ol > li');
     expect(await eventItems.count()).toBe(events.length);
     for (const [i, e] of events.entries()) {
@@ -102,8 +110,8 @@ test('event markers 1–6 show by default and hide with the checkbox; events=0 r
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartDrawn(page);
   expect(await eventMarks(page)).toEqual(events.map((_, i) => String(i + 1)));
-  // Both national-total targets (2030, 2035) lie after 2024: drawn at the chart's right edge.
-  expect((await chartMarks(page)).targets).toBe(2);
+  // The one adopted national-total target (2030) lies after 2024: drawn at the chart's right edge; drafts are only listed.
+  expect((await chartMarks(page)).targets).toBe(1);
   const toggle = page.getByTestId('events-toggle');
   expect(await toggle.isChecked()).toBe(true);
   await toggle.uncheck();
@@ -141,12 +149,13 @@ test('the projections page marks the events of its years; its effort-sharing cha
   // The 2019 projection's years are 2015–2040: the events from 2015 on.
   expect(await eventMarks(page)).toHaveLength(events.filter((e) => e.year >= 2015).length);
   await page.goto(`${baseUrl()}/en/projections/sector/ets_esr/total_projections/`);
-  // The effort-sharing 2025 projection is the chart whose projections start in 2023 (the 2019 round's start in 2018).
-  const item = page.locator('.activity-content', { hasText: 'Shaded, from 2023: projections (dashed lines)' });
-  const chart = item.locator('.activity-chart svg[data-preview]');
+  // The item's third chart: the effort-sharing projections reported in 2025 (after the 2019 round's two).
+  const esr = page.locator('section.activity-content', { hasText: 'Effort-sharing (ESR) emissions' });
+  const chart = esr.locator('.activity-chart svg[data-preview]');
   await chart.waitFor();
   expect(await chart.locator('rect[data-projection-zone]').count()).toBe(1);
   expect(await chart.locator('polyline[stroke-dasharray]').count()).toBeGreaterThanOrEqual(3);
+  expect(await esr.getByTestId('projection-zone-note').textContent()).toContain('Shaded, from 2023: projections;');
   await context.close();
 });
 

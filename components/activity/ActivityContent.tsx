@@ -4,6 +4,11 @@ import { buildActivityChartData } from '@/lib/charts/activity-config';
 import type { LocalisedActivity } from '@/lib/model/types';
 import { ActivityTable } from '@/components/activity/ActivityTable';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
+import { Suspense } from 'react';
+import { matrixYear, matrixYears } from '@/lib/charts/matrix';
+import type { Locale } from '@/lib/model/locale';
+import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
+import { MatrixTable } from '@/components/activity/MatrixTable';
 import styles from '@/components/activity/ActivityContent.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
@@ -58,6 +63,32 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     body = (
       <>
         <ActivityTable activity={activity} caption={caption} />
+        {activity.source && <p className={styles.caption}>{t('source', { source: activity.source })}</p>}
+      </>
+    );
+  } else if (activity.type === 'matrix') {
+    const years = matrixYears(activity);
+    const words = {
+      year: t('matrixYear'),
+      show: t('matrixShow'),
+      caption: t('matrixCaption', { title: activity.title, year: '{year}', unit: activity.unit ?? '' }),
+      corner: t('matrixCorner'),
+    };
+    const newest = years[years.length - 1] ?? 0;
+    const first = (
+      <MatrixTable
+        id={activity.id}
+        matrix={matrixYear(activity, newest)}
+        years={years}
+        locale={locale as Locale}
+        labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
+      />
+    );
+    body = (
+      <>
+        <Suspense fallback={first}>
+          <MatrixExplorer activity={activity} years={years} locale={locale as Locale} words={words} />
+        </Suspense>
         {activity.source && <p className={styles.caption}>{t('source', { source: activity.source })}</p>}
       </>
     );

@@ -11,7 +11,7 @@ import { BASE_PATH, withBasePath } from '@/lib/url-state/base-path';
 /** Language names are shown in their own language, so they are not translated. */
 const LANGUAGES: Record<Locale, { short: string; name: string }> = {
   en: { short: 'ENG', name: 'English' },
-  et: { short: 'EE', name: 'Eesti keel' },
+  et: { short: 'ET', name: 'eesti keel' },
 };
 
 type Props = { locale: Locale; label: string; currentLabel: string };

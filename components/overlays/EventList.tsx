@@ -5,6 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/model/locale';
 import type { TimelineEvent } from '@/lib/model/targets';
+import { formatSourceDate } from '@/lib/format/date';
 import styles from '@/components/overlays/Overlays.module.css';
 
 export async function EventList({ locale, events }: { locale: Locale; events: readonly TimelineEvent[] }) {
@@ -23,7 +24,8 @@ export async function EventList({ locale, events }: { locale: Locale; events: re
               {e.text}
             </p>
             <p className={styles.meta}>
-              {t('source')} <a href={e.source.url}>{e.source.title}</a> ({t('published', { date: e.source.published })})
+              {t('source')} <a href={e.source.url}>{e.source.title}</a> (
+              {t('published', { date: formatSourceDate(e.source.published, locale) })})
             </p>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/model/locale';
 import type { Target } from '@/lib/model/targets';
 import { formatNumber } from '@/lib/format/number';
+import { formatSourceDate } from '@/lib/format/date';
 import styles from '@/components/overlays/Overlays.module.css';
 
 const LULUCF_KEY = { with: 'lulucfWith', without: 'lulucfWithout', unstated: 'lulucfUnstated' } as const;
@@ -23,20 +24,27 @@ export async function TargetList({ locale, targets }: { locale: Locale; targets:
           const amount =
             q.kind === 'level'
               ? t('level', { kt: formatNumber(q.kt, locale, { decimals: 0 }) })
-              : t('change', {
-                  percent: formatNumber(q.percent, locale, { decimals: 0 }),
-                  baseYear: String(q.baseYear),
-                });
+              : q.kind === 'neutrality'
+                ? t('neutrality')
+                : t('change', {
+                    percent: formatNumber(q.percent, locale, { decimals: 0, minus: 'sign' }),
+                    baseYear: String(q.baseYear),
+                  });
+          const draft = target.status === 'draft';
+          // A draft is not marked on the chart, so only an adopted target's note says what the chart compares.
+          const lulucf =
+            target.basis.lulucf === 'unstated' && !draft ? 'lulucfUnstatedChart' : LULUCF_KEY[target.basis.lulucf];
           return (
-            <li key={target.id} data-target={target.id}>
+            <li key={target.id} data-target={target.id} data-status={target.status}>
+              {draft && <p className={styles.status}>{t('statusDraft')}</p>}
               <p>{target.text}</p>
               <p className={styles.meta}>
                 {t('year')}: {target.year} · {amount} · {t('scope')}: {t(SCOPE_KEY[target.basis.scope])} · {t('lulucf')}
-                : {t(LULUCF_KEY[target.basis.lulucf])}
+                : {t(lulucf)}
               </p>
               <p className={styles.meta}>
                 {t('source')} <a href={target.source.url}>{target.source.title}</a> (
-                {t('published', { date: target.source.published })})
+                {t('published', { date: formatSourceDate(target.source.published, locale) })})
               </p>
             </li>
           );

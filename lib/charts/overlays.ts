@@ -60,14 +60,18 @@ const valueIn = (total: TotalSeries, year: number) => {
  */
 export function targetLevel(quantity: TargetQuantity, total: TotalSeries): number | undefined {
   if (quantity.kind === 'level') return quantity.kt;
+  if (quantity.kind === 'neutrality') return undefined;
   const base = valueIn(total, quantity.baseYear);
   return base === undefined ? undefined : base * (1 + quantity.percent / 100);
 }
 
-/** The targets drawn on the national total charts: those of national-total scope (the ESR limit has its own chart). */
+/**
+ * The targets drawn on the national total charts: adopted ones of national-total scope (the ESR limit
+ * has its own chart; a draft is only listed).
+ */
 export function nationalTargets(targets: readonly Target[]): ChartTarget[] {
   return targets
-    .filter((t) => t.basis.scope === 'national-total')
+    .filter((t) => t.basis.scope === 'national-total' && t.status === 'adopted')
     .map(({ id, year, quantity }) => ({ id, year, quantity }));
 }
 

@@ -61,11 +61,11 @@ const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 
 /** The sentence in English or Estonian; `decimals` fixes the digits of the values (else by their size). */
 export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale, decimals?: number): string {
   const digits = (v: number) => decimals ?? decimalsFor(v);
-  const value = `${formatNumber(facts.value, locale, { decimals: digits(facts.value) })} ${unit}`;
+  const value = `${formatNumber(facts.value, locale, { decimals: digits(facts.value), minus: 'sign' })} ${unit}`;
   const base =
     facts.baseValue === undefined
       ? ''
-      : ` (${formatNumber(facts.baseValue, locale, { decimals: digits(facts.baseValue) })} ${unit})`;
+      : ` (${formatNumber(facts.baseValue, locale, { decimals: digits(facts.baseValue), minus: 'sign' })} ${unit})`;
   const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
   const up = (facts.changePercent ?? 0) > 0;
   if (locale === 'et') {
@@ -75,7 +75,7 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
       : `${facts.year}. aastal oli ${what} ${value}`;
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
     if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal${base}.`;
-    return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
+    return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   const head = facts.projected
@@ -83,7 +83,7 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
     : `In ${facts.year} ${what} were ${value}`;
   if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
   if (pct === 0) return `${head}, about the same as in ${facts.baseYear}${base}.`;
-  return `${head}, ${formatNumber(pct, locale, { decimals: 0 })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}${base}.`;
+  return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}${base}.`;
 }
 
 /** Facts and sentence in one call; empty string when no year is included. */
@@ -95,7 +95,7 @@ export function summarise(gas: GasData, locale: Locale, excludedYears: readonly 
 /** The sentence of the change view: the same total as the absolute sentence, as % of the first year shown. */
 export function describeChange(facts: SummaryFacts, locale: Locale): string {
   if (facts.baseYear === undefined || facts.changePercent === undefined) return '';
-  const pct = formatNumber(Math.round(Math.abs(facts.changePercent)), locale, { decimals: 0 });
+  const pct = formatNumber(Math.round(Math.abs(facts.changePercent)), locale, { decimals: 0, minus: 'sign' });
   const up = facts.changePercent > 0;
   const same = Math.round(Math.abs(facts.changePercent)) === 0;
   if (locale === 'et') {
@@ -121,7 +121,7 @@ export function describeLargestShare(
     if (v > 0 && (!best || v > best.value)) best = { label: s.label, value: v };
   }
   if (!best) return '';
-  const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0 });
+  const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
   return locale === 'et'
     ? `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`
@@ -136,10 +136,10 @@ export function describeLargestRevision(
   locale: Locale,
 ): string {
   const n = (v: number, sign = false) =>
-    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v) })}`;
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })}`;
   if (!largest) {
     return locale === 'et'
-      ? `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühised aastatel samad.`
+      ? `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühistel aastatel samad.`
       : `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
   }
   const { label, year, shown, against, difference } = largest;
@@ -191,7 +191,7 @@ export function describePerCapita(
 /** The sentence of the drivers view: how the total changed between the two years and the largest contributor. */
 export function describeLargestDriver(drivers: Drivers, unit: string, locale: Locale): string {
   const n = (v: number, sign = false) =>
-    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v) })} ${unit}`;
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })} ${unit}`;
   const { fromYear, toYear, start, end, largest } = drivers;
   if (locale === 'et') {
     const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;

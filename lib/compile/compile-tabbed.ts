@@ -87,6 +87,7 @@ function compileSection(
           id: item.id,
           title: item.title[locale],
           ...(item.note ? { note: item.note } : {}),
+          ...(item.missing ? { missing: item.missing[locale] } : {}),
           blocks: [
             ...(item.pie ? [{ kind: 'pie' } as const] : []),
             ...item.files.flatMap((name, f) => block(name, locale, item.fileLines?.[f] || item.line) ?? []),

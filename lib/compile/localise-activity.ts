@@ -1,5 +1,6 @@
 import type { ActivityData, LocalisedActivity } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
+import { localUnit } from '@/lib/format/unit';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
 const WORDS: Record<
@@ -57,7 +58,7 @@ export function localiseActivity(data: ActivityData, locale: Locale): LocalisedA
     })),
   };
   if (data.text) out.text = pick(data.text);
-  if (data.unit) out.unit = data.unit;
+  if (data.unit) out.unit = localUnit(data.unit, locale);
   if (data.lineItems) out.lineItems = data.lineItems.map(tr);
   if (data.lineItemsNoY) out.lineItemsNoY = data.lineItemsNoY.map(tr);
   if (data.projectionsYear !== undefined) {

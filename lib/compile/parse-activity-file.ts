@@ -7,6 +7,8 @@ const msgMissing = (field: string, file: string) => `Field ${field} is missing f
 const msgInvalid = (field: string) => `Field ${field} has an invalid value`;
 const msgUnknownRow = (field: string, row: string) => `Field ${field} names ${row}, which is not a row of the file`;
 const msgTargetValues = (row: string, got: number) => `Target row ${row} must have exactly one number, but has ${got}`;
+const msgMatrixRow = (name: string) => `Matrix row ${name} must start with a year and the land use it comes from`;
+const msgMatrixYears = (year: string) => `Matrix year ${year} does not have the same from rows as the first year`;
 const msgProjectionsYear = (year: number) => `Field projections_year (${year}) is not one of the year columns`;
 
 type Raw = Record<string, unknown>;
@@ -40,6 +42,32 @@ function readTranslations(value: unknown): ActivityData['translations'] | null {
     out[locale] = Object.fromEntries(entries) as Record<string, string>;
   }
   return out;
+}
+
+/**
+ * Rows of a matrix file (type `matrix`): each names a year, then the land use it comes from (a
+ * text), then its values; every year has the same from rows in the same order as the first.
+ */
+function matrixIssues(rows: readonly ActivityData['rows'][number][]): { row: number; message: string }[] {
+  const issues: { row: number; message: string }[] = [];
+  const fromOf = new Map<string, string[]>();
+  rows.forEach((r, i) => {
+    const from = r.cells[0];
+    if (!/^\d{4}$/.test(r.name) || typeof from !== 'string') {
+      issues.push({ row: i, message: msgMatrixRow(r.name) });
+      return;
+    }
+    fromOf.set(r.name, [...(fromOf.get(r.name) ?? []), from]);
+  });
+  if (issues.length > 0) return issues;
+  const [first, ...others] = [...fromOf.entries()];
+  for (const [year, froms] of others) {
+    if (froms.join('\n') !== first?.[1].join('\n')) {
+      const row = rows.findIndex((r) => r.name === year);
+      issues.push({ row, message: msgMatrixYears(year) });
+    }
+  }
+  return issues;
 }
 
 /**
@@ -115,6 +143,15 @@ export function parseActivityFile(text: string, file: string): Result<ActivityDa
     for (const key of ['line_items', 'line_items_no_y'] as const) {
       for (const name of isStringList(doc[key]) ? doc[key] : [])
         if (!byName.has(name)) fail(key, msgUnknownRow(key, name));
+    }
+    if (type === 'matrix') {
+      for (const issue of matrixIssues(parsed.value.rows))
+        issues.push({
+          file,
+          line: (rowsLine ?? 0) + 2 + issue.row,
+          path: `rows[${issue.row + 1}]`,
+          message: issue.message,
+        });
     }
     if (typeof doc.projections_year === 'number' && !parsed.value.years.some((y) => y.year === doc.projections_year)) {
       fail('projections_year', msgProjectionsYear(doc.projections_year));

@@ -32,7 +32,7 @@ function idLine(lines: readonly string[], id: string, from: number): number | un
 
 /**
  * Validates data/sectors/index.yml: sectors with id, title {en, et}, and inventory / prognosis
- * item lists (id, title, optional file, data, note); every issue with its line.
+ * item lists (id, title, optional file, data, note, missing); every issue with its line.
  */
 export function validateSectorIndex(text: string, file: string): Result<SectorIndexEntry[]> {
   const parsed = parseYaml(text, file);
@@ -82,21 +82,34 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
         if (!itemTitle) report(`${path}.title`, missingField('title', file), at);
         const validPath = (p: unknown) => typeof p === 'string' && !p.includes('..');
         if (item.file !== undefined && !validPath(item.file)) report(`${path}.file`, 'Invalid path in file', at);
-        // `data` is one activity file or a list of them, shown in order.
-        const data = Array.isArray(item.data) ? (item.data as unknown[]) : item.data === undefined ? [] : [item.data];
-        if ((Array.isArray(item.data) && data.length === 0) || !data.every(validPath))
-          report(`${path}.data`, 'Invalid path in data', at);
+        // `data` is one activity file or a list of them, shown in order after the text.
+        const data = Array.isArray(item.data) ? item.data : item.data === undefined ? [] : [item.data];
+        if (data.length === 0 && Array.isArray(item.data)) report(`${path}.data`, 'Invalid path in data', at);
+        if (!data.every(validPath)) report(`${path}.data`, 'Invalid path in data', at);
         if (typeof item.file === 'string' && !item.file.endsWith('.md'))
           report(`${path}.file`, 'Unknown file format', at);
         if (item.file === undefined && itemId !== 'overview_tab')
           report(`${path}.file`, missingField('file', file), at);
         if (item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote))
           report(`${path}.note`, `Invalid note: ${String(item.note)}`, at);
+        // An item without its series (or its projection) names the public dataset that would fill it, in both languages.
+        const missing = item.missing === undefined ? undefined : readTitle(item.missing);
+        const withoutSeries = item.note === 'not_in_sources' || item.note === 'no_projections';
+        const invalidNote = item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote);
+        if (withoutSeries && (!missing || !isRecord(item.missing) || typeof item.missing.et !== 'string'))
+          report(
+            `${path}.missing`,
+            `Field missing (the dataset that would fill the item, { en, et }) is required with note ${String(item.note)}`,
+            at,
+          );
+        else if (item.missing !== undefined && !withoutSeries && !invalidNote)
+          report(`${path}.missing`, 'Field missing is only for items with note not_in_sources or no_projections', at);
         if (issues.length > before || !itemTitle) return;
         const out: SectorItem = { id: itemId, title: itemTitle, ...(at ? { line: at } : {}) };
         if (typeof item.file === 'string') out.file = item.file;
         if (data.length > 0) out.data = data as string[];
         if (item.note !== undefined) out.note = item.note as SectorNote;
+        if (missing) out.missing = missing;
         lists[period].push(out);
       });
     }
@@ -118,8 +131,9 @@ export function sectorIndexTabs(entries: readonly SectorIndexEntry[], period: Pe
       items: s[period].map((i) => ({
         id: i.id,
         title: i.title,
-        files: [i.file, ...(i.data ?? [])].filter((f): f is string => f !== undefined),
+        files: [...(i.file ? [i.file] : []), ...(i.data ?? [])],
         ...(i.note ? { note: i.note } : {}),
+        ...(i.missing ? { missing: i.missing } : {}),
         ...(i.id === 'overview_tab' && !i.file ? { pie: true as const } : {}),
         ...(i.line ? { line: i.line } : {}),
       })),

@@ -7,11 +7,13 @@ import { fail, makeIssue, missingField, ok } from '@/lib/model/issues';
 import {
   TARGET_LULUCF,
   TARGET_SCOPES,
+  TARGET_STATUSES,
   type LinkedSource,
   type Target,
   type TargetLulucf,
   type TargetQuantity,
   type TargetScope,
+  type TargetStatus,
   type TimelineEvent,
 } from '@/lib/model/targets';
 import type { Issue, Result } from '@/lib/model/types';
@@ -81,7 +83,11 @@ function readQuantity(value: unknown, path: string, report: Report): TargetQuant
       report(`${path}.kt`, `Field ${path}.kt must be a level in kt CO2 eq (0 or more)`);
     return typeof q.kt === 'number' && q.kt >= 0 ? { kind: 'level', kt: q.kt } : undefined;
   }
-  report(`${path}.kind`, `Field ${path}.kind must be change (percent against a base year) or level (kt)`);
+  if (q.kind === 'neutrality') return { kind: 'neutrality' };
+  report(
+    `${path}.kind`,
+    `Field ${path}.kind must be change (percent against a base year), level (kt) or neutrality (net zero)`,
+  );
   return undefined;
 }
 
@@ -102,10 +108,16 @@ export function validateTargets(source: string, file: string): Result<TargetEntr
     const basis = readBasis(t.basis, `${path}.basis`, report);
     const src = readSource(t.source, `${path}.source`, report);
     const text = readBilingual(t.text, `${path}.text`, report);
+    const status = t.status === undefined ? 'adopted' : (t.status as TargetStatus);
+    if (!(TARGET_STATUSES as readonly unknown[]).includes(status))
+      report(
+        `${path}.status`,
+        `Field ${path}.status must be one of ${TARGET_STATUSES.join(', ')} (adopted when left out)`,
+      );
     if (quantity?.kind === 'change' && year !== undefined && quantity.baseYear >= year)
       report(`${path}.quantity.base_year`, `Field ${path}.quantity.base_year must come before the target year ${year}`);
     return year !== undefined && quantity && basis && src && text
-      ? { id: t.id as string, year, quantity, basis, source: src, text }
+      ? { id: t.id as string, year, quantity, basis, status, source: src, text }
       : undefined;
   });
 }

@@ -5,13 +5,19 @@ import type { Locale } from '@/lib/model/locale';
  *   SPEC examples win over Intl here (Intl uses a narrow no-break space for et and none below 10 000).
  * - Decimal separator: a point in English, a comma in Estonian (Estonian convention, as Intl `et`).
  *   Machine-readable exports (CSV, XLSX) always keep numbers as numbers / decimal point.
- * - Minus: ASCII hyphen-minus, so copied values paste as numbers.
+ * - Minus: ASCII hyphen-minus, so copied values paste as numbers; sentences ask for the minus sign
+ *   U+2212 (`minus: 'sign'`), as typography wants in running text.
  */
 
 interface FormatOptions {
   /** Digits after the decimal separator (default 1). */
   decimals?: number;
+  /** `sign`: the minus sign U+2212 of running text instead of the hyphen-minus of tables and downloads. */
+  minus?: 'hyphen' | 'sign';
 }
+
+/** The minus sign of running text (U+2212). */
+export const MINUS_SIGN = '\u2212';
 
 const decimalSeparator = (locale: Locale): string => (locale === 'et' ? ',' : '.');
 
@@ -28,7 +34,7 @@ export function formatNumber(value: number, locale: Locale = 'en', opts: FormatO
   const negative = value < 0 && rounded !== 0;
   const [intPart = '0', fraction] = fixed.split('.');
   fixed = (rounded >= 10000 ? group(intPart) : intPart) + (fraction ? decimalSeparator(locale) + fraction : '');
-  return (negative ? '-' : '') + fixed;
+  return (negative ? (opts.minus === 'sign' ? MINUS_SIGN : '-') : '') + fixed;
 }
 
 /** Digits needed to show one significant digit of a value below 1 (0.0234 → 2). */

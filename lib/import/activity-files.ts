@@ -9,7 +9,10 @@ import { SERIES_SPECS, type SeriesSpec } from '@/lib/import/activity-series';
 import { buildActivityYaml } from '@/lib/import/build-activity-yaml';
 import { formatContextFile, t, type ContextFile } from '@/lib/import/context-file';
 import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/crf-csv';
-import { electricityMapsFile, electricityMixFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { electricityMapsFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { emberGenerationFiles } from '@/lib/import/ember-generation';
+import { landAreasFile, landMatrixFile } from '@/lib/import/land-use';
+import { milkDairyFiles } from '@/lib/import/milk-dairy';
 import { esrHistoryFile, esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
 import { buildHeadlineTable, HEADLINE_TABLES } from '@/lib/import/headline-tables';
 import { readHeadlineRecords } from '@/lib/import/headlines';
@@ -29,7 +32,11 @@ export const ACTIVITY_SOURCES = {
   esrProjections: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_ghg_projections_2025_esr_totals.csv',
   esrLegal: 'eea-ghg-projections-2025-esr-estonia/estonia_esr_legal_inputs.csv',
   emberIntensity: 'ember-electricity-estonia/estonia_ember_eu_power_2020_carbon_intensity.csv',
-  electricityMix: 'ember-electricity-estonia/estonia_owid_electricity_mix_bp_ember_2022-04.csv',
+  emberYearly: 'ember-yearly-2025-12-estonia/estonia_ember_yearly_generation_twh_2000-2024.csv',
+  landAreas: 'crt-land-matrix-estonia/estonia_crt_land_area_by_category_kha.csv',
+  landMatrix: 'crt-land-matrix-estonia/estonia_crt_table4.1_land_transition_matrix_kha.csv',
+  milk: 'eurostat-milk-dairy-cows-2023-estonia/estonia_eurostat_apro_mk_farm_1987-2022.csv',
+  dairyCows: 'eurostat-milk-dairy-cows-2023-estonia/estonia_eurostat_tag00014_dairy_cows_2011-2022.csv',
   gridIntensity: 'co2js-grid-intensity-estonia/estonia_co2js_grid_intensity.csv',
   gcb: 'gcb2024-fossil-co2-estonia/estonia_gcb2024_territorial_fossil_co2_2000-2023.csv',
   eurostat: 'eurostat-env-air-gge-2026-anchors-estonia/estonia_env_air_gge_totx4_memo_2005_2024.csv',
@@ -38,18 +45,9 @@ export type ActivityExtracts = Record<keyof typeof ACTIVITY_SOURCES, string>;
 
 /** The texts of the extracts, each read by `readText` from its path relative to data/sources/. */
 export function readActivityExtracts(readText: (relative: string) => string): ActivityExtracts {
-  const s = ACTIVITY_SOURCES;
-  return {
-    headlines: readText(s.headlines),
-    esrEmissions: readText(s.esrEmissions),
-    esrProjections: readText(s.esrProjections),
-    esrLegal: readText(s.esrLegal),
-    emberIntensity: readText(s.emberIntensity),
-    electricityMix: readText(s.electricityMix),
-    gridIntensity: readText(s.gridIntensity),
-    gcb: readText(s.gcb),
-    eurostat: readText(s.eurostat),
-  };
+  return Object.fromEntries(
+    Object.entries(ACTIVITY_SOURCES).map(([key, relative]) => [key, readText(relative)]),
+  ) as ActivityExtracts;
 }
 
 const HEADLINES_SOURCE_TEXT = t(
@@ -164,7 +162,10 @@ export function buildActivityFiles(
     esrProjectionsFile(esr),
     emberIntensityFile(extracts.emberIntensity),
     electricityMapsFile(extracts.gridIntensity),
-    electricityMixFile(extracts.electricityMix),
+    ...emberGenerationFiles(extracts.emberYearly),
+    landAreasFile(extracts.landAreas),
+    landMatrixFile(extracts.landMatrix),
+    ...milkDairyFiles(extracts.milk, extracts.dairyCows),
     submissionTotalsFile(submissions),
     ...later.flatMap(([, f]) => (f ? [f] : [])),
   ];

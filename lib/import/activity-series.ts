@@ -94,7 +94,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
       r('1.A.3.a', 'Domestic aviation (1.A.3.a)', 'Siselennundus (1.A.3.a)'),
       r('1.A.3.b', 'Road transportation (1.A.3.b)', 'Maanteetransport (1.A.3.b)'),
       r('1.A.3.c', 'Railways (1.A.3.c)', 'Raudteetransport (1.A.3.c)'),
-      r('1.A.3.d', 'Domestic navigation (1.A.3.d)', 'Siseveetransport (1.A.3.d)'),
+      r('1.A.3.d', 'Domestic navigation (1.A.3.d)', 'Riigisisene veetransport (1.A.3.d)'),
     ],
   ),
   subBars(
@@ -115,7 +115,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     t('International bunkers (memo item)', 'Rahvusvaheline punkerdamine (memokirje)'),
     [
       { name: 'International Aviation', gas: CO2E, label: t('International aviation', 'Rahvusvaheline lennundus') },
-      { name: 'International Navigation', gas: CO2E, label: t('International navigation', 'Rahvusvaheline meresõit') },
+      { name: 'International Navigation', gas: CO2E, label: t('International navigation', 'Rahvusvaheline laevandus') },
     ],
     t('Memo item', 'Memokirje'),
   ),
@@ -211,7 +211,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
   subBars(
     'lu_luc_f/harvested_wood_products.yml',
     'harvested_wood_products',
-    t('Harvested wood products', 'Raiutud puidutooted'),
+    t('Harvested wood products', 'Raiutud puidust tooted'),
     [
       r('4.G.1.a', 'Sawnwood (4.G.1.a)', 'Saematerjal (4.G.1.a)'),
       r('4.G.1.b', 'Wood panels (4.G.1.b)', 'Puitplaadid (4.G.1.b)'),

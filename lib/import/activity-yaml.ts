@@ -8,6 +8,11 @@ export interface ActivityFileSpec {
   unit?: string;
   type: 'barChart' | 'lineChart' | 'table';
   source?: LocalText;
+  /** What the figures measure, which release, under which licence (shown with the source). */
+  basis?: LocalText;
+  vintage?: LocalText;
+  licence?: LocalText;
+  sourceUrl?: string;
   /** Header of the name column. */
   nameHeader: string;
   years: readonly number[];
@@ -27,6 +32,11 @@ export function formatActivityYaml(spec: ActivityFileSpec): string {
   if (spec.unit) lines.push(`unit: ${q(spec.unit)}`);
   if (spec.text) lines.push(`text: ${local(spec.text)}`);
   if (spec.source) lines.push(`source: ${local(spec.source)}`);
+  for (const key of ['basis', 'vintage', 'licence'] as const) {
+    const text = spec[key];
+    if (text) lines.push(`${key}: ${local(text)}`);
+  }
+  if (spec.sourceUrl) lines.push(`source_url: ${q(spec.sourceUrl)}`);
   if (spec.et && Object.keys(spec.et).length) {
     lines.push('translations:', '  et:', ...Object.entries(spec.et).map(([en, et]) => `    ${q(en)}: ${q(et)}`));
   }

@@ -37,7 +37,7 @@ export interface ContextFile {
   path: string;
   id: string;
   title: LocalText;
-  type: 'lineChart' | 'barChart' | 'table';
+  type: 'lineChart' | 'barChart' | 'table' | 'matrix';
   unit: string;
   nameHeader: LocalText;
   years: number[];
@@ -51,12 +51,15 @@ export interface ContextFile {
   targetItems?: string[];
   projectionsYear?: number;
   gaps?: boolean;
+  /** Rows written as given (header first) instead of one row per label and year; `labels` are their translated words. */
+  cells?: { labels: readonly LocalText[]; lines: readonly string[][] };
 }
 
 /** YAML text of a context activity file (the format of data/README.md "Activity data files"). */
 export function formatContextFile(f: ContextFile, script?: string): string {
   const translations: Record<string, string> = { [f.nameHeader.en]: f.nameHeader.et };
   for (const row of f.rows) translations[row.label.en] = row.label.et;
+  for (const label of f.cells?.labels ?? []) translations[label.en] = label.et;
   const head = {
     id: f.id,
     title: f.title,
@@ -73,8 +76,12 @@ export function formatContextFile(f: ContextFile, script?: string): string {
     ...(f.targetItems?.length ? { target_items: f.targetItems } : {}),
     translations: { et: translations },
   };
-  const lines = [[f.nameHeader.en, ...f.years.map(String)].join('\t')];
-  for (const row of f.rows) lines.push([row.label.en, ...f.years.map((y) => cell(row.values.get(y)))].join('\t'));
+  const lines = f.cells
+    ? f.cells.lines.map((l) => l.join('\t'))
+    : [
+        [f.nameHeader.en, ...f.years.map(String)].join('\t'),
+        ...f.rows.map((row) => [row.label.en, ...f.years.map((y) => cell(row.values.get(y)))].join('\t')),
+      ];
   return `${contextNote(script)}\n${dump(head, { lineWidth: -1 })}rows: |\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
 }
 

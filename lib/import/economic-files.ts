@@ -8,8 +8,10 @@ export interface EconomicInputs {
   emissionsKt: YearSeries;
   /** The inventory submission of `emissionsKt` and its GWP basis, e.g. 2026 and "AR5 GWP100". */
   inventory: { submission: number; gwp: string };
-  /** Real GDP, 2011 international $ (Maddison Project via Our World in Data). */
-  realGdp: YearSeries;
+  /** GDP per capita, constant 2015 US$ (World Bank WDI NY.GDP.PCAP.KD via Our World in Data). */
+  gdpPerCapita: YearSeries;
+  /** Mid-year population, persons (World Bank WDI SP.POP.TOTL). */
+  population: YearSeries;
   /** Nominal GDP, current US$ (World Bank WDI). */
   nominalGdp: YearSeries;
 }
@@ -26,71 +28,104 @@ function inventorySource({ submission, gwp }: EconomicInputs['inventory']): Loca
   };
 }
 const sourceReal = (inv: LocalText): LocalText => ({
-  en: `${inv.en}; GDP: Maddison Project Database via Our World in Data (CC BY 4.0)`,
-  et: `${inv.et}; SKP: Maddison Project Database, Our World in Data kaudu (CC BY 4.0)`,
+  en: `${inv.en}; GDP per capita: World Bank, World Development Indicators (NY.GDP.PCAP.KD, constant 2015 US$), via Our World in Data; population: World Bank WDI (SP.POP.TOTL) via Datahub`,
+  et: `${inv.et}; SKP elaniku kohta: Maailmapank, World Development Indicators (NY.GDP.PCAP.KD, 2015. aasta püsivhindades USA dollarites), Our World in Data kaudu; rahvaarv: Maailmapanga WDI (SP.POP.TOTL), Datahubi kaudu`,
 });
 const sourceNominal = (inv: LocalText): LocalText => ({
   en: `${inv.en}; GDP: World Bank, World Development Indicators (NY.GDP.MKTP.CD)`,
   et: `${inv.et}; SKP: Maailmapank, World Development Indicators (NY.GDP.MKTP.CD)`,
 });
+const REAL_META = {
+  basis: {
+    en: 'real GDP derived by this site: GDP per capita at constant 2015 prices and exchange rates × mid-year population (the World Bank publishes no total series in the sources); emissions: total without LULUCF',
+    et: 'reaalne SKP on selle saidi tuletis: SKP elaniku kohta 2015. aasta püsivhindades ja -kurssides × aasta keskmine rahvaarv (koguseeriat Maailmapank allikates ei avalda); heide: koguheide ilma LULUCF-ita',
+  },
+  vintage: {
+    en: "WDI 2025 release as republished by Our World in Data (download of July 2025 or earlier, with Estonia's 2024 benchmark revision); population: Datahub copy of 6 Mar 2026",
+    et: 'WDI 2025. aasta väljalase Our World in Data kaudu (alla laaditud juulis 2025 või varem, koos Eesti 2024. aasta rahvamajanduse arvepidamise revisjoniga); rahvaarv: Datahubi koopia seisuga 6.03.2026',
+  },
+  licence: { en: 'CC BY 4.0 (World Bank; Our World in Data)', et: 'CC BY 4.0 (Maailmapank; Our World in Data)' },
+  sourceUrl: 'https://data.worldbank.org/indicator/NY.GDP.PCAP.KD',
+} as const;
+const NOMINAL_META = {
+  licence: { en: 'CC BY 4.0 (World Bank)', et: 'CC BY 4.0 (Maailmapank)' },
+  sourceUrl: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD',
+} as const;
 
 /**
  * The chart and table files of "GHG emissions and GDP": each covers only the years where
- * both of its series exist (nothing is interpolated). File name → YAML text.
+ * all of its series exist (nothing is interpolated). File name → YAML text.
  */
 export function buildEconomicFiles({
   emissionsKt,
   inventory,
-  realGdp,
+  gdpPerCapita,
+  population,
   nominalGdp,
 }: EconomicInputs): Record<string, string> {
   const SOURCE_REAL = sourceReal(inventorySource(inventory));
   const SOURCE_NOMINAL = sourceNominal(inventorySource(inventory));
+  const people = joinByYear(gdpPerCapita, population);
+  const realGdp: YearSeries = new Map(
+    people.years.map((y, i) => [y, (people.a[i] as number) * (people.b[i] as number)]),
+  );
   const real = joinByYear(emissionsKt, realGdp);
+  const populationOf = real.years.map((y) => population.get(y) as number);
   const nominal = joinByYear(emissionsKt, nominalGdp);
   const first = (years: number[]) => years[0] ?? 0;
   const span = (years: number[]) => `${first(years)}–${years[years.length - 1] ?? ''}`;
   const realGdpRow = {
-    en: 'Real GDP (2011 international $)',
-    et: 'Reaalne SKP (2011. aasta rahvusvahelistes dollarites)',
+    en: 'Real GDP (constant 2015 US$)',
+    et: 'Reaalne SKP (2015. aasta püsivhindades USA dollarites)',
   };
+  const populationRow = { en: 'Population', et: 'Rahvaarv' };
+  // kg per $ and kt per million $ are the same number (10^6 kg per kt, 10^6 $ per million $).
   const intensityReal = real.years.map((_, i) => emissionIntensity(real.a[i] as number, real.b[i] as number));
   const intensityNominal = nominal.years.map((_, i) =>
     emissionIntensity(nominal.a[i] as number, nominal.b[i] as number),
   );
+  const index = (values: number[]) => indexToFirst(values).map((v) => roundTo(v, 1));
 
   const files: Record<string, string> = {};
   files['emissions-and-real-gdp.yml'] = formatActivityYaml({
     id: 'emissions-and-real-gdp',
     title: {
-      en: `Total GHG emissions and real GDP, index ${first(real.years)} = 100`,
-      et: `KHG koguheide ja reaalne SKP, indeks ${first(real.years)} = 100`,
+      en: `Total GHG emissions, real GDP and population, index ${first(real.years)} = 100`,
+      et: `KHG koguheide, reaalne SKP ja rahvaarv, indeks ${first(real.years)} = 100`,
     },
     type: 'lineChart',
     unit: `${first(real.years)} = 100`,
     source: SOURCE_REAL,
+    ...REAL_META,
     nameHeader: 'Series',
     years: real.years,
     rows: [
-      { name: EMISSIONS.en, values: indexToFirst(real.a).map((v) => roundTo(v, 1)) },
-      { name: realGdpRow.en, values: indexToFirst(real.b).map((v) => roundTo(v, 1)) },
+      { name: EMISSIONS.en, values: index(real.a) },
+      { name: realGdpRow.en, values: index(real.b) },
+      { name: populationRow.en, values: index(populationOf) },
     ],
-    et: { Series: 'Näitaja', [EMISSIONS.en]: EMISSIONS.et, [realGdpRow.en]: realGdpRow.et },
+    et: {
+      Series: 'Näitaja',
+      [EMISSIONS.en]: EMISSIONS.et,
+      [realGdpRow.en]: realGdpRow.et,
+      [populationRow.en]: populationRow.et,
+    },
     decimals: 1,
   });
   const intensityRow = {
-    en: 'kg CO2 eq per 2011 international $',
-    et: 'kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta',
+    en: 'kt CO2 eq per million US$ of real GDP (constant 2015 US$)',
+    et: 'kt CO2 ekv miljoni USA dollari reaalse SKP kohta (2015. aasta püsivhindades)',
   };
   files['intensity-real-gdp.yml'] = formatActivityYaml({
     id: 'intensity-real-gdp',
     title: {
-      en: `Emission intensity of real GDP (Maddison, 2011 international $), ${span(real.years)}`,
-      et: `Reaalse SKP heitemahukus (Maddison, 2011. aasta rahvusvahelised dollarid), ${span(real.years)}`,
+      en: `Emission intensity of real GDP (constant 2015 US$), ${span(real.years)}`,
+      et: `Reaalse SKP heitemahukus (2015. aasta püsivhindades USA dollarites), ${span(real.years)}`,
     },
     type: 'lineChart',
-    unit: 'kg CO2 eq/$',
+    unit: 'kt CO2 eq per million US$ (2015 prices)',
     source: SOURCE_REAL,
+    ...REAL_META,
     nameHeader: 'Series',
     years: real.years,
     rows: [{ name: intensityRow.en, values: intensityReal.map((v) => roundTo(v, 3)) }],
@@ -98,13 +133,21 @@ export function buildEconomicFiles({
     decimals: 3,
   });
   const rowsEt: Record<string, string> = { Indicator: 'Näitaja' };
-  const table = (id: string, title: LocalText, source: LocalText, years: number[], rows: [LocalText, number[]][]) => {
+  const table = (
+    id: string,
+    title: LocalText,
+    source: LocalText,
+    meta: { basis?: LocalText; vintage?: LocalText; licence: LocalText; sourceUrl: string },
+    years: number[],
+    rows: [LocalText, number[]][],
+  ) => {
     for (const [name] of rows) rowsEt[name.en] = name.et;
     return formatActivityYaml({
       id,
       title,
       type: 'table',
       source,
+      ...meta,
       nameHeader: 'Indicator',
       years,
       decimals: 3,
@@ -115,21 +158,33 @@ export function buildEconomicFiles({
   files['emissions-and-real-gdp-table.yml'] = table(
     'emissions-and-real-gdp-table',
     {
-      en: `Emissions, real GDP and intensity, ${span(real.years)}`,
-      et: `Heide, reaalne SKP ja heitemahukus, ${span(real.years)}`,
+      en: `Emissions, real GDP, population and intensity, ${span(real.years)}`,
+      et: `Heide, reaalne SKP, rahvaarv ja heitemahukus, ${span(real.years)}`,
     },
     SOURCE_REAL,
+    REAL_META,
     real.years,
     [
       [{ en: `${EMISSIONS.en}, kt CO2 eq`, et: `${EMISSIONS.et}, kt CO2 ekv` }, real.a],
       [
-        { en: 'Real GDP, billion 2011 international $', et: 'Reaalne SKP, mld 2011. aasta rahvusvahelist dollarit' },
+        {
+          en: 'Real GDP, billion US$ at constant 2015 prices (derived)',
+          et: 'Reaalne SKP, mld USA dollarit 2015. aasta püsivhindades (tuletatud)',
+        },
         real.b.map((v) => v / 1e9),
       ],
       [
         {
-          en: 'Emission intensity, kg CO2 eq per 2011 international $',
-          et: 'Heitemahukus, kg CO2 ekv 2011. aasta rahvusvahelise dollari kohta',
+          en: 'GDP per capita, US$ at constant 2015 prices',
+          et: 'SKP elaniku kohta, USA dollarit 2015. aasta püsivhindades',
+        },
+        real.years.map((y) => gdpPerCapita.get(y) as number),
+      ],
+      [{ en: 'Population, thousand', et: 'Rahvaarv, tuhat' }, populationOf.map((v) => v / 1e3)],
+      [
+        {
+          en: 'Emission intensity, kt CO2 eq per million US$ (2015 prices)',
+          et: 'Heitemahukus, kt CO2 ekv miljoni USA dollari kohta (2015. aasta püsivhindades)',
         },
         intensityReal,
       ],
@@ -142,6 +197,7 @@ export function buildEconomicFiles({
       et: `Heide ja nominaalne SKP (jooksevhindades USA dollarites), ${span(nominal.years)}`,
     },
     SOURCE_NOMINAL,
+    NOMINAL_META,
     nominal.years,
     [
       [{ en: `${EMISSIONS.en}, kt CO2 eq`, et: `${EMISSIONS.et}, kt CO2 ekv` }, nominal.a],

@@ -1,4 +1,4 @@
-/** Carbon intensity of electricity (Ember; Electricity Maps, another basis) and generation by source (Our World in Data from BP and Ember), as activity files. */
+/** Carbon intensity of electricity (Ember; Electricity Maps, another basis) as activity files. */
 import { type ContextFile, num, range, t } from '@/lib/import/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 
@@ -91,86 +91,5 @@ export function electricityMapsFile(csv: string): ContextFile {
       'Open Database License (ODbL), viide „Electricity Maps“',
     ),
     sourceUrl: 'https://www.electricitymaps.com/',
-  };
-}
-
-const MIX_COLUMNS = {
-  generation: 'Electricity generation (TWh)',
-  fossil: 'Electricity from fossil fuels (TWh)',
-  bioenergy: 'Electricity from bioenergy (TWh)',
-  hydro: 'Electricity from hydro (TWh)',
-  wind: 'Electricity from wind (TWh)',
-  solar: 'Electricity from solar (TWh)',
-  other: 'Electricity from other renewables excluding bioenergy (TWh)',
-  nuclear: 'Electricity from nuclear (TWh)',
-} as const;
-
-/**
- * Generation by source (OWID from BP and Ember): fossil, bioenergy, hydro, wind, solar stacked,
- * total generation as a line. Only years where every source has a number; the sources must add
- * up to the total (±0.05 TWh, the file's rounding), so shares are shares of total generation.
- */
-export function electricityMixFile(csv: string): ContextFile {
-  const file = 'estonia_owid_electricity_mix_bp_ember_2022-04.csv';
-  const rows = parseCsvObjects(csv, ['Country', 'Year', ...Object.values(MIX_COLUMNS)]);
-  const series = Object.fromEntries(Object.keys(MIX_COLUMNS).map((k) => [k, new Map<number, number>()])) as Record<
-    keyof typeof MIX_COLUMNS,
-    Map<number, number>
-  >;
-  rows.forEach((r, i) => {
-    const cells = Object.values(MIX_COLUMNS).map((c) => (r[c] ?? '').trim());
-    if (cells.some((c) => c === '')) return;
-    const year = num(r.Year, 'Year', file, i + 2);
-    for (const [key, column] of Object.entries(MIX_COLUMNS))
-      series[key as keyof typeof MIX_COLUMNS].set(year, num(r[column], column, file, i + 2));
-    const parts = (['fossil', 'bioenergy', 'hydro', 'wind', 'solar', 'other', 'nuclear'] as const).reduce(
-      (s, k) => s + series[k].get(year)!,
-      0,
-    );
-    if (Math.abs(parts - series.generation.get(year)!) > 0.05) {
-      throw new Error(
-        `${file} line ${i + 2}: the sources add up to ${parts.toFixed(2)} TWh, not the total generation ${series.generation.get(year)} TWh`,
-      );
-    }
-    if (series.other.get(year) !== 0 || series.nuclear.get(year) !== 0) {
-      throw new Error(`${file} line ${i + 2}: other renewables or nuclear generation is not zero; add a row for it`);
-    }
-  });
-  const years = [...series.generation.keys()].sort((a, b) => a - b);
-  if (years.length === 0) throw new Error(`${file}: no year has every source`);
-  return {
-    path: 'sectors/energy/electricity_generation_by_source.yml',
-    id: 'electricity_generation_by_source',
-    title: t('Electricity generation by source', 'Elektritootmine allikate kaupa'),
-    type: 'barChart',
-    unit: 'TWh',
-    nameHeader: t('Source', 'Allikas'),
-    years: range(years[0]!, years[years.length - 1]!),
-    rows: [
-      { label: t('Fossil fuels', 'Fossiilkütused'), values: series.fossil },
-      { label: t('Bioenergy', 'Bioenergia'), values: series.bioenergy },
-      { label: t('Hydro', 'Hüdroenergia'), values: series.hydro },
-      { label: t('Wind', 'Tuuleenergia'), values: series.wind },
-      { label: t('Solar', 'Päikeseenergia'), values: series.solar },
-      { label: t('Total generation', 'Kogutoodang'), values: series.generation },
-    ],
-    lineItems: ['Total generation'],
-    source: t(
-      'Our World in Data, electricity mix from BP and Ember (2022), energy-data repository',
-      'Our World in Data, elektritootmise struktuur BP ja Emberi andmetest (2022), energy-data repositoorium',
-    ),
-    basis: t(
-      'gross electricity generation in Estonia by source, TWh; not an inventory series',
-      'Eesti elektri kogutoodang allikate kaupa, TWh; mitte inventuuri aegrida',
-    ),
-    vintage: t(
-      'OWID file of 8 Apr 2022 (BP Statistical Review 2021, Ember reviews 2022)',
-      'OWID fail 8.4.2022 (BP Statistical Review 2021, Emberi ülevaated 2022)',
-    ),
-    licence: t(
-      'CC BY 4.0 (attribute "Ember; Our World in Data"; BP data: BP terms)',
-      'CC BY 4.0 (viide „Ember; Our World in Data“; BP andmed: BP tingimused)',
-    ),
-    sourceUrl: 'https://github.com/owid/energy-data',
   };
 }

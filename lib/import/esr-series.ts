@@ -87,7 +87,7 @@ const EEA_LICENCE = t(
 );
 const ESR_BASIS = t(
   'effort-sharing scope (ESD until 2020, ESR from 2021): total emissions minus EU ETS installations and LULUCF; not the national total. 2005–2020 use older rules and GWPs and are not strictly comparable with 2021 onwards',
-  'jagatud kohustuse ulatus (kuni 2020 jagatud kohustuse otsus, alates 2021 määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
+  'jõupingutuste jagamise ulatus (kuni 2020. aastani jõupingutuste jagamise otsus, alates 2021. aastast määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
 );
 export const LIMIT_LABEL = (d: EsrData): LocalText =>
   t(
@@ -103,7 +103,7 @@ export function esrHistoryFile(d: EsrData): ContextFile {
   return {
     path: 'sectors/ets_esr/esr_emissions.yml',
     id: 'esr_emissions',
-    title: t('Effort-sharing (ESR) emissions and the 2030 limit', 'Jagatud kohustuse (JJM) heide ja 2030. aasta piir'),
+    title: t('Effort-sharing (ESR) emissions and the 2030 limit', 'JJM-i sektorite heide ja 2030. aasta lubatud heitkogus'),
     type: 'lineChart',
     unit: 'kt CO2 eq',
     nameHeader: t('Series', 'Aegrida'),
@@ -114,7 +114,7 @@ export function esrHistoryFile(d: EsrData): ContextFile {
     ],
     source: t(
       'EEA, greenhouse gas emissions under the Effort Sharing Legislation (GHG_ESD-ESR_2025.xlsx); limit: 2005 base of Implementing Decision (EU) 2020/2126 × (1 − 24 %), Regulation (EU) 2023/857',
-      'EEA, jagatud kohustuse õigusaktide alusel arvestatud heide (GHG_ESD-ESR_2025.xlsx); piir: rakendusotsuse (EL) 2020/2126 2005. aasta baas × (1 − 24 %), määrus (EL) 2023/857',
+      'EEA, jõupingutuste jagamise õigusaktide alusel arvestatud heide (GHG_ESD-ESR_2025.xlsx); piir: rakendusotsuse (EL) 2020/2126 2005. aasta baas × (1 − 24 %), määrus (EL) 2023/857',
     ),
     basis: ESR_BASIS,
     vintage: t(
@@ -145,7 +145,7 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     id: 'total_projections',
     title: t(
       'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
-      'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
+      'JJM-i sektorite heide: ajalugu, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',

@@ -13,7 +13,7 @@ export interface GasMeta {
 
 export const GAS_META: Record<GasId, GasMeta> = {
   co2eq: {
-    name: { en: 'CO2 equivalent (all gases)', et: 'CO2-ekvivalent (kõik gaasid)' },
+    name: { en: 'CO2 equivalent (all gases)', et: 'CO2 ekvivalent (kõik gaasid)' },
     unit: 'kt CO2 eq',
     crfGas: 'GHG_total_CO2e',
     factor: 1,

@@ -16,7 +16,7 @@ import { crfSeries, crfYears } from '@/lib/import/crf-csv';
 import { buildEconomicFiles } from '@/lib/import/economic-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/headlines';
-import { readOwidGdp, readWorldBankGdp } from '@/lib/import/read-gdp';
+import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
 import { PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projection-activity';
 import {
   buildRoundFiles,
@@ -29,7 +29,8 @@ import { writeInventory } from '@/lib/import/write-inventory';
 
 export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
 export const GDP_SOURCES = {
-  real: 'owid-co2-data-2020-estonia/estonia_owid_co2_data_2020-12.csv',
+  realPerCapita: 'worldbank-real-gdp-owid-estonia/estonia_gdp_per_capita_constant_2015usd_1990-2023.csv',
+  population: 'worldbank-population/estonia_population_1960-2024.csv',
   nominal: 'worldbank-gdp-datasets-estonia/estonia_gdp_current_usd.csv',
 } as const;
 
@@ -108,8 +109,9 @@ export function importGdp(
   const files = buildEconomicFiles({
     emissionsKt,
     inventory: { submission: newest.submission, gwp: newest.origin.gwp },
-    realGdp: readOwidGdp(read(sourcesDir, GDP_SOURCES.real)),
-    nominalGdp: readWorldBankGdp(read(sourcesDir, GDP_SOURCES.nominal)),
+    gdpPerCapita: readOwidGrapher(read(sourcesDir, GDP_SOURCES.realPerCapita), 'GDP per capita (constant 2015 US$)'),
+    population: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.population)),
+    nominalGdp: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.nominal)),
   });
   return writeFiles(
     dataDir,

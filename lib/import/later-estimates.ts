@@ -125,7 +125,7 @@ export function laterAnchorsFile(
         values: later,
       },
       {
-        label: t('Effort-sharing (ESR) emissions, EEA proxy', 'Jagatud kohustuse (JJM) heide, EEA eelhinnang'),
+        label: t('Effort-sharing (ESR) emissions, EEA proxy', 'JJM-i sektorite heide, EEA eelhinnang'),
         values: esrLater,
       },
     ],
@@ -135,7 +135,7 @@ export function laterAnchorsFile(
     ),
     basis: t(
       'Eurostat: EU-target total including international aviation, slightly above the UNFCCC total without LULUCF; ESR: effort-sharing scope only. Different bases, shown side by side, never added',
-      'Eurostat: ELi eesmärgi koguheide koos rahvusvahelise lennundusega, veidi suurem kui UNFCCC koguheide ilma LULUCF-ita; JJM: ainult jagatud kohustuse ulatus. Erinevad alused, näidatud kõrvuti, mitte liidetud',
+      'Eurostat: ELi eesmärgi koguheide koos rahvusvahelise lennundusega, veidi suurem kui UNFCCC koguheide ilma LULUCF-ita; JJM: ainult jõupingutuste jagamise ulatus. Erinevad alused, näidatud kõrvuti, mitte liidetud',
     ),
     vintage: t(
       'Eurostat 2026 release (2024 inventory year); EEA 2024 proxy of Nov 2025',

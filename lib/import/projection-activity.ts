@@ -39,18 +39,9 @@ const SCOPE_PART: Record<Exclude<EeaScope, 'national'>, Names> = {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const withCode = (names: Names, code: string): Names => t(`${names.en} (${code})`, `${names.et} (${code})`);
 
-/** The rows, source fields and divider every file of the round shares. */
+/** The source fields and divider every file of the round shares (the vintage names its inventory years). */
 function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
   const gwp = roundGwp(values.round);
-  const first = years[0] ?? meta.projectionsYear;
-  const last = meta.projectionsYear - 1;
-  const inventory =
-    first <= last
-      ? t(
-          ` ${first === last ? `${first} is the inventory year` : `${first}–${last} are the inventory years`} reported with the projections, not the current inventory.`,
-          ` ${first === last ? `${first} on koos prognoosidega esitatud inventuuri aasta` : `${first}–${last} on koos prognoosidega esitatud inventuuri aastad`}, mitte praegune inventuur.`,
-        )
-      : t('', '');
   return {
     unit: 'kt CO2 eq',
     years,
@@ -60,8 +51,8 @@ function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
     sourceUrl: meta.sourceUrl,
     projectionsYear: meta.projectionsYear,
     basis: t(
-      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures).${inventory.en}`,
-      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega).${inventory.et}`,
+      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
+      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
     ),
   };
 }
@@ -132,21 +123,31 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
     ),
   });
 
+  /** A line chart of one code, WEM against WAM; undefined when the round has no number for it. */
+  const versus = (path: string, names: Names, code: string): ContextFile | undefined =>
+    MEASURES.some((m) => hasNumber(national(m.id, code)))
+      ? {
+          ...base,
+          path,
+          id: path
+            .split('/')
+            .pop()!
+            .replace(/\.yml$/, ''),
+          title: t(
+            `${names.en} (${code}): projections reported in ${round}, WEM against WAM`,
+            `${names.et} (${code}): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+          ),
+          type: 'lineChart',
+          nameHeader: t('Series', 'Aegrida'),
+          rows: scenarioRows(withCode(names, code), code),
+        }
+      : undefined;
+
   for (const spec of FOLDERS) {
     const name = nameOf(spec);
-    if (!MEASURES.some((m) => hasNumber(national(m.id, spec.crf)))) continue;
-    files.push({
-      ...base,
-      path: `sectors/${spec.folder}/projections.yml`,
-      id: 'projections',
-      title: t(
-        `${name.en} (${spec.crf}): projections reported in ${round}, WEM against WAM`,
-        `${name.et} (${spec.crf}): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
-      ),
-      type: 'lineChart',
-      nameHeader: t('Series', 'Aegrida'),
-      rows: scenarioRows(withCode(name, spec.crf), spec.crf),
-    });
+    const sector = versus(`sectors/${spec.folder}/projections.yml`, name, spec.crf);
+    if (!sector) continue;
+    files.push(sector);
     const parts = children(spec).filter((c) => MEASURES.some((m) => hasNumber(national(m.id, c.code))));
     if (parts.length === 0) continue;
     for (const m of MEASURES) {
@@ -171,21 +172,14 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
   }
 
   const road = SUB_CATEGORIES.find((s) => s.id === 'road');
-  if (road && MEASURES.some((m) => hasNumber(national(m.id, road.crf)))) {
-    const names = SUB_CATEGORY_NAMES.get(road.id) ?? t(road.id, road.id);
-    files.push({
-      ...base,
-      path: 'sectors/transport/road_transport_projections.yml',
-      id: 'road_transport_projections',
-      title: t(
-        `${names.en} (${road.crf}): projections reported in ${round}, WEM against WAM`,
-        `${names.et} (${road.crf}): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
-      ),
-      type: 'lineChart',
-      nameHeader: t('Series', 'Aegrida'),
-      rows: scenarioRows(withCode(names, road.crf), road.crf),
-    });
-  }
+  const roadFile =
+    road &&
+    versus(
+      'sectors/transport/road_transport_projections.yml',
+      SUB_CATEGORY_NAMES.get(road.id) ?? t(road.id, road.id),
+      road.crf,
+    );
+  if (roadFile) files.push(roadFile);
 
   const bunkers = MEASURES.flatMap((m) => [
     rowOf(t(`International aviation, ${m.en}`, `Rahvusvaheline lennundus, ${m.et}`), years, national(m.id, 'aviation')),
@@ -228,32 +222,42 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
     `${base.basis.en} The ${ets.en} and ${effort.en} parts are scopes of the national total, not the national total: emissions in neither scope (such as domestic aviation) are in no part, so the parts add up to slightly less than the total. LULUCF is in neither scope.`,
     `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kumbagi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kumbagi.`,
   );
+  /** A stacked bar chart of scope parts under sectors/ets_esr/. */
+  const scopeFile = (id: string, title: Names, nameHeader: Names, rows: ContextRow[], lineItems?: string[]) => ({
+    ...base,
+    basis,
+    path: `sectors/ets_esr/${id}.yml`,
+    id,
+    title,
+    type: 'barChart' as const,
+    nameHeader,
+    rows,
+    ...(lineItems ? { lineItems } : {}),
+  });
   const files: ContextFile[] = [];
   for (const m of MEASURES) {
     const total = t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`);
-    files.push({
-      ...base,
-      basis,
-      path: `sectors/ets_esr/national_projections_${m.id}.yml`,
-      id: `national_projections_${m.id}`,
-      title: t(
-        `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
-        `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
-      ),
-      type: 'barChart',
-      nameHeader: t('Series', 'Aegrida'),
-      rows: [
-        ...scopes.map((s) =>
-          rowOf(
-            t(`${capital(SCOPE_PART[s].en)} part, ${m.en}`, `${capital(SCOPE_PART[s].et)} osa, ${m.et}`),
-            years,
-            part(s, m.id, 'withoutLulucf'),
-          ),
+    files.push(
+      scopeFile(
+        `national_projections_${m.id}`,
+        t(
+          `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
+          `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
         ),
-        rowOf(total, years, values.series('national', m.id, 'co2eq', 'withoutLulucf', years)),
-      ],
-      lineItems: [total.en],
-    });
+        t('Series', 'Aegrida'),
+        [
+          ...scopes.map((s) =>
+            rowOf(
+              t(`${capital(SCOPE_PART[s].en)} part, ${m.en}`, `${capital(SCOPE_PART[s].et)} osa, ${m.et}`),
+              years,
+              part(s, m.id, 'withoutLulucf'),
+            ),
+          ),
+          rowOf(total, years, values.series('national', m.id, 'co2eq', 'withoutLulucf', years)),
+        ],
+        [total.en],
+      ),
+    );
     const rows = ROW_SECTORS.flatMap((sector) =>
       scopes.flatMap((s) => {
         const series = part(s, m.id, sector.crf);
@@ -263,19 +267,17 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
       }),
     );
     if (rows.length === 0) continue;
-    files.push({
-      ...base,
-      basis,
-      path: `sectors/ets_esr/sectoral_projections_${m.id}.yml`,
-      id: `sectoral_projections_${m.id}`,
-      title: t(
-        `${ets.en} and ${effort.en} parts by sector, ${m.en}, reported in ${round}`,
-        `${ets.et} ja ${effort.et} osa sektorite kaupa, ${m.et}, esitatud ${round}. aastal`,
+    files.push(
+      scopeFile(
+        `sectoral_projections_${m.id}`,
+        t(
+          `${ets.en} and ${effort.en} parts by sector, ${m.en}, reported in ${round}`,
+          `${ets.et} ja ${effort.et} osa sektorite kaupa, ${m.et}, esitatud ${round}. aastal`,
+        ),
+        t('Sector and part', 'Sektor ja osa'),
+        rows,
       ),
-      type: 'barChart',
-      nameHeader: t('Sector and part', 'Sektor ja osa'),
-      rows,
-    });
+    );
   }
   return files;
 }

@@ -44,10 +44,10 @@ function toSeries(rows: Record<string, string>[], yearKey: string, valueKey: str
 }
 
 /**
- * World Bank WDI NY.GDP.MKTP.CD extract (`Country Name,Country Code,Year,Value`):
- * GDP in current US$ for one country code.
+ * World Bank WDI extract (`Country Name,Country Code,Year,Value`), e.g. GDP in current US$
+ * (NY.GDP.MKTP.CD) or population (SP.POP.TOTL), for one country code.
  */
-export function readWorldBankGdp(text: string, countryCode = 'EST'): YearSeries {
+export function readWorldBankSeries(text: string, countryCode = 'EST'): YearSeries {
   return toSeries(
     readCsvRecords(text).filter((r) => r['Country Code'] === countryCode),
     'Year',
@@ -55,11 +55,13 @@ export function readWorldBankGdp(text: string, countryCode = 'EST'): YearSeries 
   );
 }
 
-/** Our World in Data co2-data extract: column `gdp` (Maddison real GDP, 2011 international $) for one country. */
-export function readOwidGdp(text: string, country = 'Estonia'): YearSeries {
+/** One column of an Our World in Data grapher download (`Entity,Code,Year,<column>`) for one country code. */
+export function readOwidGrapher(text: string, column: string, code = 'EST'): YearSeries {
+  const rows = readCsvRecords(text);
+  if (rows.length > 0 && !(column in rows[0]!)) throw new Error(`Column "${column}" is missing from the OWID file`);
   return toSeries(
-    readCsvRecords(text).filter((r) => r.country === country),
-    'year',
-    'gdp',
+    rows.filter((r) => r.Code === code),
+    'Year',
+    column,
   );
 }

@@ -23,7 +23,7 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
 }
 
 const signed = (value: number, locale: Locale) =>
-  `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0 })} %`;
+  `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0, minus: 'sign' })} %`;
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
@@ -47,7 +47,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     if (b !== undefined && !/^[0-3]$/.test(b)) throw new Error(`Decimals ${b} must be 0 to 3`);
     const idx = yearOf(a);
     if (data.gaps && typeof row.cells[idx] !== 'number') throw new Error(`No value for ${rowRef} in ${a} in ${file}`);
-    return formatNumber(at(idx), locale, b === undefined ? {} : { decimals: Number(b) });
+    return formatNumber(at(idx), locale, { minus: 'sign', ...(b === undefined ? {} : { decimals: Number(b) }) });
   }
   if (kind === 'maxdiff' || kind === 'meandiff') {
     // {{maxdiff|file|row|other row|from|to}}: largest (or mean) absolute difference of row from other row, % of other row.
@@ -71,14 +71,14 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
       );
     if (diffs.length === 0) throw new Error(`No year with both ${rowRef} and ${String(a)} in ${file}`);
     const value = kind === 'maxdiff' ? Math.max(...diffs) : diffs.reduce((s, v) => s + v, 0) / diffs.length;
-    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d) })} %`;
+    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d), minus: 'sign' })} %`;
   }
   if (kind === 'minus') {
     // {{minus|file|row|year|other row|year}}: row's value minus the other row's, signed, whole numbers.
     const other = findRow(data, b ?? '');
     if (!other) throw new Error(`Unknown row ${String(b)} in ${file}`);
     const diff = at(yearOf(a)) - (other.data[yearOf(c)] ?? 0);
-    return `${diff > 0 ? '+' : ''}${formatNumber(diff, locale, { decimals: 0 })}`;
+    return `${diff > 0 ? '+' : ''}${formatNumber(diff, locale, { decimals: 0, minus: 'sign' })}`;
   }
   if (kind === 'change') {
     const from = at(yearOf(a));
@@ -90,7 +90,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     const lines = new Set(data.lineItems ?? []);
     const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
     if (total === 0) throw new Error(`Share of a zero total in ${file}`);
-    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1 })} %`;
+    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1, minus: 'sign' })} %`;
   }
   if (kind === 'maxyear' || kind === 'minyear') {
     const pick = kind === 'maxyear' ? Math.max : Math.min;

@@ -12,7 +12,7 @@ const ET: Readonly<Record<string, string>> = {
   WEM: 'WEM',
   'WAM (planned measures)': 'WAM (kavandatud meetmed)',
   'total GHG': 'KHG koguheide',
-  'effort-sharing (ESR) sectors': 'jagatud kohustuse määruse (JJM) sektorid',
+  'effort-sharing (ESR) sectors': 'jõupingutuste jagamise määruse (JJM) sektorid',
   'energy and large industry': 'energeetika ja suurtööstus',
   'energy sector': 'energeetikasektor',
   transport: 'transport',

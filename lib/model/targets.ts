@@ -1,7 +1,7 @@
 /** Estonia's published targets (data/targets.yml) and dated events (data/events.yml), as compiled per locale. */
 import type { Locale } from '@/lib/model/locale';
 
-export const TARGET_QUANTITY_KINDS = ['change', 'level'] as const;
+export const TARGET_QUANTITY_KINDS = ['change', 'level', 'neutrality'] as const;
 export type TargetQuantityKind = (typeof TARGET_QUANTITY_KINDS)[number];
 /** Whether a target counts LULUCF; `unstated` when its source does not say. */
 export const TARGET_LULUCF = ['with', 'without', 'unstated'] as const;
@@ -9,8 +9,19 @@ export type TargetLulucf = (typeof TARGET_LULUCF)[number];
 export const TARGET_SCOPES = ['national-total', 'effort-sharing'] as const;
 export type TargetScope = (typeof TARGET_SCOPES)[number];
 
-/** −70 % against 1990 (`change`, percent, with a base year) or 4 700 kt CO2 eq (`level`). */
-export type TargetQuantity = { kind: 'change'; percent: number; baseYear: number } | { kind: 'level'; kt: number };
+/**
+ * Where a target stands in law: `adopted` (a law or an adopted plan) or `draft` (a bill or proposal,
+ * listed but not marked on the charts). A file without `status` means adopted.
+ */
+export const TARGET_STATUSES = ['adopted', 'draft'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/**
+ * −70 % against 1990 (`change`, percent, with a base year), 4 709 kt CO2 eq (`level`) or climate
+ * neutrality (`neutrality`: net emissions of zero, no level to mark on a chart).
+ */
+export type TargetQuantity =
+  { kind: 'change'; percent: number; baseYear: number } | { kind: 'level'; kt: number } | { kind: 'neutrality' };
 
 export interface LinkedSource {
   title: string;
@@ -24,6 +35,7 @@ export interface Target {
   year: number;
   quantity: TargetQuantity;
   basis: { lulucf: TargetLulucf; scope: TargetScope };
+  status: TargetStatus;
   source: LinkedSource;
   /** One sentence about the target in the page's locale. */
   text: string;

@@ -150,7 +150,7 @@ interface GasFileMeta extends GasFileSource {
   submission: number;
 }
 /** What a projection gas file says about its round (data/prognosis/{round}/{measure}/{gas}.yml). */
-export interface ProjectionFileMeta extends GasFileSource {
+interface ProjectionFileMeta extends GasFileSource {
   round: number;
   /** First projected year; the file's earlier years are the inventory reported with the projections. */
   projectionsYear: number;
@@ -219,9 +219,11 @@ export interface SectorItem {
   id: string;
   title: LocalText;
   file?: string;
-  /** Activity data files shown after the text, in order (`data` in the index: one path or a list). */
+  /** Activity files shown after the text, in order (`data` in the index: one path or a list). */
   data?: string[];
   note?: SectorNote;
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
+  missing?: LocalText;
   /** 1-based line of the item in the index. */
   line?: number;
 }
@@ -243,6 +245,8 @@ export interface IndexItem {
   /** Content files relative to the section folder, shown in order. */
   files: string[];
   note?: SectorNote;
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
+  missing?: LocalText;
   /** The sector overview: the animated pie of sector shares. */
   pie?: true;
   /** 1-based line of the item in its index, for issues about its files. */
@@ -266,6 +270,8 @@ export interface TabbedItem {
   id: string;
   title: string;
   note?: SectorNote;
+  /** The dataset that would fill an item whose series is not in the sources. */
+  missing?: string;
   blocks: ContentBlock[];
 }
 export interface TabbedTab {

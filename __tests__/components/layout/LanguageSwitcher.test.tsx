@@ -29,7 +29,7 @@ test.each([
   mockPathname = pathname;
   mockSearch = search;
   render(<LanguageSwitcher locale={locale as 'en' | 'et'} {...props} />);
-  expect(screen.getByRole('link', { name: /^EE/ }).getAttribute('href')).toBe(etHref);
+  expect(screen.getByRole('link', { name: /^ET/ }).getAttribute('href')).toBe(etHref);
   expect(screen.getByRole('link', { name: /^ENG/ }).getAttribute('href')).toBe(enHref);
 });
 
@@ -38,7 +38,7 @@ test('marks the current language and names both in their own language', () => {
   mockSearch = '';
   render(<LanguageSwitcher locale="et" {...props} />);
   expect(screen.getByRole('navigation', { name: 'Language' })).toBeTruthy();
-  const current = screen.getByRole('link', { name: 'EE (Eesti keel, current language)' });
+  const current = screen.getByRole('link', { name: 'ET (eesti keel, current language)' });
   expect(current.getAttribute('aria-current')).toBe('true');
   expect(screen.getByRole('link', { name: 'ENG (English)' }).getAttribute('aria-current')).toBeNull();
 });
@@ -46,7 +46,7 @@ test('marks the current language and names both in their own language', () => {
 test('a click remembers the choice in localStorage and the NEXT_LOCALE cookie', () => {
   mockPathname = '/en/inventory';
   render(<LanguageSwitcher locale="en" {...props} />);
-  const estonian = screen.getByRole('link', { name: /^EE/ });
+  const estonian = screen.getByRole('link', { name: /^ET/ });
   estonian.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
   fireEvent.click(estonian);
   expect(localStorage.getItem('NEXT_LOCALE')).toBe('et');

@@ -111,19 +111,24 @@ describe('target marks', () => {
   });
 });
 
-test('national targets leave the effort-sharing limit to its own chart; events are numbered in list order', () => {
+test('national targets leave the effort-sharing limit to its own chart and drafts to the list; events are numbered in list order', () => {
   const source = { title: 't', url: 'https://example.org', published: '2021' };
-  const target = (id: string, scope: Target['basis']['scope']): Target => ({
+  const target = (id: string, scope: Target['basis']['scope'], status: Target['status'] = 'adopted'): Target => ({
     id,
     year: 2030,
     quantity: { kind: 'level', kt: 1 },
     basis: { lulucf: 'unstated', scope },
+    status,
     source,
     text: '',
   });
-  expect(nationalTargets([target('a', 'national-total'), target('b', 'effort-sharing')]).map((t) => t.id)).toEqual([
-    'a',
-  ]);
+  expect(
+    nationalTargets([
+      target('a', 'national-total'),
+      target('b', 'effort-sharing'),
+      target('c', 'national-total', 'draft'),
+    ]).map((t) => t.id),
+  ).toEqual(['a']);
   const event = (id: string, from: number, to: number): TimelineEvent => ({
     id,
     from,

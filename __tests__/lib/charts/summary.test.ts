@@ -21,10 +21,10 @@ test('the example sentence of the page, in both languages (hand-computed: 10 240
 test('the revisions sentence names the largest difference, or says there is none', () => {
   const largest = { label: 'LULUCF', year: 2018, shown: 3246.3, against: -1990.2, difference: 5236.5 };
   expect(describeLargestRevision(largest, 'kt CO2 eq', { shown: '2026', against: '2020' }, 'en')).toBe(
-    'The largest revision: LULUCF in 2018, 3246 kt CO2 eq in the 2026 submission against -1990 kt CO2 eq in the 2020 submission (a difference of +5237 kt CO2 eq).',
+    'The largest revision: LULUCF in 2018, 3246 kt CO2 eq in the 2026 submission against \u22121990 kt CO2 eq in the 2020 submission (a difference of +5237 kt CO2 eq).',
   );
   expect(describeLargestRevision(largest, 'kt CO2 ekv', { shown: '2026', against: '2020' }, 'et')).toBe(
-    'Suurim ümberarvutus: LULUCF 2018. aastal, 3246 kt CO2 ekv 2026. aasta esituses ja -1990 kt CO2 ekv 2020. aasta esituses (vahe +5237 kt CO2 ekv).',
+    'Suurim ümberarvutus: LULUCF 2018. aastal, 3246 kt CO2 ekv 2026. aasta esituses ja \u22121990 kt CO2 ekv 2020. aasta esituses (vahe +5237 kt CO2 ekv).',
   );
   expect(describeLargestRevision(undefined, 'kt', { shown: '2026', against: '2025' }, 'en')).toBe(
     'The 2026 and 2025 submissions give the same figures for the years they share.',

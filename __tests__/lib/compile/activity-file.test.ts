@@ -162,11 +162,13 @@ describe('localiseActivity', () => {
     const et = localiseActivity(parsed.value, 'et');
     expect([et.title, et.nameHeader, et.source]).toEqual(['Maanteetransport', 'Sõiduk', 'Inventuur']);
     expect(et.rows.map((r) => r.name)).toEqual(['Sõiduautod', 'Buses']);
+    expect(et.unit).toBe('kt CO2 ekv');
   });
 
   test('English keeps the written text', () => {
     const en = localiseActivity(parsed.value, 'en');
     expect([en.title, en.nameHeader, en.rows[0]?.name]).toEqual(['Road transport', 'Vehicle', 'Cars']);
+    expect(en.unit).toBe('kt CO2 eq');
   });
 });
 
@@ -236,5 +238,50 @@ describe('source, basis, vintage, licence, target rows and gaps', () => {
     expect(result.issues).toContainEqual(
       expect.objectContaining({ message, line: text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1 }),
     );
+  });
+});
+
+describe('matrix files (type matrix)', () => {
+  const head = 'id: m\ntitle: { en: Matrix, et: Maatriks }\ntype: matrix\nunit: kha\n';
+  const rows = [
+    ['Year', 'From', 'Forest land', 'Cropland', 'Initial area'],
+    ['2022', 'Forest land', '2453.5', '0.2', '2453.7'],
+    ['2022', 'Cropland', '0.1', 'NO', '0.1'],
+    ['2023', 'Forest land', '2453.062', '0.169', '2453.931'],
+    ['2023', 'Cropland', '0.031', '989.507', '989.941'],
+  ];
+
+  test('rows are a year and a from-category, then one cell per to-column; notation keys stay text', () => {
+    const result = parseActivityFile(makeFile(rows, head), 'm.yml');
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.value.columns).toEqual(['From', 'Forest land', 'Cropland', 'Initial area']);
+    expect(result.value.years).toEqual([]);
+    expect(result.value.rows[3]).toMatchObject({ name: '2023', cells: ['Cropland', 0.031, 989.507, 989.941] });
+    expect(result.value.rows[1]?.cells[2]).toBe('NO');
+  });
+
+  test.each([
+    [
+      'a row that does not start with a year',
+      8,
+      (r: string[][]) => r.map((x, i) => (i === 2 ? ['22', ...x.slice(1)] : x)),
+      'Matrix row 22 must start with a year and the land use it comes from',
+    ],
+    [
+      'a row whose from-category is a number',
+      9,
+      (r: string[][]) => r.map((x, i) => (i === 3 ? ['2023', '5', ...x.slice(2)] : x)),
+      'Matrix row 2023 must start with a year and the land use it comes from',
+    ],
+    [
+      'a year with other from rows than the first',
+      9,
+      (r: string[][]) => r.filter((_, i) => i !== 4).concat([['2023', 'Grassland', '0', '0', '0']]),
+      'Matrix year 2023 does not have the same from rows as the first year',
+    ],
+  ])('%s is reported with its line', (_name, line, change, message) => {
+    const result = parseActivityFile(makeFile(change(rows), head), 'm.yml');
+    // `rows: |` is line 5, its header line 6, so rows[i] of the list above is on line 6 + i.
+    expect(!result.ok && result.issues.map((i) => [i.file, i.line, i.message])).toEqual([['m.yml', line, message]]);
   });
 });

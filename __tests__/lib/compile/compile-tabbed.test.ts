@@ -13,9 +13,9 @@ const INDEX = `sectors:
     title: { en: Waste, et: Jäätmed }
     inventory:
       - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, data: waste/a.yml }
-      - { id: only_en, title: { en: Only English }, file: waste/only_en.md, note: not_in_sources }
+      - { id: only_en, title: { en: Only English }, file: waste/only_en.md, note: not_in_sources, missing: { en: "a survey", et: "uuring" } }
     prognosis:
-      - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, note: no_projections }
+      - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, note: no_projections, missing: { en: "a projection", et: "prognoos" } }
 `;
 const A =
   'id: a\ntitle: { en: A, et: A-et }\ntype: barChart\nrows: |\n  Name\t2017\t2018\n  Landfill (5.A)\t10\t12.5\n';
@@ -87,7 +87,7 @@ test('Estonian text comes from name_et.md, with figures in Estonian format; Engl
   const html = onlyEn?.blocks[0]?.kind === 'markdown' ? onlyEn.blocks[0].html : '';
   expect(html).toMatch(/^<p>English text /);
   expect(html).not.toMatch(/<script/i);
-  expect([onlyEn?.title, onlyEn?.note]).toEqual(['Only English', 'not_in_sources']);
+  expect([onlyEn?.title, onlyEn?.note, onlyEn?.missing]).toEqual(['Only English', 'not_in_sources', 'uuring']);
   expect(section(out, 'en/tabbed/projections.json').tabs[0]?.items[0]?.note).toBe('no_projections');
 });
 
@@ -159,11 +159,40 @@ describe('validateSectorIndex', () => {
       6,
       'Field title is missing from i.yml',
     ],
-    ['an invalid note', INDEX.replace('note: not_in_sources', 'note: later'), 10, 'Invalid note: later'],
+    [
+      'an invalid note',
+      INDEX.replace('note: not_in_sources, missing: { en: "a survey", et: "uuring" }', 'note: later'),
+      10,
+      'Invalid note: later',
+    ],
     ['a duplicate item id', INDEX.replace('id: only_en', 'id: intro'), 10, 'Duplicate item id: intro'],
     ['a non-markdown text file', INDEX.replace('waste/only_en.md', 'waste/only_en.txt'), 10, 'Unknown file format'],
     [
-      'a data path leaving the folder',
+      'an item without its series that does not name the missing dataset',
+      INDEX.replace(', missing: { en: "a survey", et: "uuring" }', ''),
+      10,
+      'Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources',
+    ],
+    [
+      'a missing dataset in English only',
+      INDEX.replace('missing: { en: "a survey", et: "uuring" }', 'missing: { en: "a survey" }'),
+      10,
+      'Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources',
+    ],
+    [
+      'a prognosis item without its projection that does not name the missing dataset',
+      INDEX.replace(', missing: { en: "a projection", et: "prognoos" }', ''),
+      12,
+      'Field missing (the dataset that would fill the item, { en, et }) is required with note no_projections',
+    ],
+    [
+      'a missing dataset on an item that has its series',
+      INDEX.replace('data: waste/a.yml }', 'data: waste/a.yml, missing: { en: x, et: y } }'),
+      9,
+      'Field missing is only for items with note not_in_sources or no_projections',
+    ],
+    [
+      'a data list with a path out of the folder',
       INDEX.replace('data: waste/a.yml', 'data: [waste/a.yml, ../b.yml]'),
       9,
       'Invalid path in data',
@@ -175,16 +204,40 @@ describe('validateSectorIndex', () => {
   });
 });
 
-test('an item with a list of data files shows the text, then each file in order', () => {
-  const index = INDEX.replace('data: waste/a.yml', 'data: [waste/b.yml, waste/a.yml]');
-  const out = compileTabbed(sectors({ ...good, 'waste/b.yml': A.replace('id: a', 'id: b') }, index));
+test('an item may show several activity files after its text, in order', () => {
+  const out = compileTabbed(
+    sectors(
+      { ...good, 'waste/b.yml': A.replace('id: a', 'id: b') },
+      INDEX.replace('data: waste/a.yml', 'data: [waste/a.yml, waste/b.yml]'),
+    ),
+  );
   expect(out.issues).toEqual([]);
-  const item = section(out, 'en/tabbed/inventory.json').tabs[1]!.items[0]!;
-  expect(item.blocks.map((b) => ('file' in b ? b.file : b.kind))).toEqual([
+  const intro = section(out, 'en/tabbed/inventory.json').tabs[1]?.items[0];
+  expect(intro?.blocks.map((b) => ('file' in b ? b.file : b.kind))).toEqual([
     'data/sectors/waste/intro.md',
-    'data/sectors/waste/b.yml',
     'data/sectors/waste/a.yml',
+    'data/sectors/waste/b.yml',
   ]);
+});
+
+test('the real data/: at most 16 sector items lack their series, and each names the dataset in both languages', () => {
+  const out = compileDataDir('data');
+  const lacking = (locale: string) =>
+    ['inventory', 'projections'].flatMap((period) =>
+      section(out, `${locale}/tabbed/${period}.json`).tabs.flatMap((t) =>
+        t.items.filter((i) => i.note === 'not_in_sources').map((i) => [t.id, i.id, i.missing ?? '']),
+      ),
+    );
+  const en = lacking('en');
+  const et = lacking('et');
+  expect(en.length).toBeLessThanOrEqual(16);
+  expect(en.length).toBe(14);
+  for (const [, , missing] of [...en, ...et]) expect(missing?.length).toBeGreaterThan(20);
+  expect(en.find(([s, i]) => s === 'energy' && i === 'fuel_consumption')?.[2]).toContain('nrg_bal_c');
+  expect(et.find(([s, i]) => s === 'energy' && i === 'fuel_consumption')?.[2]).toContain('Eurostati energiabilansid');
+  // The items this data now fills keep no such note.
+  for (const id of ['land_use_areas', 'land_use_matrix', 'milk_yield', 'livestock_population'])
+    expect(en.map(([, i]) => i)).not.toContain(id);
 });
 
 test('the real data/ compiles with zero issues, every item of every section in both locales', () => {

@@ -21,7 +21,7 @@ describe('compileData on the real data folder', () => {
     }
     expect((output.documents['et/inventory/2026/gases.json'] as GasListEntry[])[0]).toEqual({
       id: 'co2eq',
-      name: 'CO2-ekvivalent (kõik gaasid, AR5 GWP100)',
+      name: 'CO2 ekvivalent (kõik gaasid, AR5 GWP100)',
       unit: 'kt CO2 ekv',
       hasTotals: true,
     });

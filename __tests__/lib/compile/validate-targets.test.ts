@@ -12,12 +12,18 @@ describe('validateTargets', () => {
     const result = validateTargets(readFileSync('data/targets.yml', 'utf8'), 'data/targets.yml');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.map((t) => [t.year, t.quantity])).toEqual([
-      [2030, { kind: 'change', percent: -70, baseYear: 1990 }],
-      [2030, { kind: 'level', kt: 4700 }],
-      [2035, { kind: 'level', kt: 8000 }],
+    expect(result.value.map((t) => [t.year, t.quantity, t.status])).toEqual([
+      [2030, { kind: 'change', percent: -70, baseYear: 1990 }, 'adopted'],
+      // 6 196 136 t (2005 base) × 0.76 = 4 709 063 t, the limit of the effort-sharing chart.
+      [2030, { kind: 'level', kt: 4709 }, 'adopted'],
+      // The 2025 climate-law draft as ERR quotes it: −63 %, −71 %, −80 % against 1990, neutrality in 2050.
+      [2030, { kind: 'change', percent: -63, baseYear: 1990 }, 'draft'],
+      [2035, { kind: 'change', percent: -71, baseYear: 1990 }, 'draft'],
+      [2040, { kind: 'change', percent: -80, baseYear: 1990 }, 'draft'],
+      [2050, { kind: 'neutrality' }, 'draft'],
     ]);
     expect(result.value[1]?.basis).toEqual({ lulucf: 'without', scope: 'effort-sharing' });
+    expect(result.value[2]?.basis).toEqual({ lulucf: 'unstated', scope: 'national-total' });
   });
 
   it('reports each broken field of a file with its line and path', () => {
@@ -31,6 +37,14 @@ describe('validateTargets', () => {
       [29, 'targets[1].text.et'],
     ]);
     if (!result.ok) expect(result.issues.every((i) => i.file === 'targets-broken.yml')).toBe(true);
+  });
+
+  it('reports a status other than adopted or draft with its line', () => {
+    const text = fixture('targets-broken.yml')
+      .split('  - id: broken-target')[0]!
+      .replace('    year: 2030\n', '    year: 2030\n    status: enacted\n');
+    const result = validateTargets(text, 'x.yml');
+    expect(issuesOf(result)).toEqual([[4, 'targets[0].status']]);
   });
 
   it('needs the targets list', () => {

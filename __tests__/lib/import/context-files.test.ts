@@ -1,7 +1,8 @@
 import { parseActivityFile } from '@/lib/compile/parse-activity-file';
 import { formatContextFile, type ContextFile } from '@/lib/import/context-file';
 import { esrHistoryFile, esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
-import { electricityMapsFile, electricityMixFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { electricityMapsFile, emberIntensityFile } from '@/lib/import/electricity-series';
+import { emberGenerationFiles } from '@/lib/import/ember-generation';
 import { laterAnchorsFile, laterEstimatesFile } from '@/lib/import/later-estimates';
 
 /** Small extracts in the column layouts of the public files. */
@@ -79,20 +80,32 @@ describe('electricity files', () => {
     expect(maps.basis.en).toContain('consumption-based');
   });
 
-  const cols =
-    'Country,Year,Electricity from bioenergy (TWh),Electricity generation (TWh),Electricity from fossil fuels (TWh),Electricity from hydro (TWh),Electricity from nuclear (TWh),Electricity from other renewables excluding bioenergy (TWh),Electricity from solar (TWh),Electricity from wind (TWh)';
-  test('generation by source: only years with every source, shares of total generation', () => {
-    const mix = electricityMixFile(
-      `${cols}\nEstonia,1989,,17.6,,0,0,,0,0\nEstonia,2021,1.75,7.41,4.59,0.03,0,0,0.31,0.73\n`,
-    );
-    expect(parsed(mix).years.map((y) => y.year)).toEqual([2021]);
-    expect(value(mix, 'Wind', 2021)).toBe(0.73);
-    expect(parsed(mix).lineItems).toEqual(['Total generation']);
+  // Header and the 2023 and 2024 rows of Ember's yearly file (estonia_ember_yearly_generation_twh_2000-2024.csv).
+  const EMBER = [
+    'Area,ISO 3 code,Year,Demand,Net Imports,Total Generation,Clean,Nuclear,Wind and Solar,Wind,Solar,"Hydro, Bioenergy and Other Renewables",Hydro,Bioenergy,Other Renewables,Fossil,Coal,Gas and Other Fossil,Gas,Other Fossil',
+    'Estonia,EST,2023,9.15,3.3,5.85,2.91,0.0,1.51,0.79,0.72,1.4,0.02,1.38,0.0,2.94,0.0,2.94,0.02,2.92',
+    'Estonia,EST,2024,9.1,2.9,6.2,3.45,0.0,2.02,1.16,0.86,1.43,0.03,1.4,0.0,2.75,0.0,2.75,0.13,2.62',
+  ].join('\n');
+  test('Ember yearly: generation by source with oil shale under its own name, and wind, solar and hydro to 2024', () => {
+    const [mix, wsh] = emberGenerationFiles(EMBER);
+    expect(value(mix!, 'Oil shale', 2024)).toBe(2.62);
+    expect(value(mix!, 'Total generation', 2024)).toBe(6.2);
+    expect(value(mix!, 'Demand', 2023)).toBe(9.15);
+    expect(parsed(mix!).lineItems).toEqual(['Total generation', 'Demand']);
+    expect(parsed(mix!).basis?.en).toContain('"Other Fossil"');
+    expect(parsed(wsh!).years.map((y) => y.year)).toEqual([2023, 2024]);
+    expect(value(wsh!, 'Wind', 2024)).toBe(1.16);
+    expect(value(wsh!, 'Solar', 2024)).toBe(0.86);
+    expect(value(wsh!, 'Hydro', 2024)).toBe(0.03);
+    for (const key of ['source', 'basis', 'vintage', 'licence'] as const) expect(parsed(wsh!)[key]?.et).toBeTruthy();
   });
 
-  test('sources that do not add up to the total stop the build', () => {
-    expect(() => electricityMixFile(`${cols}\nEstonia,2021,1.75,9.41,4.59,0.03,0,0,0.31,0.73\n`)).toThrow(
-      'line 2: the sources add up to 7.41 TWh, not the total generation 9.41 TWh',
+  test('Ember sources that do not add up to the total, or a nuclear figure, stop the build with the line', () => {
+    expect(() => emberGenerationFiles(EMBER.replace('9.1,2.9,6.2,', '9.1,2.9,7.2,'))).toThrow(
+      'line 3: the sources add up to 6.20 TWh, not the total generation 7.2 TWh',
+    );
+    expect(() => emberGenerationFiles(EMBER.replace('2.91,0.0,1.51', '2.91,0.5,1.51'))).toThrow(
+      'line 2: nuclear or other renewable generation is not zero',
     );
   });
 });

@@ -11,12 +11,20 @@ const inputs = {
     [1993, 18_000],
   ]),
   inventory: { submission: 2026, gwp: 'AR5 GWP100' },
-  // 2011 international $, no figure for 1993
-  realGdp: new Map([
-    [1989, 1e9],
-    [1990, 16e9],
-    [1991, 15e9],
-    [1992, 16e9],
+  // constant 2015 US$ per person, no figure for 1993
+  gdpPerCapita: new Map([
+    [1989, 1000],
+    [1990, 10_000],
+    [1991, 12_000],
+    [1992, 8_000],
+  ]),
+  // persons
+  population: new Map([
+    [1989, 1_700_000],
+    [1990, 1_600_000],
+    [1991, 1_250_000],
+    [1992, 2_000_000],
+    [1993, 1_000_000],
   ]),
   // current US$, from 1992
   nominalGdp: new Map([
@@ -33,23 +41,34 @@ function parsed(name: string) {
   return result.value;
 }
 
-test('the index chart covers only the common years and starts at 100', () => {
+test('the index chart of emissions, real GDP and population covers only the common years and starts at 100', () => {
   const chart = parsed('emissions-and-real-gdp.yml');
   expect(chart.type).toBe('lineChart');
   expect(chart.years.map((y) => y.year)).toEqual([1990, 1991, 1992]);
-  // 30 000 / 40 000 = 75 %, 20 000 / 40 000 = 50 %; 15/16 = 93.75 → 93.8, 16/16 = 100
+  // Real GDP = per capita × population: 16e9, 15e9, 16e9 $. Emissions 30 000 / 40 000 = 75 %, 20 000 / 40 000 = 50 %;
+  // GDP 15/16 = 93.75 → 93.8, 16/16 = 100; population 1.25/1.6 = 78.125 → 78.1, 2/1.6 = 125
   expect(chart.rows.map((r) => r.data)).toEqual([
     [100, 75, 50],
     [100, 93.8, 100],
+    [100, 78.1, 125],
   ]);
   expect(chart.title.en).toContain('index 1990 = 100');
+  expect(chart.basis?.en).toContain('derived');
+  expect(chart.vintage?.en).toContain('WDI 2025');
+  expect(chart.licence?.en).toContain('CC BY 4.0');
 });
 
-test('intensity of real GDP in kg CO2 eq per $, hand-computed', () => {
+test('intensity of real GDP in kt CO2 eq per million constant-2015 US$, hand-computed', () => {
   const chart = parsed('intensity-real-gdp.yml');
-  // 40 000 kt = 4e10 kg / 16e9 $ = 2.5; 3e10 / 15e9 = 2; 2e10 / 16e9 = 1.25
+  // 40 000 kt / 16 000 million $ = 2.5; 30 000 / 15 000 = 2; 20 000 / 16 000 = 1.25
   expect(chart.rows[0]?.data).toEqual([2.5, 2, 1.25]);
-  expect(chart.title.en).toMatch(/real GDP.*2011 international \$/);
+  expect(chart.unit).toBe('kt CO2 eq per million US$ (2015 prices)');
+  expect(chart.title.en).toMatch(/real GDP \(constant 2015 US\$\)/);
+});
+
+test('the real-GDP table: emissions, derived real GDP in billions, GDP per capita, population in thousands, intensity', () => {
+  const table = parsed('emissions-and-real-gdp-table.yml');
+  expect(table.rows.map((r) => r.data[1])).toEqual([30_000, 15, 12_000, 1250, 2]);
 });
 
 test('the nominal table covers 1992–1993 only and states its basis', () => {

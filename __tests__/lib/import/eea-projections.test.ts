@@ -26,7 +26,7 @@ describe('buildProjectionFiles on a hand-made sample in the later rounds’ layo
     const text = files['2023/wem/co2eq.yml']!;
     expect(text.split('\n').slice(2, 5)).toEqual([
       'id: co2eq',
-      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2-ekvivalent (kõik gaasid, AR5 GWP100)" }',
+      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2 ekvivalent (kõik gaasid, AR5 GWP100)" }',
       'unit: "kt CO2 eq"',
     ]);
     expect(text).toContain('\nround: 2023\ngwp: "AR5 GWP100"\n');

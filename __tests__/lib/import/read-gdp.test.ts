@@ -1,4 +1,4 @@
-import { readCsvRecords, readOwidGdp, readWorldBankGdp } from '@/lib/import/read-gdp';
+import { readCsvRecords, readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
 
 test('reads the World Bank extract for one country', () => {
   const csv = [
@@ -8,23 +8,25 @@ test('reads the World Bank extract for one country', () => {
     'Estonia,EST,1994,4123011419.74',
     '',
   ].join('\n');
-  expect([...readWorldBankGdp(csv)]).toEqual([
+  expect([...readWorldBankSeries(csv)]).toEqual([
     [1993, 4013091682.29],
     [1994, 4123011419.74],
   ]);
 });
 
-test('reads the OWID gdp column and leaves out years without a figure', () => {
+test('reads one column of an OWID grapher file for Estonia and leaves out years without a figure', () => {
   const csv = [
-    'iso_code,country,year,co2,gdp',
-    'EST,Estonia,2015,16.2,33140150272.0',
-    'EST,Estonia,2016,17.48,33684649984.0',
-    'EST,Estonia,2017,19.1,',
+    'Entity,Code,Year,GDP per capita (constant 2015 US$)',
+    'Estonia,EST,2022,21080.652',
+    'Estonia,EST,2023,20123.422',
+    'Latvia,LVA,2023,15000',
+    'Estonia,EST,2024,',
   ].join('\r\n');
-  expect([...readOwidGdp(csv)]).toEqual([
-    [2015, 33140150272],
-    [2016, 33684649984],
+  expect([...readOwidGrapher(csv, 'GDP per capita (constant 2015 US$)')]).toEqual([
+    [2022, 21080.652],
+    [2023, 20123.422],
   ]);
+  expect(() => readOwidGrapher(csv, 'GDP (constant 2015 US$)')).toThrow('Column "GDP (constant 2015 US$)" is missing');
 });
 
 test('CSV cells may be quoted with commas and doubled quotes inside', () => {

@@ -23,7 +23,7 @@ test.each<[string, Locale, string]>([
   ['{{value|x/t.yml|1.A|last}}', 'en', '12 000.0'],
   ['{{value|x/t.yml|1.A|last}}', 'et', '12 000,0'],
   ['{{change|x/t.yml|1.A|first|2001}}', 'en', '+50 %'],
-  ['{{change|x/t.yml|1.B|first|last}}', 'en', '-100 %'],
+  ['{{change|x/t.yml|1.B|first|last}}', 'en', '\u2212100 %'],
   ['{{share|x/t.yml|1.B|first}}', 'en', '75.0 %'],
   ['{{first|x/t.yml}}–{{last|x/t.yml}}', 'en', '2000–2002'],
   ['{{maxyear|x/t.yml|1.B}} {{minyear|x/t.yml|1.B}}', 'en', '2000 2002'],
@@ -65,7 +65,7 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
     ['{{maxdiff|g.yml|A|B|first|last}}', 'en', '10.0 %'],
     ['{{meandiff|g.yml|A|B|first|last}}', 'en', '5.2 %'],
     ['{{minus|g.yml|A|2001|B|2000}}', 'en', '+1'],
-    ['{{minus|g.yml|B|2000|A|2002}}', 'en', '-2'],
+    ['{{minus|g.yml|B|2000|A|2002}}', 'en', '\u22122'],
   ])('%s (%s) → %s', (md, locale, expected) => {
     expect(fillPlaceholders(md, gapFiles, locale)).toEqual({ text: expected, errors: [] });
   });

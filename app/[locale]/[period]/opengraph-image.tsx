@@ -1,10 +1,12 @@
+import shareAlt from '@/messages/en/ShareImage.json';
 import { PERIODS } from '@/lib/model/types';
 import { periodShareImage } from '@/lib/seo/share-images';
 import { LOCALES } from '@/lib/model/locale';
 import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
-export const alt = 'Greenhouse gas emissions: bar chart of total emissions';
+// English here; the export's Estonian pages get messages/et/ShareImage.json (lib/tools/build/share-alt.ts).
+export const alt = shareAlt.ShareImage.period;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

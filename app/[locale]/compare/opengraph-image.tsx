@@ -1,9 +1,11 @@
+import shareAlt from '@/messages/en/ShareImage.json';
 import { compareShareImage } from '@/lib/seo/compare-share-image';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
-export const alt = 'Greenhouse gas emissions per person: Estonia, its neighbours and the EU27';
+// English here; the export's Estonian pages get messages/et/ShareImage.json (lib/tools/build/share-alt.ts).
+export const alt = shareAlt.ShareImage.compare;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

@@ -7,6 +7,7 @@ import { formatIssue, sortIssues } from '@/lib/model/issues';
 import { readDataDir } from '@/lib/compile/read-data-dir';
 import { compileTabbed } from '@/lib/compile/compile-tabbed';
 import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read-tabbed';
+import { checkGlossary } from '@/lib/tools/build/check-glossary';
 
 interface CompileOptions {
   dataDir: string;
@@ -49,7 +50,12 @@ export function compileDataDir(dataDir: string): CompileOutput & { fileCount: nu
   };
 }
 
-/** The lines to print for a run's issues and for the UI messages' parity (every language key-for-key like English), sorted. */
-export function issueReport(output: CompileOutput, messagesDir: string): string[] {
-  return sortIssues([...output.issues, ...checkMessages(messagesDir)]).map(formatIssue);
+/**
+ * The lines to print for a run's issues, the UI messages' parity (every language key-for-key like
+ * English) and the glossary's terms to avoid in every text of its languages, sorted.
+ */
+export function issueReport(output: CompileOutput, messagesDir: string, dataDir: string): string[] {
+  return sortIssues([...output.issues, ...checkMessages(messagesDir), ...checkGlossary(dataDir, messagesDir)]).map(
+    formatIssue,
+  );
 }

@@ -1,3 +1,4 @@
+import shareAlt from '@/messages/en/ShareImage.json';
 import { PERIODS } from '@/lib/model/types';
 import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
@@ -5,7 +6,8 @@ import { LOCALES } from '@/lib/model/locale';
 import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
-export const alt = 'Sector item: sector and item title and a small bar chart of its series';
+// English here; the export's Estonian pages get messages/et/ShareImage.json (lib/tools/build/share-alt.ts).
+export const alt = shareAlt.ShareImage.item;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

@@ -1,0 +1,48 @@
+'use client';
+/**
+ * The matrix table's island: the year is read from the address (`?year=`, lib/url-state/matrix-year)
+ * and written back with history.replaceState when the reader picks another. It sits inside
+ * <Suspense> whose fallback is the newest year's table, so the exported HTML is complete without
+ * JavaScript.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { matrixYear } from '@/lib/charts/matrix';
+import type { LocalisedActivity } from '@/lib/model/types';
+import type { Locale } from '@/lib/model/locale';
+import { parseMatrixYear, serializeMatrixYear } from '@/lib/url-state/matrix-year';
+import { MatrixTable } from '@/components/activity/MatrixTable';
+
+interface Props {
+  activity: LocalisedActivity;
+  years: number[];
+  locale: Locale;
+  /** Words of the table; the caption's `{year}` is filled per year. */
+  words: { year: string; show: string; caption: string; corner: string };
+}
+
+export function MatrixExplorer({ activity, years, locale, words }: Props) {
+  const searchParams = useSearchParams();
+  const [year, setYear] = useState(() => {
+    const { year: parsed, problem } = parseMatrixYear(searchParams.toString(), years);
+    if (process.env.NODE_ENV === 'development' && problem) console.warn('Ignored parameter:', problem);
+    return parsed;
+  });
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const query = serializeMatrixYear(url.search, year, years);
+    if (url.search.replace(/^\?/, '') === query) return;
+    url.search = query;
+    window.history.replaceState(null, '', url);
+  }, [year, years]);
+  return (
+    <MatrixTable
+      id={activity.id}
+      matrix={matrixYear(activity, year)}
+      years={years}
+      locale={locale}
+      labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
+      onYear={setYear}
+    />
+  );
+}

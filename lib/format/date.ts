@@ -1,0 +1,52 @@
+import type { Locale } from '@/lib/model/locale';
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  // Inessive ("in June"), as a date stands in "avaldatud juunis 2021".
+  et: [
+    'jaanuaris',
+    'veebruaris',
+    'märtsis',
+    'aprillis',
+    'mais',
+    'juunis',
+    'juulis',
+    'augustis',
+    'septembris',
+    'oktoobris',
+    'novembris',
+    'detsembris',
+  ],
+};
+
+const ABOUT: Record<Locale, string> = { en: 'about', et: 'umbes' };
+
+/**
+ * A source's date as a data file gives it (`2021`, `2021-06`, `1997-05-14`, optionally after
+ * `about `) in the reader's language: "June 2021", "14 May 1997"; "juunis 2021", "14.05.1997".
+ * Text of another shape is returned as it is.
+ */
+export function formatSourceDate(text: string, locale: Locale): string {
+  const m = /^(about )?(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(text.trim());
+  if (!m) return text;
+  const [, about, year, month, day] = m;
+  const monthIndex = month ? Number(month) - 1 : -1;
+  let date = year!;
+  if (month && day)
+    date = locale === 'et' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${MONTHS.en[monthIndex]} ${year}`;
+  else if (month) date = `${MONTHS[locale][monthIndex]} ${year}`;
+  return about ? `${ABOUT[locale]} ${date}` : date;
+}
