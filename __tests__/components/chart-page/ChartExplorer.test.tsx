@@ -134,7 +134,7 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
   await renderExplorer(true);
   await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
-  fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
+  await act(async () => fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/)));
   await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
   await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
