@@ -5,7 +5,7 @@
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { ImageParts } from '@/lib/export/chart-image';
-import type { ExportTable } from '@/lib/export/table';
+import { hasEmptyCells, type ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { DownloadRow, downloadLabels } from '@/components/export/ActionRows';
@@ -36,12 +36,14 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
       ]);
       await withExportCanvas(view, chartOptions, (canvas) => savePng(canvas, image, EXPORT_DENSITY));
     });
+  // An empty cell says why under the table: the source gives no number there.
+  const fileNotes = hasEmptyCells(table) ? [...notes, t('noNumberNote')] : notes;
   const xlsx = () =>
     run(async () => {
       const { footerOf, saveXlsx } = await files();
-      await saveXlsx(table, footerOf(t('footer')), notes);
+      await saveXlsx(table, footerOf(t('footer')), fileNotes);
     });
-  const csv = () => run(async () => (await files()).saveCsv(table));
+  const csv = () => run(async () => (await files()).saveCsv(table, hasEmptyCells(table) ? [t('noNumberNote')] : []));
   return (
     <DownloadRow labels={downloadLabels(t)} allDataHref={allDataHref} actions={{ png, xlsx, csv, disabled, busy }}>
       {busy ? <span role="status">{t('working')}</span> : null}

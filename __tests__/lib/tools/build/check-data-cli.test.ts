@@ -14,6 +14,8 @@ describe('check-data and compile-data on a broken copy of the data', () => {
   let dir = '';
   let brokenLine = 0;
   let urlLine = 0;
+  let firstYearLine = 0;
+  let lulucfLine = 0;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
     cpSync('data', dir, { recursive: true });
@@ -27,6 +29,16 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     urlLine = ch4Lines.findIndex((l) => l.startsWith('source_url:')) + 1;
     ch4Lines[urlLine - 1] = 'source_url: "doi 10.5281"';
     writeFileSync(ch4, ch4Lines.join('\n'));
+    // A projection file: a first projected year outside its years, a sector row that is not a sector.
+    const wam = path.join(dir, 'prognosis', '2019', 'wam', 'co2eq.yml');
+    const wamLines = readFileSync(wam, 'utf8').split('\n');
+    firstYearLine = wamLines.findIndex((l) => l.startsWith('projections_year:')) + 1;
+    wamLines[firstYearLine - 1] = 'projections_year: 2050';
+    lulucfLine = wamLines.findIndex((l) => l.startsWith('  lulucf\t')) + 1;
+    wamLines[lulucfLine - 1] = (wamLines[lulucfLine - 1] as string).replace('  lulucf\t', '  forestry\t');
+    writeFileSync(wam, wamLines.join('\n'));
+    // A gas file outside a round folder.
+    cpSync(path.join(dir, 'prognosis', '2019', 'wem'), path.join(dir, 'prognosis', 'wem'), { recursive: true });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -38,6 +50,14 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     expect(urlLine).toBeGreaterThan(3);
     expect(result.stderr).toContain(
       `${path.join(dir, 'past', '2025', 'ch4.yml')}:${urlLine}  Field source_url must be a web address (http or https)\n`,
+    );
+    const wam = path.join(dir, 'prognosis', '2019', 'wam', 'co2eq.yml');
+    expect(firstYearLine).toBeGreaterThan(5);
+    expect(result.stderr).toContain(`${wam}:${firstYearLine}  Field projections_year (2050) is not one of the years\n`);
+    expect(lulucfLine).toBeGreaterThan(firstYearLine);
+    expect(result.stderr).toContain(`${wam}:${lulucfLine}  Invalid sector id\n`);
+    expect(result.stderr).toContain(
+      `${path.join(dir, 'prognosis', 'wem', 'co2eq.yml')}:1  Projection gas files belong in a round folder: data/prognosis/<round>/<wem|wam>/<gas>.yml\n`,
     );
   }, 30000);
 
