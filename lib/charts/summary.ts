@@ -8,7 +8,7 @@
 import type { GasData } from '@/lib/model/types';
 import type { Drivers } from '@/lib/charts/drivers';
 import type { Revisions } from '@/lib/charts/revisions';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, MINUS_SIGN } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
 interface SummaryFacts {
@@ -101,11 +101,11 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
     if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal (muutus 0 %).`;
-    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : '-'}${pct} %).`;
+    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : MINUS_SIGN}${pct} %).`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level (change 0 %).`;
-  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : '-'}${pct} %).`;
+  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : MINUS_SIGN}${pct} %).`;
 }
 
 /** The sentence of the share view: the largest share in the last year shown. */
@@ -124,7 +124,7 @@ export function describeLargestShare(
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
   return locale === 'et'
-    ? `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`
+    ? `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
     : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
 }
 

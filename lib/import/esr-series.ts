@@ -145,7 +145,7 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     id: 'total_projections',
     title: t(
       'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
-      'JJM-i sektorite heide: ajalugu, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
+      'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',

@@ -243,7 +243,7 @@ test('switching to the change view writes view=change and draws % changes from t
   const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
   expect(replaced.at(-1)).toMatch(/\?view=change$/);
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change -75 %).',
+    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).',
   );
 });
 
