@@ -64,6 +64,7 @@ describe.each([
       xlsx: 'Export as XLSX',
       wind: 'Wind',
       kha: 'kha',
+      matrixTitle: 'Land-use areas matrix',
     },
   ],
   [
@@ -84,6 +85,7 @@ describe.each([
       xlsx: 'Salvesta XLSX-failina',
       wind: 'Tuuleenergia',
       kha: 'tuh ha',
+      matrixTitle: 'Maakasutusalade maatriks',
     },
   ],
 ])('newer activity data in %s', (locale, w) => {
@@ -153,6 +155,20 @@ describe.each([
         await page.locator('[data-matrix-year="1990"][data-ready]').waitFor();
         const crop1990 = await rowOf(page, 'matrix', w.cropland);
         expect(crop1990[w.cropland]).toBe(fig('1059.213', locale));
+        // chart.xlsx of the chosen year: the 1990 cell, the caption and the source under the table.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.locator('[role="group"][data-ready]').getByRole('button', { name: w.xlsx }).click(),
+        ]);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await downloadBytes(download)) as unknown as ArrayBuffer);
+        const sheet = book.getWorksheet('Sheet1')!;
+        const header = (sheet.getRow(1).values as unknown[]).slice(1);
+        const cropRow = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.cropland)!;
+        expect(cropRow.getCell(header.indexOf(w.cropland) + 1).value).toBe(1059.213);
+        const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+        expect(texts.some((t) => t.includes('1990') && t.includes(w.matrixTitle))).toBe(true);
+        expect(texts.some((t) => t.includes('CRT') && t.includes('CC BY 4.0'))).toBe(true);
         // Back to the newest year: the default is not written.
         await page.getByLabel(w.year, { exact: true }).selectOption('2023');
         await page.waitForURL((u) => !u.searchParams.has('year'));

@@ -4,7 +4,7 @@
  * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
  * one and the same view.
  */
-import { useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
@@ -41,9 +41,12 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   const tf = useIslandTranslations('FilterPanel');
   // Once the reader points at or focuses the filters, the categories a level switch needs are fetched ahead.
   const [engaged, setEngaged] = useState(false);
-  const engage = () => setEngaged(true);
+  // A transition, so that the pointer's or the focus's own frame is not held up by the render.
+  const engage = () => engaged || startTransition(() => setEngaged(true));
   const chart = useChartView(props, { categoriesAhead: engaged });
-  const { state, dispatch, query, ctx, shown, against, gasList, status, retry, ready, view, table, title } = chart;
+  const { chosen, state, dispatch, query, ctx, shown, gasList, status, retry, ready, view, table, title } = chart;
+  /** The reader's choice, which the controls show at once; `f` is the one the view below shows. */
+  const c = chosen.filters;
   const f = state.filters;
   const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
   const marks = useOverlays({
@@ -55,9 +58,40 @@ export default function ChartExplorer(props: ChartExplorerProps) {
     overlays: props.overlays,
     ...(chart.round?.base ? { projectionBase: chart.round.base } : {}),
   });
-  const tableLabels = view
-    ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
-    : undefined;
+  const caption = view ? t('tableCaption', { title, unit: view.unit }) : undefined;
+  const tableLabels = useMemo(
+    () => (caption ? { caption, series: t('tableSeries'), code: t('tableCode') } : undefined),
+    [caption, t],
+  );
+  // The tables and the chart are the heaviest to render: the same elements while their inputs stay
+  // (a control's first frame, with the view still the former one) so that React skips them.
+  const tables = useMemo(
+    () =>
+      table && tableLabels ? (
+        <>
+          <div className={styles.screenOnly}>
+            <ViewTable table={table} locale={locale} labels={tableLabels} />
+          </div>
+          <PrintTables table={table} locale={locale} labels={tableLabels} />
+        </>
+      ) : null,
+    [table, tableLabels, locale],
+  );
+  const chartLabel = t('chartLabel', { title });
+  const legendExtras = useMemo(() => <OverlayLegend {...marks.legend} />, [marks.legend]);
+  const drawing = useMemo(
+    () =>
+      view ? (
+        <EmissionsChart
+          view={view}
+          options={marks.options}
+          label={chartLabel}
+          legendLabel={t('legend')}
+          legendExtras={legendExtras}
+        />
+      ) : null,
+    [view, marks.options, chartLabel, t, legendExtras],
+  );
   const choices = ctx.submissions ?? [];
   const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
   const { round } = chart;
@@ -70,12 +104,12 @@ export default function ChartExplorer(props: ChartExplorerProps) {
       <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
         {round ? (
           <MeasureTabs
-            measure={f.measure}
+            measure={c.measure}
             onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
           />
         ) : null}
         <FilterPanel
-          state={state}
+          state={chosen}
           dispatch={dispatch}
           gases={gasList}
           data={status.state === 'ready' ? status.gas : undefined}
@@ -90,8 +124,8 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             ) : submissions.length > 1 ? (
               <SubmissionSelect
                 submissions={submissions}
-                shown={shown.id}
-                against={against?.id}
+                shown={chart.choice.shown.id}
+                against={chart.choice.against?.id}
                 onShow={showSubmission}
                 onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
               />
@@ -99,20 +133,25 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           }
         />
       </aside>
-      <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
+      <section
+        className={styles.main}
+        aria-label={t('chartRegion')}
+        aria-busy={status.state === 'loading' || chart.pending}
+        data-pending={chart.pending || undefined}
+      >
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch
-          view={f.view}
+          view={c.view}
           revisions={submissions.length > 1}
           perCapita={chart.perCapitaOffered}
           outturn={Boolean(round)}
           onChange={(v) => dispatch({ type: 'setView', view: v })}
         />
-        {chart.years && chart.yearSpan ? (
+        {chart.choice.years && chart.choice.yearSpan ? (
           <DriverYears
-            first={chart.yearSpan.first}
-            last={chart.yearSpan.last}
-            {...chart.years}
+            first={chart.choice.yearSpan.first}
+            last={chart.choice.yearSpan.last}
+            {...chart.choice.years}
             onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
           />
         ) : null}
@@ -143,17 +182,11 @@ export default function ChartExplorer(props: ChartExplorerProps) {
         ) : chart.empty ? (
           <p className={styles.empty}>{t('noSeries')}</p>
         ) : (
-          <EmissionsChart
-            view={view}
-            options={marks.options}
-            label={t('chartLabel', { title })}
-            legendLabel={t('legend')}
-            legendExtras={<OverlayLegend {...marks.legend} />}
-          />
+          drawing
         )}
         {marks.hasEvents && view ? (
           <EventsToggle
-            shown={f.events}
+            shown={c.events}
             label={marks.toggleLabel}
             onChange={(events) => dispatch({ type: 'setEvents', events })}
           />
@@ -168,7 +201,8 @@ export default function ChartExplorer(props: ChartExplorerProps) {
         ) : null}
         {view && ready && table && tableLabels ? (
           <>
-            <p className={styles.summary} data-testid="summary">
+            {/* Said once a choice's view is drawn (its render is deferred; a newer choice drops it). */}
+            <p className={styles.summary} data-testid="summary" aria-live="polite">
               {chart.summary}
             </p>
             <ViewNote lines={chart.noteLines} />
@@ -190,10 +224,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
               addressLabel={tp('addressLabel')}
               search={query}
             />
-            <div className={styles.screenOnly}>
-              <ViewTable table={table} locale={locale} labels={tableLabels} />
-            </div>
-            <PrintTables table={table} locale={locale} labels={tableLabels} />
+            {tables}
           </>
         ) : null}
       </section>

@@ -5,7 +5,7 @@
  * chosen mode (absolute, change, share, the revisions against another submission, per person, or
  * what drove the change between two years) with its table, sentence, notes, title and Chart.js options.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { buildView, needsCategories, type ChartView } from '@/lib/charts/datasets';
 import { yearRanges } from '@/lib/charts/describe';
@@ -99,7 +99,12 @@ export function useChartView(
     }),
     [period, submissions, gases, rounds],
   );
-  const { state, dispatch, query } = useUrlFilters(ctx);
+  const { state: chosen, dispatch, query } = useUrlFilters(ctx);
+  // The controls answer from the reader's choice at once (`chosen`); the view of it (its data,
+  // chart, table, sentence and downloads) follows in a deferred render that React works in slices
+  // between inputs, drops for a newer choice, and commits once its files have arrived, the former
+  // view staying until then.
+  const state = useDeferredValue(chosen);
   const f = state.filters;
   const shown = shownSubmission(f, { submissions })!;
   /** The projection round shown (projections page). */
@@ -325,8 +330,20 @@ export function useChartView(
   const empty = view !== undefined && (view.series.length === 0 || view.years.length === 0);
   /** The newest submission that has the level the shown one lacks, for the note's link. */
   const levelElsewhere = missingLevel && !round ? submissions.find((s) => s.levels.includes(f.level)) : undefined;
+  const c = chosen.filters;
   return {
+    /** The reader's choice, for the controls. */
+    chosen,
+    /** The choice the view shows (behind `chosen` while its render is pending). */
     state,
+    pending: chosen !== state,
+    /** The choice's submission, the one it compares with and the drivers' years, for the controls. */
+    choice: {
+      shown: shownSubmission(c, { submissions })!,
+      against: c.view === 'revisions' ? againstSubmission(c, { submissions }) : undefined,
+      years: c.view === 'drivers' ? driverYears(c, ctx) : undefined,
+      yearSpan: yearSpan(c, ctx),
+    },
     dispatch,
     query,
     ctx,

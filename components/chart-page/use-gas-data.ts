@@ -5,7 +5,7 @@
  * A gas's core file is always loaded, its categories file only for a view that shows categories.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import type { GasId } from '@/lib/model/gas';
 import {
   gasFileName,
@@ -123,15 +123,12 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
   const against = request.against ? filesOf(request.against) : undefined;
   const urls = [inv, proj, against].flatMap((files) => (files ? [files.core, files.categories] : [null, null]));
   const key = urls.join('|');
-  // The island's first render waits for its files inside the page's Suspense boundary, so the
+  // A render waits for its files: the island's first inside the page's Suspense boundary, so the
   // pre-rendered view (summary and table) stays on screen until the chart can replace it, instead of
-  // giving way to a loading state and coming back (a flash and a layout shift). Later changes of
-  // gas, submission or level show the loading state in place.
-  const mounted = useRef(false);
-  use(mounted.current ? READY : settledFiles(key, urls));
-  useEffect(() => {
-    mounted.current = true;
-  }, []);
+  // giving way to a loading state and coming back (a flash and a layout shift); a later change of
+  // gas, submission or level in its deferred render (useChartView), so the former view stays until
+  // the new one can be drawn. A file that failed shows the loading state's error and Retry.
+  use(settledFiles(key, urls));
   const aheadSources =
     request.categoriesAhead && !request.categories
       ? [request.projection ?? request.inventory, request.against].filter((source) => source !== undefined)

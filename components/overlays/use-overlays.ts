@@ -39,5 +39,7 @@ export function useOverlays(input: {
     [locale, f.gas, f.view, f.events, gas, view, firstProjectionYear, overlays, projectionBase],
   );
   const withMarks = useMemo<OptionsInput>(() => ({ ...options, overlays: shown.marks }), [options, shown.marks]);
-  return { options: withMarks, ...overlayWords(shown, t, f.measure), hasEvents: shown.hasEvents };
+  // The same words while the view stays, so that the chart's legend can be skipped in a render.
+  const words = useMemo(() => overlayWords(shown, t, f.measure), [shown, t, f.measure]);
+  return { options: withMarks, ...words, hasEvents: shown.hasEvents };
 }

@@ -63,6 +63,8 @@ beforeEach(() => {
 const list = (key: string) => documents[key] as GasListEntry[];
 const submissions = documents['en/inventory/submissions.json'] as SubmissionInfo[];
 const lastChart = () => charts.at(-1)!;
+/** The addresses written with history.replaceState, oldest first. */
+const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
 /** The chart is an SVG drawing until pointed at; point at it and wait for the Chart.js chart. */
 async function liveChart() {
   const box = await waitFor(() => {
@@ -140,8 +142,7 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
   expect(screen.getByTestId('gas-note').textContent).toBe(
     'Single-gas projections (CO2, methane, nitrous oxide, F-gases) are not published in the 2020 projection: it gives CO2 equivalents only.',
   );
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?measure=wam&level=sector$/);
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?measure=wam&level=sector$/));
 });
 
 test('without projection files the island shows the inventory series and no scenario tabs', async () => {
@@ -174,8 +175,9 @@ test('unchecking a sector redraws without it and writes the selection to the URL
   fireEvent.click(within(screen.getByTestId('filter-sector')).getByLabelText('Waste'));
   await waitFor(() => expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Waste'));
   expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
+  await waitFor(() =>
+    expect(replaced().at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/),
+  );
 });
 
 test('the sector level loads only the core file; the category level loads the categories file and shows them', async () => {
@@ -240,8 +242,7 @@ test('switching to the change view writes view=change and draws % changes from t
   fireEvent.click(screen.getByLabelText('Change since first year (%)'));
   await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-74.6, 1);
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?view=change$/);
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?view=change$/));
   expect(screen.getByTestId('summary').textContent).toBe(
     'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).',
   );
@@ -268,18 +269,18 @@ test('choosing the 2020 submission shows 1990–2018 and writes submission=2020;
   await renderExplorer(false);
   await liveChart();
   expect((screen.getByTestId('submission-select') as HTMLSelectElement).value).toBe('2026');
-  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } });
+  await act(async () => fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } }));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2018'), SLOW);
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(19974.14, 1);
-  const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced().at(-1)).toMatch(/\?submission=2020$/);
+  // The address is written after the frame that shows the choice.
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?submission=2020$/));
   expect(screen.getByTestId('summary').textContent).toBe(
     'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990 (40 277 kt CO2 eq).',
   );
   expect(screen.getByTestId('basis-note').textContent).toContain('2020 submission (CRF), years 1990–2018');
-  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } });
+  await act(async () => fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } }));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2024'));
-  expect(replaced().at(-1)).not.toMatch(/submission/);
+  await waitFor(() => expect(replaced().at(-1)).not.toMatch(/submission/));
 });
 
 test('the sub-category level of the newest submission is a note with a link to the 2020 submission, not an empty chart', async () => {
@@ -289,7 +290,7 @@ test('the sub-category level of the newest submission is a note with a link to t
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   const link = within(note).getByRole('link', { name: 'Show this view in the 2020 submission' });
   expect(link.getAttribute('href')).toBe('/en/inventory/?submission=2020&level=subCat');
-  fireEvent.click(link);
+  await act(async () => fireEvent.click(link));
   await waitFor(() => expect(screen.queryByTestId('missing-level')).toBeNull());
   await liveChart();
   expect(lastChart().data.labels.at(-1)).toBe('2018');
@@ -312,6 +313,5 @@ test('the revisions view against 2020: LULUCF 2018 in both submissions, the diff
   expect(screen.getByTestId('view-note').textContent).toContain('AR4 GWP100');
   expect(screen.getByTestId('summary').textContent).toMatch(/^The largest revision: /);
   expect((screen.getByTestId('against-select') as HTMLSelectElement).value).toBe('2020');
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1) ?? window.location.search).not.toMatch(/against=2025/);
+  expect(replaced().at(-1) ?? window.location.search).not.toMatch(/against=2025/);
 });
