@@ -22,7 +22,7 @@ import { ShareView } from '@/components/export/ShareView';
 import { ViewTable } from '@/components/chart-page/ViewTable';
 import { useImageParts } from '@/components/export/use-image-parts';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
-import { ViewNote } from '@/components/chart-page/ViewNote';
+import { ViewNote } from '@/components/shared/ViewNote';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import { allDataPath } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';

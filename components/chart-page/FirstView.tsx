@@ -17,7 +17,7 @@ import { loadGasData } from '@/lib/compile/load';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
 import { DEFAULT_FILTERS, shownSubmission } from '@/lib/url-state/filters';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
-import { ViewNote } from '@/components/chart-page/ViewNote';
+import { ViewNote } from '@/components/shared/ViewNote';
 import { ViewTable } from '@/components/chart-page/ViewTable';
 import { basisLines, inventoryLineLabel } from '@/components/chart-page/basis-lines';
 import { FoldedFilters } from '@/components/filters/FoldedFilters';

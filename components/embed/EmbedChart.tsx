@@ -9,7 +9,7 @@ import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { LoadingState } from '@/components/shared/LoadingState';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
-import { ViewNote } from '@/components/chart-page/ViewNote';
+import { ViewNote } from '@/components/shared/ViewNote';
 import styles from '@/components/embed/Embed.module.css';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 

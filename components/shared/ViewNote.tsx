@@ -2,7 +2,7 @@
  * Lines under the chart: what a change or share view does with the data (bases, sinks;
  * use-view-note-lines), and the basis of the figures. No hooks, so the first view renders it on the server.
  */
-import styles from '@/components/chart-page/ViewNote.module.css';
+import styles from '@/components/shared/ViewNote.module.css';
 
 export function ViewNote({ lines, testId = 'view-note' }: { lines: string[]; testId?: string }) {
   if (lines.length === 0) return null;
