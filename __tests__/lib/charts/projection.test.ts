@@ -34,6 +34,11 @@ test('no line on a view without the national total or in another unit', () => {
 });
 
 test('no line when the inventory covers none of the chart years', () => {
-  const late = buildView(makeGas({ years: [2030, 2035, 2040].map((year) => ({ year, isIncluded: true })) }), DEFAULT_FILTERS, [], opts);
+  const late = buildView(
+    makeGas({ years: [2030, 2035, 2040].map((year) => ({ year, isIncluded: true })) }),
+    DEFAULT_FILTERS,
+    [],
+    opts,
+  );
   expect(inventoryLine(late, inventory, 'x')).toBeUndefined();
 });
