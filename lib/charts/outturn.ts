@@ -17,7 +17,7 @@ import { GWP100 } from '@/lib/model/gwp';
 import { buildRevisions, type Revisions } from '@/lib/charts/revisions';
 import type { ViewOptions } from '@/lib/charts/datasets';
 
-export interface Outturn extends Revisions {
+interface Outturn extends Revisions {
   /** The sector (never a total) that missed by most in any year; undefined when none differs. */
   largestMiss?: NonNullable<Revisions['largest']> & { percent: number };
 }
@@ -79,7 +79,7 @@ export interface InventoryMix {
 }
 
 /** What re-weighting an inventory from one basis to another changes, per year of the inventory. */
-export interface BasisEffect {
+interface BasisEffect {
   years: number[];
   /** Change of the total without LULUCF, kt CO2 eq (to-basis minus from-basis). */
   kt: number[];
@@ -125,7 +125,7 @@ const signed = (v: number, locale: Locale, decimals = decimalsFor(v)) =>
   `${v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals })}`;
 
 /** What the sentences name: the scenario (WEM, WAM), the round's year, the inventory submission. */
-export interface OutturnNames {
+interface OutturnNames {
   measure: string;
   round: string;
   submission: string;

@@ -8,7 +8,7 @@ import type { ChartView, Series } from '@/lib/charts/datasets';
 import type { GasData } from '@/lib/model/types';
 
 /** Id of the newest inventory's line on a projections chart. */
-export const INVENTORY_LINE = 'inventory-latest';
+const INVENTORY_LINE = 'inventory-latest';
 const INVENTORY_LINE_COLOUR = '#c2185b';
 
 /**

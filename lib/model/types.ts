@@ -30,7 +30,7 @@ interface Named {
   name?: string;
   crf?: string;
 }
-export interface SubCategory extends Named {
+interface SubCategory extends Named {
   id: string;
   data: number[];
 }

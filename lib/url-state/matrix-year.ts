@@ -3,7 +3,7 @@
  * the newest year is the default and is not written. An unknown value falls back to the default.
  * @example parseMatrixYear('?year=2023', [1990, 2023]) → { year: 2023 }
  */
-export const MATRIX_YEAR_PARAM = 'year';
+const MATRIX_YEAR_PARAM = 'year';
 
 /** The year the address asks for, or the newest of `years`; `problem` says why a value was not used. */
 export function parseMatrixYear(search: string, years: readonly number[]): { year: number; problem?: string } {

@@ -1,5 +1,5 @@
 import { buildView } from '@/lib/charts/datasets';
-import { INVENTORY_LINE, inventoryLine, withInventoryLine } from '@/lib/charts/projection';
+import { inventoryLine, withInventoryLine } from '@/lib/charts/projection';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
@@ -15,13 +15,13 @@ const inventory = makeGas();
 test('the inventory total over the chart years, no point where the inventory has no year', () => {
   const view = buildView(projection, DEFAULT_FILTERS, [], opts);
   const line = inventoryLine(view, inventory, 'Inventory, 2026 submission')!;
-  expect(line.id).toBe(INVENTORY_LINE);
+  expect(line.id).toBe('inventory-latest');
   expect(line.kind).toBe('line');
   expect(line.data.slice(0, 2)).toEqual([90, 70]);
   expect(line.data[2]).toBeNaN();
   // Its own series: the projection's totals are untouched.
   const drawn = withInventoryLine(view, line);
-  expect(drawn.series.map((s) => s.id)).toEqual(['total-withoutLulucf', 'total-withLulucf', INVENTORY_LINE]);
+  expect(drawn.series.map((s) => s.id)).toEqual(['total-withoutLulucf', 'total-withLulucf', 'inventory-latest']);
   expect(drawn.series[0]!.data).toEqual([90, 72, 42]);
 });
 

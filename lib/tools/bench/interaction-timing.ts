@@ -29,7 +29,7 @@ export interface InteractionTiming {
  * Entries shorter than this are not reported (the API's smallest `durationThreshold`); an
  * interaction without entries took at most this long.
  */
-export const EVENT_THRESHOLD_MS = 16;
+const EVENT_THRESHOLD_MS = 16;
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 

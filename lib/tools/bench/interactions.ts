@@ -36,7 +36,7 @@ const testId = (id: string) => (page: Page) => page.getByTestId(id);
 const unfold = (id: string, name: RegExp) => (page: Page) => page.getByTestId(id).getByRole('button', { name }).click();
 const viewRadio = (value: string) => radio('view', value);
 
-export const CONTROLS: Control[] = [
+const CONTROLS: Control[] = [
   { name: BARE_CONTROL, url: '/reference/', target: (page) => page.locator('h1') },
   { name: 'level → by sector', url: INVENTORY, target: radio('level', 'sector') },
   { name: 'level → by category', url: INVENTORY, target: radio('level', 'cat') },
@@ -132,7 +132,7 @@ const READY = `(() => {
 /** How long after the input the page is left to do its work (the chart, the table, a fetch). */
 const SETTLE_MS = 3000;
 
-export interface ControlLoad extends InteractionTiming {
+interface ControlLoad extends InteractionTiming {
   /** The longest task (Long Tasks API) that started after the input, 0 for none over 50 ms. */
   longestTaskMs: number;
 }
@@ -178,7 +178,7 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
 }
 
 /** The figures of one control over its loads on one export. */
-export interface ControlFigures {
+interface ControlFigures {
   loads: ControlLoad[];
   medianMs: number;
   maxMs: number;
