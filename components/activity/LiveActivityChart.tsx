@@ -8,6 +8,7 @@ import { valueRange } from '@/lib/charts/chart-frame';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import { PROJECTION_SHADE } from '@/lib/charts/chart-frame';
 import type { Locale } from '@/lib/model/locale';
+import { INTL_LOCALES } from '@/lib/format/number';
 
 registerActivityCharts();
 
@@ -86,7 +87,7 @@ export default function LiveActivityChart({ chart, unit, label, locale }: Props)
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
     animation: false,
-    locale: locale === 'et' ? 'et-EE' : 'en-GB',
+    locale: INTL_LOCALES[locale],
     layout: { padding: { left: 0, right: 20, top: chart.divider ? 18 : 0, bottom: 0 } },
     plugins: {
       legend: { position: 'bottom' },

@@ -17,6 +17,7 @@ interface Props {
 /** One item of a tabbed section: title, note, then its blocks (text, charts, tables, the sector pie) in order. */
 export function TabbedItemBody({ item, locale, level, headingId }: Props) {
   const t = useTranslations('SectorPage');
+  const common = useTranslations('Common');
   const Heading = level === 2 ? 'h2' : 'h3';
   const hasYears = item.blocks.some((b) => b.kind === 'activity' && b.data.years.length > 0);
   const note =
@@ -41,7 +42,7 @@ export function TabbedItemBody({ item, locale, level, headingId }: Props) {
         block.kind === 'pie' ? (
           <SectorPieSection key="pie" locale={locale} />
         ) : block.kind === 'markdown' ? (
-          <MarkdownBody key={block.file} html={block.html} />
+          <MarkdownBody key={block.file} html={block.html} lang={block.lang} inEnglishNotice={common('inEnglish')} />
         ) : block.kind === 'activity' ? (
           <ActivityContent
             key={block.file}

@@ -36,7 +36,7 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
       if (typeof text !== 'string' || !text.trim())
         report(`${path}.${lang}`, `Title in "${lang}" must be a non-empty string`);
     }
-    return { en: String(value.en ?? ''), et: String(value.et ?? '') };
+    return { en: String(value.en ?? ''), et: String(value.et ?? ''), ru: String(value.ru ?? '') };
   };
   const id = (value: JsonValue | undefined, path: string, seen: Set<string>): string => {
     if (typeof value !== 'string' || !SLUG.test(value)) {
