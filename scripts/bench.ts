@@ -4,15 +4,20 @@
  * Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_BUILD_RUNS (3), BENCH_CLICKS (30),
  * BENCH_POINTER_RUNS (pointer → interactive chart page loads, 20), BENCH_PAGES (page families to
  * measure, comma-separated names of PAGES; all by default), BENCH_ONLY=long-tasks (only the slow-phone
- * long-task measurement, printed and not written to bench/; needs an export built with BENCH_REFERENCE=1).
+ * long-task measurement, printed and not written to bench/; needs an export built with BENCH_REFERENCE=1),
+ * BENCH_ONLY=interactions (only the controls' Event Timing, likewise), BENCH_INTERACTION_RUNS (loads per
+ * control, BENCH_RUNS), BENCH_CONTROLS (a regular expression: only the controls it matches),
+ * BENCH_BEFORE (another export folder, e.g. of the tree before a change: its interactions are
+ * measured in turn with out/'s and shown beside them).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { checkBudgets, checkSiteTasks } from '@/lib/tools/bench/budgets';
+import { checkBudgets, checkInteractions, checkSiteTasks } from '@/lib/tools/bench/budgets';
 import { compareCompileHints } from '@/lib/tools/bench/compile-hints';
 import { measureBytes, timePointerToInteractive, type PageBytes } from '@/lib/tools/bench/idle';
+import { BARE_CONTROL, measureInteractions, renderInteractions } from '@/lib/tools/bench/interactions';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
 import { runLighthouse, type LighthouseFigures } from '@/lib/tools/bench/lighthouse';
 import { renderSlowPhone, slowPhoneSection } from '@/lib/tools/bench/long-task-report';
@@ -47,10 +52,13 @@ if (unknownPages.length > 0) {
 }
 const BARE = 'bare page';
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY && ONLY !== 'long-tasks') {
-  console.error(`BENCH_ONLY: unknown ${ONLY}; known: long-tasks`);
+if (ONLY && ONLY !== 'long-tasks' && ONLY !== 'interactions') {
+  console.error(`BENCH_ONLY: unknown ${ONLY}; known: long-tasks, interactions`);
   process.exit(2);
 }
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? RUNS);
+const CONTROLS = process.env.BENCH_CONTROLS ? new RegExp(process.env.BENCH_CONTROLS) : undefined;
+const BEFORE = process.env.BENCH_BEFORE;
 const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
 
@@ -68,6 +76,28 @@ async function slowPhone(browser: Browser, origin: string) {
   });
 }
 
+/**
+ * The controls' Event Timing at 4× CPU slowdown on out/ (served at `origin`), and, with BENCH_BEFORE,
+ * in turn on that export too; the figures of out/, and the section's lines.
+ */
+async function interactions(browser: Browser, origin: string) {
+  console.log(`Interactions (${CPU_SLOWDOWN}× CPU slowdown, Event Timing) × ${INTERACTION_RUNS} per control…`);
+  const before = BEFORE ? await startStaticServer({ root: BEFORE, port: PORT + 1 }) : undefined;
+  const origins = { ...(BEFORE ? { [BEFORE]: `http://127.0.0.1:${PORT + 1}` } : {}), out: origin };
+  try {
+    const figures = await measureInteractions({
+      browser,
+      origins,
+      runs: INTERACTION_RUNS,
+      only: CONTROLS,
+      log: (line) => console.log(line),
+    });
+    return { controls: figures.out!, lines: renderInteractions(figures, INTERACTION_RUNS) };
+  } finally {
+    before?.close();
+  }
+}
+
 const siteTasksOf = (longTasks: Awaited<ReturnType<typeof slowPhone>>) =>
   Object.fromEntries(Object.keys(PAGES).map((n) => [n, longTasks[n]?.longestSite]));
 
@@ -81,6 +111,26 @@ if (ONLY === 'long-tasks') {
   console.log(
     [
       ...renderSlowPhone(slowPhoneSection(longTasks, { runs: RUNS, bare: BARE }, undefined, {})),
+      '',
+      '| budget | measured | met |',
+      '| --- | --- | --- |',
+      ...checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
+      '',
+    ].join('\n'),
+  );
+  process.exit(checks.every((b) => b.ok) ? 0 : 1);
+}
+
+if (ONLY === 'interactions') {
+  const server = await startStaticServer({ root: 'out', port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const { controls, lines } = await interactions(browser, `http://127.0.0.1:${PORT}`);
+  await browser.close();
+  server.close();
+  const checks = checkInteractions(controls, BARE_CONTROL);
+  console.log(
+    [
+      ...lines,
       '',
       '| budget | measured | met |',
       '| --- | --- | --- |',
@@ -176,6 +226,7 @@ const clickMs: number[] = [];
 for (let i = 0; i < CLICKS; i++) clickMs.push(await timeSectorToggle(page, 'Waste'));
 const excelLoadedBeforeClick = requested.some((url) => excelChunks.has(path.basename(new URL(url).pathname)));
 const longTasks = await slowPhone(browser, origin);
+const interactionRun = await interactions(browser, origin);
 server.close();
 
 // The compile hints stay only while they shorten the main thread's work after the first paint.
@@ -231,6 +282,7 @@ const results = {
   redrawMs: { p50: median(clickMs), p95: percentile(clickMs, 95), runs: clickMs.map((v) => Math.round(v * 10) / 10) },
   excelLoadedBeforeClick,
   compileHints: compileHints.figures,
+  interactions: { cpuSlowdown: CPU_SLOWDOWN, runs: INTERACTION_RUNS, controls: interactionRun.controls },
   slowPhone: slowPhoneSection(
     longTasks,
     { runs: RUNS, bare: BARE },
@@ -250,6 +302,8 @@ const budgets = checkBudgets({
   pointerP95Ms: results.interactiveChartMs.pointerToAnswer.p95,
   bytes,
   siteTasks: siteTasksOf(longTasks),
+  interactions: interactionRun.controls,
+  bareControl: BARE_CONTROL,
 });
 
 const row = (name: string, p: LighthouseFigures) =>
@@ -282,6 +336,8 @@ const table = [
   `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
   '',
   ...renderSlowPhone(results.slowPhone),
+  '',
+  ...interactionRun.lines,
   '',
   '## Budgets',
   '',

@@ -54,7 +54,7 @@ describe.each([
     {
       areas: ['Eesti', 'Läti', 'Leedu', 'Soome', 'Rootsi', 'Poola', 'EL27'],
       perPerson: '7,46',
-      rank: '6 näidatud piirkonnast',
+      rank: '6 näidatud 2024. aasta andmetega piirkonna hulgas suuruselt 2.',
       csv: 'Tabel (CSV)',
       energy: 'Energeetika',
       index: 'Indeks, 1990 = 100',

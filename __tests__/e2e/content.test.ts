@@ -79,3 +79,45 @@ test('economic indicators: both GDP bases are named on the page and the tables h
   expect(headers[headers.length - 1]).toBe('2016');
   await context.close();
 });
+
+// The sourced items of data/sources/estonia-development-projects/ (DEV-01 … DEV-10), by tab.
+const PROJECT_ITEMS = { overview: 3, energy: 1, transport: 0, ippu: 0, agriculture: 2, lulucf: 4, waste: 0 } as const;
+const PROJECT_WORDS = {
+  en: {
+    kind: 'Kind:',
+    status: 'Status:',
+    source: 'Source:',
+    none: 'No development project of this sector',
+    proposal: 'not a funded project',
+  },
+  et: {
+    kind: 'Liik:',
+    status: 'Seis:',
+    source: 'Allikas:',
+    none: 'ühtegi selle sektori arendusprojekti',
+    proposal: 'mitte rahastatud projekt',
+  },
+} as const;
+
+test.each(['en', 'et'] as const)(
+  '%s projects: each tab lists its sourced items with kind, status and source',
+  async (locale) => {
+    const { page, context } = await openPage(chromium.browser);
+    const words = PROJECT_WORDS[locale];
+    for (const [tab, count] of Object.entries(PROJECT_ITEMS)) {
+      await page.goto(`${baseUrl()}/${locale}/projects/${tab}/`);
+      const items = page.locator('article h3');
+      expect([tab, await items.count()]).toEqual([tab, count]);
+      const text = await page.locator('article').innerText();
+      for (const label of [words.kind, words.status, words.source])
+        expect([tab, text.split(label).length - 1]).toEqual([tab, count]);
+      if (count === 0) expect(text).toContain(words.none);
+      // Every item links to its source outside the site.
+      expect(await page.locator('article li a[href^="https://"]').count()).toBeGreaterThanOrEqual(count);
+    }
+    // The peat-soil measure is a proposal, and says it is not a funded project.
+    await page.goto(`${baseUrl()}/${locale}/projects/lulucf/`);
+    expect(await page.locator('article').innerText()).toContain(words.proposal);
+    await context.close();
+  },
+);

@@ -87,12 +87,14 @@ describe.each([
 
 test('the embed page alone: the chart goes live on the pointer, no console errors, no filters', async () => {
   const { page, context, consoleErrors } = await openPage(browser);
-  await page.goto(`${nginx.url}/en/embed/projections/?gas=ch4&level=sector`);
+  await page.goto(`${nginx.url}/en/embed/projections/?measure=wam&level=sector`);
   await page.getByTestId('summary').waitFor();
   expect(await page.getByTestId('gas-select').count()).toBe(0);
   await page.locator('[data-live]').hover();
   await page.locator('canvas[data-signature]').waitFor();
-  expect(await page.locator('h2').textContent()).toContain('Methane');
+  expect(await page.locator('h2').textContent()).toContain('With additional measures (WAM)');
+  // The embed names the round and its basis like the page.
+  expect(await page.locator('body').textContent()).toContain('AR4 GWP100');
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -245,27 +245,23 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
   await context.close();
 });
 
-test('projections: scenario tabs, when projection series exist, switch from the keyboard', async () => {
+test('projections: the scenario tabs switch from the keyboard, and the round and gas choices follow', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await page.locator('[data-signature]').waitFor();
-  if ((await page.getByTestId('measure-tabs').count()) === 0) {
-    // Without projection files the page says so and the filters start with the pollutant.
-    expect(await page.getByTestId('projections-notice').textContent()).toContain('not yet included');
-    await page.locator('#main').focus();
-    const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'select');
-    expect(focus.testId).toBe('gas-select');
-    expect(invisible).toEqual([]);
-  } else {
-    await page.locator('#main').focus();
-    const { focus, invisible } = await tabUntil(page, (f) => f.type === 'radio');
-    expect(focus.name).toBe('With existing measures (WEM)');
-    await page.keyboard.press('ArrowRight');
-    await eventually(
-      () => query(page),
-      (v) => expect(v).toContain('measure=wam'),
-    );
-    expect(invisible).toEqual([]);
-  }
+  await page.locator('#main').focus();
+  const { focus, invisible } = await tabUntil(page, (f) => f.type === 'radio');
+  expect(focus.name).toBe('With existing measures (WEM)');
+  await page.keyboard.press('ArrowRight');
+  await eventually(
+    () => query(page),
+    (v) => expect(v).toContain('measure=wam'),
+  );
+  const next = await tabUntil(page, (f) => f.tag === 'select');
+  expect(next.focus.testId).toBe('round-select');
+  // The gas choice says why it has CO2 eq only (its description, read with it).
+  const described = await page.getByTestId('gas-select').getAttribute('aria-describedby');
+  expect(await page.locator(`#${described}`).textContent()).toContain('not published in the 2019 projection');
+  expect([...invisible, ...next.invisible]).toEqual([]);
   await context.close();
 });

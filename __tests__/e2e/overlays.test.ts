@@ -142,19 +142,20 @@ test('event markers 1–6 show by default and hide with the checkbox; events=0 r
   await context.close();
 });
 
-test('the projections page marks the events; its effort-sharing chart shades and dashes the projection years', async () => {
+test('the projections page marks the events of its years; its effort-sharing chart shades and dashes the projection years', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await chartDrawn(page);
-  expect(await eventMarks(page)).toHaveLength(events.length);
+  // The 2019 projection's years are 2015–2040: the events from 2015 on.
+  expect(await eventMarks(page)).toHaveLength(events.filter((e) => e.year >= 2015).length);
   await page.goto(`${baseUrl()}/en/projections/sector/ets_esr/total_projections/`);
-  const chart = page.locator('.activity-chart svg[data-preview]');
+  // The item's third chart: the effort-sharing projections reported in 2025 (after the 2019 round's two).
+  const esr = page.locator('section.activity-content', { hasText: 'Effort-sharing (ESR) emissions' });
+  const chart = esr.locator('.activity-chart svg[data-preview]');
   await chart.waitFor();
   expect(await chart.locator('rect[data-projection-zone]').count()).toBe(1);
   expect(await chart.locator('polyline[stroke-dasharray]').count()).toBeGreaterThanOrEqual(3);
-  expect(await page.getByTestId('projection-zone-note').textContent()).toContain(
-    'Shaded, from 2023: projections (dashed lines)',
-  );
+  expect(await esr.getByTestId('projection-zone-note').textContent()).toContain('Shaded, from 2023: projections;');
   await context.close();
 });
 

@@ -93,7 +93,9 @@ test('projections page on paper shows the view in words and its address', async 
   const { page, context } = await openPage(chromium.browser);
   await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
   await page.emulateMedia({ media: 'print' });
-  expect(await page.getByTestId('print-details').textContent()).toContain('Näidatud: Sektorid:');
+  expect(await page.getByTestId('print-details').textContent()).toContain(
+    'Näidatud: Stsenaarium: Olemasolevate meetmetega (WEM); Sektorid:',
+  );
   expect(await page.getByTestId('print-url').textContent()).toBe(
     `Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`,
   );

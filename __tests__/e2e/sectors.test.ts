@@ -73,7 +73,7 @@ describe.each([['en'], ['et']])(
 
 describe.each([
   ['en', 'Transport sector', 'Sectors: Transport sector'],
-  ['et', 'Transpordisektor', 'Sektorid: Transpordisektor'],
+  ['et', 'Transport', 'Sektorid: Transport'],
 ])('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
   test('a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, {

@@ -110,8 +110,8 @@ describe.each([
     expect(total.values.at(-1)).toBeCloseTo(-74.6, 0);
     expect(await page.getByTestId('summary').textContent()).toBe(
       locale === 'en'
-        ? 'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change -75 %).'
-        : '2024. aastal oli koguheide ilma LULUCF-ita 75 % väiksem kui 1990. aastal (muutus -75 %).',
+        ? 'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).'
+        : '2024. aastal oli koguheide ilma LULUCF-ita 75 % väiksem kui 1990. aastal (muutus \u221275 %).',
     );
     const ticks = numeric(await yTickLabels(page));
     expect(new Set(ticks).size).toBe(ticks.length);
@@ -215,7 +215,8 @@ test('Embed shows the iframe code of the current view', async () => {
   expect(await embed.getAttribute('aria-expanded')).toBe('true');
   const code = await page.getByLabel('HTML code to embed this chart').inputValue();
   expect(code).toContain(`<iframe src="${baseUrl()}/en/embed/projections/?level=sector&amp;view=change"`);
-  expect(code).toContain('title="CO2 equivalent (all gases, AR5 GWP100) — by sector: change since 1990 (chart)"');
+  // The projections page shows the 2019 projection (AR4, from 2015).
+  expect(code).toContain('title="CO2 equivalent (all gases, AR4 GWP100) — by sector: change since 2015 (chart)"');
   await context.close();
 });
 

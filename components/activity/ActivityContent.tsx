@@ -9,6 +9,7 @@ import { matrixYear, matrixYears } from '@/lib/charts/matrix';
 import type { Locale } from '@/lib/model/locale';
 import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
 import { MatrixTable } from '@/components/activity/MatrixTable';
+import { ActivityDownloads } from '@/components/activity/ActivityDownloads';
 import styles from '@/components/activity/ActivityContent.module.css';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
@@ -26,18 +27,20 @@ interface Props {
 /** One activity data file: title, text, then its chart (with the data as a table) or its table. */
 export function ActivityContent({ activity, file, html, headingLevel = 2 }: Props) {
   const t = useTranslations('ActivityContent');
+  const e = useTranslations('ExportButtons');
   const locale = useLocale();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
   let body;
   if (CHART_TYPES.has(activity.type)) {
+    const chart = buildActivityChartData(activity);
     // The table's disclosure follows the figure: a figcaption must be a figure's first or last child.
     body = (
       <>
         <figure className={styles.figure}>
           <div className={styles.chartBox}>
             <ActivityChart
-              chart={buildActivityChartData(activity)}
+              chart={chart}
               unit={activity.unit}
               label={t('chartLabel', { title: caption })}
               locale={locale}
@@ -57,6 +60,26 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           <summary>{t('showTable')}</summary>
           <ActivityTable activity={activity} caption={caption} />
         </details>
+        <ActivityDownloads
+          chart={chart}
+          title={caption}
+          nameHeader={activity.nameHeader}
+          {...(activity.unit ? { unit: activity.unit } : {})}
+          notes={[
+            ...(activity.unit ? [t('unit', { unit: activity.unit })] : []),
+            ...(activity.source ? [t('source', { source: activity.source })] : []),
+          ]}
+          locale={locale as Locale}
+          words={{
+            heading: e('heading'),
+            png: e('png'),
+            xlsx: e('xlsx'),
+            working: e('working'),
+            failed: e('failed'),
+            footer: e('footer'),
+            unit: e('sheet.unit'),
+          }}
+        />
       </>
     );
   } else if (activity.type === 'table') {

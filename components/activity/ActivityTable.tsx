@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { formatTableCell } from '@/lib/format/number';
+import { formatTableCell, writtenDecimals } from '@/lib/format/number';
 import type { LocalisedActivity } from '@/lib/model/types';
 import { PrintColumnRuns } from '@/components/activity/PrintColumnRuns';
 import styles from '@/components/activity/ActivityTable.module.css';
@@ -33,7 +33,7 @@ function DataTable({ activity, caption }: Props) {
             <th scope="row">{row.name}</th>
             {row.cells.map((cell, i) => (
               <td key={i} className={typeof cell === 'string' ? 'text-cell' : undefined}>
-                {formatTableCell(cell, locale)}
+                {formatTableCell(cell, locale, writtenDecimals(row.cells))}
               </td>
             ))}
           </tr>

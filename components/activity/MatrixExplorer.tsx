@@ -35,8 +35,12 @@ export function MatrixExplorer({ activity, years, locale, words }: Props) {
     url.search = query;
     window.history.replaceState(null, '', url);
   }, [year, years]);
+  // Marks the table once the island has taken over from the pre-rendered newest year (browser tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <MatrixTable
+      ready={ready}
       id={activity.id}
       matrix={matrixYear(activity, year)}
       years={years}

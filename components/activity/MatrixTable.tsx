@@ -22,14 +22,16 @@ interface Props {
   locale: Locale;
   /** The island's handler; without it the selector is a form that loads the address with ?year=. */
   onYear?: (year: number) => void;
+  /** The island has taken over (marked data-ready). */
+  ready?: boolean;
 }
 
 /**
  * A from → to table of one year (rows: land use at the start of the year, columns: at its end) with
  * a year selector. Cells where the row and the column are the same category are marked as
- * land remaining in its category.
+ * land remaining in its category; notation keys (NO) are aligned with the numbers.
  */
-export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props) {
+export function MatrixTable({ id, matrix, years, labels, locale, onYear, ready }: Props) {
   const selectId = `${id}-year`;
   const options = [...years].reverse().map((y) => (
     <option key={y} value={y}>
@@ -47,7 +49,7 @@ export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props
   );
   const caption = labels.caption(matrix.year);
   return (
-    <div className={styles.matrix} data-matrix-year={matrix.year}>
+    <div className={styles.matrix} data-matrix-year={matrix.year} data-ready={ready ? '' : undefined}>
       <form method="get" className={styles.picker} onSubmit={onYear ? (e) => e.preventDefault() : undefined}>
         <label htmlFor={selectId}>{labels.year}</label> {select}
         {!onYear && <button type="submit">{labels.show}</button>}
@@ -70,16 +72,7 @@ export function MatrixTable({ id, matrix, years, labels, locale, onYear }: Props
               <tr key={row.from}>
                 <th scope="row">{row.from}</th>
                 {row.cells.map((cell, i) => (
-                  <td
-                    key={matrix.columns[i]}
-                    className={
-                      matrix.columns[i] === row.from
-                        ? styles.remaining
-                        : typeof cell === 'string'
-                          ? 'text-cell'
-                          : undefined
-                    }
-                  >
+                  <td key={matrix.columns[i]} className={matrix.columns[i] === row.from ? styles.remaining : undefined}>
                     {formatTableCell(cell, locale)}
                   </td>
                 ))}

@@ -4,11 +4,12 @@
  * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
  * one and the same view.
  */
-import { useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
+import { RoundSelect } from '@/components/filters/RoundSelect';
 import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { DriverYears } from '@/components/filters/DriverYears';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
@@ -37,11 +38,15 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   const { locale, period, submissions } = props;
   const t = useIslandTranslations('ChartPage');
   const tp = useIslandTranslations('Print');
+  const tf = useIslandTranslations('FilterPanel');
   // Once the reader points at or focuses the filters, the categories a level switch needs are fetched ahead.
   const [engaged, setEngaged] = useState(false);
-  const engage = () => setEngaged(true);
+  // A transition, so that the pointer's or the focus's own frame is not held up by the render.
+  const engage = () => engaged || startTransition(() => setEngaged(true));
   const chart = useChartView(props, { categoriesAhead: engaged });
-  const { state, dispatch, query, ctx, shown, against, gasList, status, retry, ready, view, table, title } = chart;
+  const { chosen, state, dispatch, query, ctx, shown, gasList, status, retry, ready, view, table, title } = chart;
+  /** The reader's choice, which the controls show at once; `f` is the one the view below shows. */
+  const c = chosen.filters;
   const f = state.filters;
   const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
   const marks = useOverlays({
@@ -51,32 +56,76 @@ export default function ChartExplorer(props: ChartExplorerProps) {
     view,
     options: chart.options,
     overlays: props.overlays,
+    ...(chart.round?.base ? { projectionBase: chart.round.base } : {}),
   });
-  const tableLabels = view
-    ? { caption: t('tableCaption', { title, unit: view.unit }), series: t('tableSeries'), code: t('tableCode') }
-    : undefined;
+  const caption = view ? t('tableCaption', { title, unit: view.unit }) : undefined;
+  const tableLabels = useMemo(
+    () => (caption ? { caption, series: t('tableSeries'), code: t('tableCode') } : undefined),
+    [caption, t],
+  );
+  // The tables and the chart are the heaviest to render: the same elements while their inputs stay
+  // (a control's first frame, with the view still the former one) so that React skips them.
+  const tables = useMemo(
+    () =>
+      table && tableLabels ? (
+        <>
+          <div className={styles.screenOnly}>
+            <ViewTable table={table} locale={locale} labels={tableLabels} />
+          </div>
+          <PrintTables table={table} locale={locale} labels={tableLabels} />
+        </>
+      ) : null,
+    [table, tableLabels, locale],
+  );
+  const chartLabel = t('chartLabel', { title });
+  const legendExtras = useMemo(() => <OverlayLegend {...marks.legend} />, [marks.legend]);
+  const drawing = useMemo(
+    () =>
+      view ? (
+        <EmissionsChart
+          view={view}
+          options={marks.options}
+          label={chartLabel}
+          legendLabel={t('legend')}
+          legendExtras={legendExtras}
+        />
+      ) : null,
+    [view, marks.options, chartLabel, t, legendExtras],
+  );
   const choices = ctx.submissions ?? [];
   const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
+  const { round } = chart;
+  const rounds = props.rounds ?? [];
+  // A round without single gases says so under the gas choice instead of offering an empty chart.
+  const gasNote =
+    round && gasList.every((g) => g.id === 'co2eq') ? tf('gasProjectionNote', { round: round.id }) : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
-        {props.projectionGases ? (
+        {round ? (
           <MeasureTabs
-            measure={f.measure}
-            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: props.projectionGases![measure] })}
+            measure={c.measure}
+            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
           />
         ) : null}
         <FilterPanel
-          state={state}
+          state={chosen}
           dispatch={dispatch}
           gases={gasList}
           data={status.state === 'ready' ? status.gas : undefined}
+          gasNote={gasNote}
           submissions={
-            submissions.length > 1 ? (
+            round ? (
+              <RoundSelect
+                rounds={rounds}
+                shown={round.id}
+                onShow={(projection) => dispatch({ type: 'setRound', projection, rounds })}
+              />
+            ) : submissions.length > 1 ? (
               <SubmissionSelect
                 submissions={submissions}
-                shown={shown.id}
-                against={against?.id}
+                shown={chart.choice.shown.id}
+                against={chart.choice.against?.id}
                 onShow={showSubmission}
                 onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
               />
@@ -84,23 +133,40 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           }
         />
       </aside>
-      <section className={styles.main} aria-label={t('chartRegion')} aria-busy={status.state === 'loading'}>
+      <section
+        className={styles.main}
+        aria-label={t('chartRegion')}
+        aria-busy={status.state === 'loading' || chart.pending}
+        data-pending={chart.pending || undefined}
+      >
         <h2 className={styles.chartTitle}>{title}</h2>
         <ViewSwitch
-          view={f.view}
+          view={c.view}
           revisions={submissions.length > 1}
           perCapita={chart.perCapitaOffered}
+          outturn={Boolean(round)}
           onChange={(v) => dispatch({ type: 'setView', view: v })}
         />
-        {chart.years ? (
+        {chart.choice.years && chart.choice.yearSpan ? (
           <DriverYears
-            first={shown.firstYear}
-            last={shown.lastYear}
-            {...chart.years}
-            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices })}
+            first={chart.choice.yearSpan.first}
+            last={chart.choice.yearSpan.last}
+            {...chart.choice.years}
+            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
           />
         ) : null}
         {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
+        {chart.partialSubCats && round && !chart.missingLevel ? (
+          <MissingLevelNote
+            locale={locale}
+            period={period}
+            filters={f}
+            shown={shown}
+            onShow={showSubmission}
+            round={round.id}
+            partial={chart.partialSubCats}
+          />
+        ) : null}
         {chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}
@@ -109,30 +175,34 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             shown={shown}
             other={chart.missingLevel.other}
             onShow={showSubmission}
+            {...(round ? { round: round.id } : {})}
           />
         ) : !view ? (
           <LoadingState failed={status.state === 'error'} onRetry={retry} />
         ) : chart.empty ? (
           <p className={styles.empty}>{t('noSeries')}</p>
         ) : (
-          <EmissionsChart
-            view={view}
-            options={marks.options}
-            label={t('chartLabel', { title })}
-            legendLabel={t('legend')}
-            legendExtras={<OverlayLegend {...marks.legend} />}
-          />
+          drawing
         )}
         {marks.hasEvents && view ? (
           <EventsToggle
-            shown={f.events}
+            shown={c.events}
             label={marks.toggleLabel}
             onChange={(events) => dispatch({ type: 'setEvents', events })}
           />
         ) : null}
+        {chart.inventoryLineOffered ? (
+          <EventsToggle
+            shown={f.inventoryLine}
+            label={t('showInventoryLine', { submission: shown.id })}
+            onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
+            testId="inventory-line-toggle"
+          />
+        ) : null}
         {view && ready && table && tableLabels ? (
           <>
-            <p className={styles.summary} data-testid="summary">
+            {/* Said once a choice's view is drawn (its render is deferred; a newer choice drops it). */}
+            <p className={styles.summary} data-testid="summary" aria-live="polite">
               {chart.summary}
             </p>
             <ViewNote lines={chart.noteLines} />
@@ -154,10 +224,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
               addressLabel={tp('addressLabel')}
               search={query}
             />
-            <div className={styles.screenOnly}>
-              <ViewTable table={table} locale={locale} labels={tableLabels} />
-            </div>
-            <PrintTables table={table} locale={locale} labels={tableLabels} />
+            {tables}
           </>
         ) : null}
       </section>

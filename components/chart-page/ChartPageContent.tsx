@@ -6,19 +6,14 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import {
-  loadChartGases,
-  loadChartPopulation,
-  loadEvents,
-  loadProjectionHeadlines,
-  loadTargets,
-} from '@/lib/compile/load';
+import { loadEvents, loadProjectionHeadlines, loadTargets } from '@/lib/compile/load';
 import { nationalTargets, numberedEvents } from '@/lib/charts/overlays';
 import { OverlayLists } from '@/components/overlays/OverlayLists';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
 import { FirstView } from '@/components/chart-page/FirstView';
+import { loadChartData } from '@/components/chart-page/projection-context';
 import { LaterEstimates } from '@/components/context/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/context/ProjectionHeadlines';
 import styles from '@/components/chart-page/ChartPage.module.css';
@@ -36,34 +31,31 @@ export async function ChartPageContent({
 }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const { submissions, gases, projectionGases } = loadChartGases(locale, period);
   const targets = loadTargets(locale);
   const events = loadEvents(locale);
+  const chartTargets = nationalTargets(targets);
   const island = {
-    locale,
-    period,
-    submissions,
-    gases,
-    projectionGases,
-    population: loadChartPopulation(locale),
-    overlays: { targets: nationalTargets(targets), events: numberedEvents(events) },
+    ...loadChartData(locale, period, chartTargets),
+    overlays: { targets: chartTargets, events: numberedEvents(events) },
   };
   const islandMessages = pickIslandMessages(messages);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
-      {period === 'projections' && !projectionGases ? (
-        <p className={styles.notice} data-testid="projections-notice">
-          {t('projectionsNotIncluded')}
-        </p>
-      ) : null}
       <IslandMessages messages={islandMessages}>
         <DeferredExplorer {...island} first={<FirstView {...island} />} />
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
-      {period === 'projections' ? <ProjectionHeadlines locale={locale} headlines={loadProjectionHeadlines()} /> : null}
+      {period === 'projections' ? (
+        // Below the chart, the projections published since the round shown; the inventory figures and
+        // targets of the list are on the chart and in the targets list already.
+        <ProjectionHeadlines
+          locale={locale}
+          headlines={loadProjectionHeadlines().filter((h) => h.kind === 'projection')}
+        />
+      ) : null}
       {children}
     </div>
   );

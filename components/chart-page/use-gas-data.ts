@@ -5,8 +5,7 @@
  * A gas's core file is always loaded, its categories file only for a view that shows categories.
  * A failed file is dropped from the cache so Retry fetches it again.
  */
-import { use, useEffect, useMemo, useRef, useState } from 'react';
-import { joinProjection } from '@/lib/charts/projection';
+import { use, useEffect, useMemo, useState } from 'react';
 import type { GasId } from '@/lib/model/gas';
 import {
   gasFileName,
@@ -23,7 +22,14 @@ import { withBasePath } from '@/lib/url-state/base-path';
 export type LoadStatus =
   | { state: 'loading' }
   | { state: 'error' }
-  | { state: 'ready'; gas: GasData; firstProjectionYear?: number; against?: GasData };
+  | {
+      state: 'ready';
+      /** The gas shown: the inventory submission's, or the projection's when one is asked for. */
+      gas: GasData;
+      /** With a projection: the inventory submission's gas (its core only), drawn and compared apart. */
+      latest?: GasData;
+      against?: GasData;
+    };
 
 const cache = new Map<string, Promise<unknown>>();
 /** Files already loaded, so a view of cached data renders at once without a spinner frame. */
@@ -90,7 +96,10 @@ function settledFiles(key: string, urls: (string | null)[]): Promise<void> {
 /** What a chart needs of a gas: an inventory submission, and a projection scenario or a second submission to compare. */
 export interface GasRequest {
   inventory: GasSource;
-  /** A projection scenario, joined after the inventory years. */
+  /**
+   * A projection scenario: the gas shown, with the inventory beside it (never joined to it), whose
+   * core file alone is loaded (its totals and sectors are all the projections page draws of it).
+   */
   projection?: GasSource;
   /** Another inventory submission, for the revisions view. */
   against?: GasSource;
@@ -105,27 +114,24 @@ export interface GasRequest {
 
 /** The gas of the request's sources, ready when every file has arrived. */
 export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { status: LoadStatus; retry: () => void } {
-  const filesOf = (source: GasSource): GasFiles => ({
+  const filesOf = (source: GasSource, categories = request.categories): GasFiles => ({
     core: gasDataUrl(locale, source, gas, 'core'),
-    categories: request.categories ? gasDataUrl(locale, source, gas, 'categories') : null,
+    categories: categories ? gasDataUrl(locale, source, gas, 'categories') : null,
   });
-  const inv = filesOf(request.inventory);
+  const inv = filesOf(request.inventory, request.categories && !request.projection);
   const proj = request.projection ? filesOf(request.projection) : undefined;
   const against = request.against ? filesOf(request.against) : undefined;
   const urls = [inv, proj, against].flatMap((files) => (files ? [files.core, files.categories] : [null, null]));
   const key = urls.join('|');
-  // The island's first render waits for its files inside the page's Suspense boundary, so the
+  // A render waits for its files: the island's first inside the page's Suspense boundary, so the
   // pre-rendered view (summary and table) stays on screen until the chart can replace it, instead of
-  // giving way to a loading state and coming back (a flash and a layout shift). Later changes of
-  // gas, submission or level show the loading state in place.
-  const mounted = useRef(false);
-  use(mounted.current ? READY : settledFiles(key, urls));
-  useEffect(() => {
-    mounted.current = true;
-  }, []);
+  // giving way to a loading state and coming back (a flash and a layout shift); a later change of
+  // gas, submission or level in its deferred render (useChartView), so the former view stays until
+  // the new one can be drawn. A file that failed shows the loading state's error and Retry.
+  use(settledFiles(key, urls));
   const aheadSources =
     request.categoriesAhead && !request.categories
-      ? [request.inventory, request.projection, request.against].filter((source) => source !== undefined)
+      ? [request.projection ?? request.inventory, request.against].filter((source) => source !== undefined)
       : [];
   const aheadUrls = aheadSources.map((source) => gasDataUrl(locale, source, gas, 'categories'));
   const aheadKey = aheadUrls.join('|');
@@ -154,8 +160,8 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
     const projGas = proj && loadedGas(proj);
     const againstGas = against && loadedGas(against);
     if (invGas && (!proj || projGas) && (!against || againstGas)) {
-      const joined = projGas ? joinProjection(invGas, projGas) : { gas: invGas };
-      return { state: 'ready', ...joined, ...(againstGas ? { against: againstGas } : {}) };
+      const shown = projGas ? { gas: projGas, latest: invGas } : { gas: invGas };
+      return { state: 'ready', ...shown, ...(againstGas ? { against: againstGas } : {}) };
     }
     return failed === key ? { state: 'error' } : { state: 'loading' };
     // The files are named by `key`; `done` changes when they have arrived in `loaded`.

@@ -1,12 +1,12 @@
 'use client';
-/** Draws the compare view on an 800 × 600 canvas at twice the density for chart.png (as the chart pages do). */
-import { Chart } from 'chart.js';
+/** Draws the compare view for chart.png, as the chart pages do (components/export/offscreen-chart). */
 import { compareChartData, compareChartOptions } from '@/lib/charts/compare-chart';
 import type { CompareChartView } from '@/lib/charts/compare-view';
 import { registerCharts } from '@/lib/charts/register';
 import type { Locale } from '@/lib/model/locale';
+import { EXPORT_OPTIONS, withOffscreenChart } from '@/components/export/offscreen-chart';
 
-export const EXPORT_DENSITY = 2;
+export { EXPORT_DENSITY } from '@/components/export/offscreen-chart';
 
 /** Runs `draw` with a freshly drawn canvas of the view, then removes chart and canvas. */
 export function withCompareCanvas<T>(
@@ -15,22 +15,12 @@ export function withCompareCanvas<T>(
   draw: (canvas: HTMLCanvasElement) => T,
 ): T {
   registerCharts();
-  const box = document.createElement('div');
-  box.style.cssText = 'position:fixed;left:-10000px;top:0;width:800px;height:600px';
-  const canvas = document.createElement('canvas');
-  box.appendChild(canvas);
-  document.body.appendChild(box);
-  const chart = new Chart(canvas, {
-    type: 'line',
-    data: compareChartData(view),
-    options: { ...compareChartOptions(view, locale), responsive: false, devicePixelRatio: EXPORT_DENSITY },
-  });
-  chart.resize(800, 600);
-  chart.update('none');
-  try {
-    return draw(canvas);
-  } finally {
-    chart.destroy();
-    box.remove();
-  }
+  return withOffscreenChart(
+    {
+      type: 'line',
+      data: compareChartData(view),
+      options: { ...compareChartOptions(view, locale), ...EXPORT_OPTIONS },
+    },
+    draw,
+  );
 }

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/esr-headline';
-import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { headlineTerm } from '@/lib/model/headline-terms';
+import { formatSourceDate } from '@/lib/format/date';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
 import type { ProjectionHeadline } from '@/lib/model/types';
@@ -68,7 +69,7 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
               {h.scenario ? ` (${t('headlineScenario', { scenario: term(h.scenario) })})` : ''}.{' '}
               <span className={styles.muted}>
                 {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
-                {t('headlinePublished', { date: publishedText(h.source.published, locale) })}.
+                {t('headlinePublished', { date: formatSourceDate(h.source.published, locale) })}.
               </span>
             </li>
           ))}

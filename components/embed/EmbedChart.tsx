@@ -37,6 +37,7 @@ export function EmbedChart(props: ChartData & { heading: string }) {
           onShow={(submission) =>
             chart.dispatch({ type: 'setSubmission', submission, submissions: chart.ctx.submissions ?? [] })
           }
+          {...(chart.round ? { round: chart.round.id } : {})}
         />
       ) : !view ? (
         <LoadingState failed={status.state === 'error'} onRetry={retry} />
@@ -45,9 +46,6 @@ export function EmbedChart(props: ChartData & { heading: string }) {
       ) : (
         <EmissionsChart view={view} options={options} label={t('chartLabel', { title })} legendLabel={t('legend')} />
       )}
-      {period === 'projections' && !withProjections ? (
-        <p className={styles.notice}>{t('projectionsNotIncluded')}</p>
-      ) : null}
       {view && ready ? (
         <p className={styles.summary} data-testid="summary">
           {chart.summary}

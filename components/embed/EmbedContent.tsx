@@ -8,7 +8,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadChartGases, loadChartPopulation, loadGasData, newestInventory } from '@/lib/compile/load';
+import { loadGasData, loadTargets, newestInventory } from '@/lib/compile/load';
+import { nationalTargets } from '@/lib/charts/overlays';
+import { loadChartData } from '@/components/chart-page/projection-context';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
@@ -21,7 +23,8 @@ import { BASE_PATH } from '@/lib/url-state/base-path';
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
-  const { submissions, gases, projectionGases } = loadChartGases(locale, period);
+  const data = loadChartData(locale, period, nationalTargets(loadTargets(locale)));
+  const { submissions } = data;
   const gas = loadGasData(locale, newestInventory(locale), DEFAULT_GAS);
   const newest = submissions[0];
   const basis = newest
@@ -47,15 +50,7 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
     <main className={styles.embedPage}>
       <IslandMessages messages={pickIslandMessages(messages)}>
         <Suspense fallback={fallback}>
-          <EmbedChart
-            locale={locale}
-            period={period}
-            heading={heading}
-            gases={gases}
-            projectionGases={projectionGases}
-            submissions={submissions}
-            population={loadChartPopulation(locale)}
-          />
+          <EmbedChart {...data} heading={heading} />
         </Suspense>
       </IslandMessages>
     </main>

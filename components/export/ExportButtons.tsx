@@ -3,13 +3,13 @@
  * Downloads of the current view: chart.png (Chart.js loaded on click if not yet there), chart.xlsx (exceljs loaded on click only),
  * a CSV (made by save-files, loaded on the first press), and the link to the all-data workbook generated at build time.
  */
-import { useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { ImageParts } from '@/lib/export/chart-image';
-import type { ExportTable } from '@/lib/export/table';
+import { hasEmptyCells, type ExportTable } from '@/lib/export/table';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
 import { DownloadRow, downloadLabels } from '@/components/export/ActionRows';
+import { useDownloadRun } from '@/components/export/use-download-run';
 
 interface Props {
   view: ChartView;
@@ -26,22 +26,7 @@ const files = () => import('@/components/export/save-files');
 
 export function ExportButtons({ view, chartOptions, table, image, notes = [], allDataHref, disabled }: Props) {
   const t = useIslandTranslations('ExportButtons');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // While a file is being made the buttons stay enabled (disabling them would drop the
-  // keyboard focus) and further presses are ignored.
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await work();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, run } = useDownloadRun();
   const png = () =>
     run(async () => {
       // Chart.js is loaded on the first export or chart interaction, never with the page.
@@ -51,12 +36,14 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
       ]);
       await withExportCanvas(view, chartOptions, (canvas) => savePng(canvas, image, EXPORT_DENSITY));
     });
+  // An empty cell says why under the table: the source gives no number there.
+  const fileNotes = hasEmptyCells(table) ? [...notes, t('noNumberNote')] : notes;
   const xlsx = () =>
     run(async () => {
       const { footerOf, saveXlsx } = await files();
-      await saveXlsx(table, footerOf(t('footer')), notes);
+      await saveXlsx(table, footerOf(t('footer')), fileNotes);
     });
-  const csv = () => run(async () => (await files()).saveCsv(table));
+  const csv = () => run(async () => (await files()).saveCsv(table, hasEmptyCells(table) ? [t('noNumberNote')] : []));
   return (
     <DownloadRow labels={downloadLabels(t)} allDataHref={allDataHref} actions={{ png, xlsx, csv, disabled, busy }}>
       {busy ? <span role="status">{t('working')}</span> : null}

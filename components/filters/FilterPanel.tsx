@@ -18,11 +18,13 @@ interface Props {
   dispatch: Dispatch<Action>;
   gases: GasListEntry[];
   data?: GasData;
-  /** The submission choice, on a page that offers more than one. */
+  /** The submission choice, on a page that offers more than one (or the projection round's). */
   submissions?: ReactNode;
+  /** What the gas choice lacks and why (a projection round without single gases). */
+  gasNote?: string;
 }
 
-export function FilterPanel({ state, dispatch, gases, data, submissions }: Props) {
+export function FilterPanel({ state, dispatch, gases, data, submissions, gasNote }: Props) {
   const t = useIslandTranslations('FilterPanel');
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const f = state.filters;
@@ -63,6 +65,7 @@ export function FilterPanel({ state, dispatch, gases, data, submissions }: Props
             value={f.gas}
             onChange={(e) => dispatch({ type: 'setGas', gas: e.target.value as GasId, gases })}
             data-testid="gas-select"
+            {...(gasNote ? { 'aria-describedby': 'gas-note' } : {})}
           >
             {gases.map((g) => (
               <option key={g.id} value={g.id}>
@@ -71,6 +74,11 @@ export function FilterPanel({ state, dispatch, gases, data, submissions }: Props
             ))}
           </select>
         </label>
+        {gasNote ? (
+          <p id="gas-note" className={styles.gasNote} data-testid="gas-note">
+            {gasNote}
+          </p>
+        ) : null}
         <fieldset className={styles.field}>
           <legend className={styles.fieldLabel}>{t('level')}</legend>
           <div className={styles.levels}>

@@ -2,7 +2,18 @@
 import type { viewOverlays } from '@/lib/charts/view-overlays';
 
 type WordKey =
-  'readout' | 'readoutAbove' | 'legendInventory' | 'legendProjection' | 'legendTarget' | 'legendEvents' | 'showEvents';
+  | 'readout'
+  | 'readoutAbove'
+  | 'readoutProjected'
+  | 'readoutProjectedAbove'
+  | 'legendInventory'
+  | 'legendProjection'
+  | 'legendTarget'
+  | 'legendEvents'
+  | 'showEvents';
+
+const readoutKey = (r: { above: boolean; projected?: boolean }): WordKey =>
+  r.projected ? (r.above ? 'readoutProjectedAbove' : 'readoutProjected') : r.above ? 'readoutAbove' : 'readout';
 
 /** `t`: the ChartOverlays messages, from the island's translator or the server's. */
 export function overlayWords(
@@ -12,7 +23,7 @@ export function overlayWords(
 ) {
   const { readout, legend } = shown;
   return {
-    readout: readout ? t(readout.above ? 'readoutAbove' : 'readout', readout.values) : undefined,
+    readout: readout ? t(readoutKey(readout), { ...readout.values, measure: measure.toUpperCase() }) : undefined,
     legend: {
       ...(legend.projection
         ? {

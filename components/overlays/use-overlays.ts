@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { ChartView } from '@/lib/charts/datasets';
 import type { OptionsInput } from '@/lib/charts/options';
-import { viewOverlays, type OverlayData } from '@/lib/charts/view-overlays';
+import { viewOverlays, type OverlayData, type ProjectionBase } from '@/lib/charts/view-overlays';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
@@ -19,8 +19,10 @@ export function useOverlays(input: {
   view: ChartView | undefined;
   options: OptionsInput;
   overlays: OverlayData | undefined;
+  /** On the projections chart: the base year's total on the projection's basis. */
+  projectionBase?: ProjectionBase;
 }) {
-  const { locale, filters: f, gas, view, options, overlays } = input;
+  const { locale, filters: f, gas, view, options, overlays, projectionBase } = input;
   const t = useIslandTranslations('ChartOverlays');
   const { firstProjectionYear } = options;
   const shown = useMemo(
@@ -32,9 +34,12 @@ export function useOverlays(input: {
         view,
         firstProjectionYear,
         overlays,
+        ...(projectionBase ? { projectionBase } : {}),
       }),
-    [locale, f.gas, f.view, f.events, gas, view, firstProjectionYear, overlays],
+    [locale, f.gas, f.view, f.events, gas, view, firstProjectionYear, overlays, projectionBase],
   );
   const withMarks = useMemo<OptionsInput>(() => ({ ...options, overlays: shown.marks }), [options, shown.marks]);
-  return { options: withMarks, ...overlayWords(shown, t, f.measure), hasEvents: shown.hasEvents };
+  // The same words while the view stays, so that the chart's legend can be skipped in a render.
+  const words = useMemo(() => overlayWords(shown, t, f.measure), [shown, t, f.measure]);
+  return { options: withMarks, ...words, hasEvents: shown.hasEvents };
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, noValue } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -14,7 +14,7 @@ interface Props {
 export function SectorPieLegend({ data, index, locale, labels }: Props) {
   const totals = data.totals;
   const total = (v: number | null | undefined) =>
-    v === null || v === undefined ? 'N/A' : `${formatNumber(v, locale)} ${totals?.unit ?? ''}`;
+    v === null || v === undefined ? noValue(locale) : `${formatNumber(v, locale)} ${totals?.unit ?? ''}`;
   return (
     <div className={styles.legends}>
       <div>

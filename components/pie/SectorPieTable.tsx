@@ -1,4 +1,4 @@
-import { formatTableCell } from '@/lib/format/number';
+import { formatTableCell, writtenDecimals } from '@/lib/format/number';
 import { pieTableRows, type PieData } from '@/lib/charts/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -34,7 +34,7 @@ export function SectorPieTable({ data, locale, labels }: Props) {
                   {year}
                 </th>
                 {cells.map((c, i) => (
-                  <td key={i}>{formatTableCell(c, locale)}</td>
+                  <td key={i}>{formatTableCell(c, locale, writtenDecimals(cells))}</td>
                 ))}
               </tr>
             ))}

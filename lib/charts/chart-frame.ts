@@ -27,11 +27,14 @@ export function valueRange(view: {
     let pos = 0;
     let neg = 0;
     for (const s of view.series) {
-      const v = s.data[i] ?? 0;
+      // A gap (no number in the source) does not widen the axis.
+      const v = Number.isFinite(s.data[i]) ? s.data[i]! : 0;
       const range = s.ranges?.[i];
       if (s.ranges) {
         if (range) [max, min] = [Math.max(max, ...range), Math.min(min, ...range)];
       } else if (s.kind === 'line') {
+        // A line's missing year (NaN, e.g. the inventory's line beyond its last year) has no point.
+        if (!Number.isFinite(v)) continue;
         max = Math.max(max, v);
         min = Math.min(min, v);
       } else if (v > 0) pos += v;

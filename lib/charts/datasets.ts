@@ -98,9 +98,9 @@ export function filterOptions(gas: GasData, f: FilterState) {
   return { sectors, cats, subs };
 }
 
-/** Values of the included years only. */
+/** Values of the included years only; a year the source gives no number for (null) stays a gap (NaN), not 0. */
 function pick(data: readonly number[], indexes: readonly number[]): number[] {
-  return indexes.map((i) => data[i] ?? 0);
+  return indexes.map((i) => data[i] ?? Number.NaN);
 }
 
 interface RawSeries {

@@ -88,8 +88,9 @@ export function buildDrivers(
       ? bars.flatMap((s) => (s.id === ENERGY ? splitEnergy(gas, s, yearIndexes, opts) : [s]))
       : bars;
   const steps: DriverStep[] = split.map((s) => {
-    const from = s.data[0] ?? 0;
-    const to = s.data[1] ?? 0;
+    // A part without a number in the source (a gap) counts as nothing in the steps, as in the inventory's totals.
+    const from = Number.isFinite(s.data[0]) ? s.data[0]! : 0;
+    const to = Number.isFinite(s.data[1]) ? s.data[1]! : 0;
     const change = round6(to - from);
     return {
       id: s.id,

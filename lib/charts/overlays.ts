@@ -160,3 +160,38 @@ export function readoutArgs(total: TotalSeries, targets: readonly ChartTarget[],
     },
   };
 }
+
+/**
+ * Arguments of the projections chart's readout: the projected total in the target's year against
+ * the base year's total on the projection's basis, formatted for the locale; undefined without a
+ * `change` target or without both years in the total.
+ */
+export function projectedReadoutArgs(
+  total: TotalSeries,
+  targets: readonly ChartTarget[],
+  locale: Locale,
+  basis: { submission: string; gwp: string },
+) {
+  const target = targets.find((t) => t.quantity.kind === 'change');
+  if (!target || target.quantity.kind !== 'change') return undefined;
+  const { baseYear } = target.quantity;
+  const base = valueIn(total, baseYear);
+  const value = valueIn(total, target.year);
+  if (base === undefined || base === 0 || value === undefined) return undefined;
+  const percentBelow = (1 - value / base) * 100;
+  return {
+    above: percentBelow < 0,
+    projected: true,
+    values: {
+      year: String(target.year),
+      baseYear: String(baseYear),
+      percent: formatNumber(Math.abs(percentBelow), locale, { decimals: 1 }),
+      value: formatNumber(value, locale, { decimals: 0 }),
+      base: formatNumber(base, locale, { decimals: 0 }),
+      submission: basis.submission,
+      gwp: basis.gwp,
+      targetYear: String(target.year),
+      aim: formatNumber(Math.abs(target.quantity.percent), locale, { decimals: 0 }),
+    },
+  };
+}

@@ -159,7 +159,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     for (const s of model.series) {
       const v = s.data[i] ?? 0;
       const range = s.ranges?.[i];
-      if (s.kind !== 'bar' || v === 0 || (s.ranges && !range)) continue;
+      // A gap (no number in the source) draws no bar.
+      if (s.kind !== 'bar' || !Number.isFinite(v) || v === 0 || (s.ranges && !range)) continue;
       // A floating bar (waterfall step) is drawn where it is; other bars stack.
       const from = range ? range[0] : v > 0 ? pos : neg;
       const to = range ? range[1] : from + v;
@@ -177,7 +178,8 @@ export function modelGeometry(model: PreviewModel, input: ModelInput): PreviewGe
     .map((s) => ({
       colour: s.colour,
       dashed: Boolean(s.dashed),
-      points: s.data.map((v, i): [number, number] => [xOf(i), yOf(v)]),
+      // A missing year (NaN) has no point: the line ends where its values end.
+      points: s.data.flatMap((v, i): Array<[number, number]> => (Number.isFinite(v) ? [[xOf(i), yOf(v)]] : [])),
     }));
 
   return {

@@ -1,58 +1,35 @@
 /**
- * Joins the inventory series with the projection series of one gas, so a projection
- * chart shows inventory years then projection years (SPEC §2: two labelled groups).
- * Inventory values win for years both files cover; nothing is filled in or interpolated:
- * a series missing from one file contributes 0 (the files' own "no number" value) there,
- * and totals are kept only when both files have them.
+ * The projections chart: a projection round's own series (its inventory years, then its projected
+ * years), and the newest inventory's total drawn on the same chart as a line of its own, on its own
+ * basis, never joined to the projection (SPEC §2: two labelled groups; the brief: different bases are
+ * never one series).
  */
-import type { Category, GasData, Sector, SubCategory } from '@/lib/model/types';
+import type { ChartView, Series } from '@/lib/charts/datasets';
+import type { GasData } from '@/lib/model/types';
 
-interface JoinedGas {
-  gas: GasData;
-  /** First year that comes from the projection file (undefined when it adds no year). */
-  firstProjectionYear?: number;
+/** Id of the newest inventory's line on a projections chart. */
+export const INVENTORY_LINE = 'inventory-latest';
+const INVENTORY_LINE_COLOUR = '#c2185b';
+
+/**
+ * The newest inventory's total without LULUCF over the chart's years, to draw beside the projection:
+ * NaN (no point) in the years the inventory does not cover. Only on a view in the inventory's unit
+ * that shows the national total without LULUCF; undefined otherwise.
+ */
+export function inventoryLine(view: ChartView, inventory: GasData, label: string): Series | undefined {
+  const total = inventory.totals?.withoutLulucf;
+  if (!total || inventory.unit !== view.unit || !view.series.some((s) => s.id === 'total-withoutLulucf'))
+    return undefined;
+  const years = inventory.years.map((y) => y.year);
+  const data = view.years.map((y) => {
+    const i = years.indexOf(y);
+    return i < 0 ? Number.NaN : (total[i] ?? Number.NaN);
+  });
+  if (!data.some(Number.isFinite)) return undefined;
+  return { id: INVENTORY_LINE, kind: 'line', label, colour: INVENTORY_LINE_COLOUR, data };
 }
 
-function joinRows<T extends { id: string; data: number[] }>(
-  inv: readonly T[],
-  proj: readonly T[],
-  nInv: number,
-  projIdx: readonly number[],
-  joinChildren: (a: T | undefined, b: T | undefined) => Partial<T>,
-): T[] {
-  const ids = [...inv.map((r) => r.id), ...proj.map((r) => r.id).filter((id) => !inv.some((r) => r.id === id))];
-  return ids.map((id) => {
-    const a = inv.find((r) => r.id === id);
-    const b = proj.find((r) => r.id === id);
-    const data = [...(a?.data ?? new Array<number>(nInv).fill(0)), ...projIdx.map((i) => b?.data[i] ?? 0)];
-    return { ...(a ?? b)!, id, data, ...joinChildren(a, b) };
-  });
-}
-
-/** Inventory years followed by the projection file's later years. */
-export function joinProjection(inventory: GasData, projection: GasData): JoinedGas {
-  const lastInventoryYear = Math.max(...inventory.years.map((y) => y.year));
-  const projIdx = projection.years.map((y, i) => (y.year > lastInventoryYear ? i : -1)).filter((i) => i >= 0);
-  const n = inventory.years.length;
-  const subs = (a?: Category, b?: Category) => ({
-    subCats: joinRows<SubCategory>(a?.subCats ?? [], b?.subCats ?? [], n, projIdx, () => ({})),
-  });
-  const cats = (a?: Sector, b?: Sector) => ({
-    cats: joinRows<Category>(a?.cats ?? [], b?.cats ?? [], n, projIdx, subs),
-  });
-  const join = (a: number[] | undefined, b: number[] | undefined) =>
-    a && b ? [...a, ...projIdx.map((i) => b[i] ?? 0)] : undefined;
-  const withoutLulucf = join(inventory.totals?.withoutLulucf, projection.totals?.withoutLulucf);
-  const withLulucf = join(inventory.totals?.withLulucf, projection.totals?.withLulucf);
-  const totals = withoutLulucf ? { withoutLulucf, ...(withLulucf ? { withLulucf } : {}) } : undefined;
-  const gas: GasData = {
-    ...projection,
-    years: [...inventory.years, ...projIdx.map((i) => projection.years[i]!)],
-    sectors: joinRows<Sector>(inventory.sectors, projection.sectors, n, projIdx, cats),
-    totals,
-    bunkers: undefined,
-    legendText: projection.legendText ?? inventory.legendText,
-  };
-  const first = projIdx[0];
-  return { gas, firstProjectionYear: first === undefined ? undefined : projection.years[first]!.year };
+/** The view with the inventory's line added (the view itself when there is none). */
+export function withInventoryLine(view: ChartView, line: Series | undefined): ChartView {
+  return line ? { ...view, series: [...view.series, line] } : view;
 }

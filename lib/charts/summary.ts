@@ -8,7 +8,7 @@
 import type { GasData } from '@/lib/model/types';
 import type { Drivers } from '@/lib/charts/drivers';
 import type { Revisions } from '@/lib/charts/revisions';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, MINUS_SIGN } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
 interface SummaryFacts {
@@ -21,6 +21,8 @@ interface SummaryFacts {
   baseValue?: number;
   /** Change against the base year in percent (undefined when the base value is 0). */
   changePercent?: number;
+  /** `year` is a projected year (a projection file's year from its first projected year on). */
+  projected?: boolean;
 }
 
 function totalSeries(gas: GasData): number[] {
@@ -39,11 +41,14 @@ export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []
   if (last === undefined || first === undefined) return undefined;
   const value = series[last] ?? 0;
   const basis = gas.totals ? 'total' : 'sectors';
-  if (first === last) return { basis, year: gas.years[last]!.year, value };
+  const year = gas.years[last]!.year;
+  const projected = gas.projectionsYear !== undefined && year >= gas.projectionsYear ? { projected: true } : {};
+  if (first === last) return { basis, year, value, ...projected };
   const base = series[first] ?? 0;
   return {
     basis,
-    year: gas.years[last]!.year,
+    year,
+    ...projected,
     value,
     baseYear: gas.years[first]!.year,
     baseValue: base,
@@ -65,21 +70,26 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
   const up = (facts.changePercent ?? 0) > 0;
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
-    const head = `${facts.year}. aastal oli ${what} ${value}`;
+    const head = facts.projected
+      ? `${facts.year}. aastaks on prognoositud ${what} ${value}`
+      : `${facts.year}. aastal oli ${what} ${value}`;
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
     if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal${base}.`;
     return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
   }
   if (locale === 'ru') {
-    const what =
-      facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ составили' : 'выбросы всех секторов, кроме ЗИЗЛХ, составили';
-    const head = `В ${facts.year} году ${what} ${value}`;
+    const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ' : 'выбросы всех секторов, кроме ЗИЗЛХ,';
+    const head = facts.projected
+      ? `По прогнозу, в ${facts.year} году ${what} составят ${value}`
+      : `В ${facts.year} году ${what} составили ${value}`;
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
     if (pct === 0) return `${head}, примерно столько же, сколько в ${facts.baseYear} году${base}.`;
     return `${head}, на ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'больше' : 'меньше'}, чем в ${facts.baseYear} году${base}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
-  const head = `In ${facts.year} ${what} were ${value}`;
+  const head = facts.projected
+    ? `In ${facts.year} ${what} are projected at ${value}`
+    : `In ${facts.year} ${what} were ${value}`;
   if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
   if (pct === 0) return `${head}, about the same as in ${facts.baseYear}${base}.`;
   return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}${base}.`;
@@ -100,16 +110,16 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
     if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal (muutus 0 %).`;
-    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : '-'}${pct} %).`;
+    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : MINUS_SIGN}${pct} %).`;
   }
   if (locale === 'ru') {
     const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ были' : 'выбросы всех секторов, кроме ЗИЗЛХ, были';
     if (same) return `В ${facts.year} году ${what} на уровне ${facts.baseYear} года (изменение 0 %).`;
-    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года (изменение ${up ? '+' : '-'}${pct} %).`;
+    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года (изменение ${up ? '+' : MINUS_SIGN}${pct} %).`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level (change 0 %).`;
-  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : '-'}${pct} %).`;
+  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : MINUS_SIGN}${pct} %).`;
 }
 
 /** The sentence of the share view: the largest share in the last year shown. */
@@ -127,8 +137,8 @@ export function describeLargestShare(
   if (!best) return '';
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
-  if (locale === 'et') return `${year}. aastal oli suurim osa näidatud brutoheitest: ${best.label}, ${pct} %.`;
-  if (locale === 'ru') return `В ${year} году наибольшая доля показанных валовых выбросов: ${best.label}, ${pct} %.`;
+  if (locale === 'et') return `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
+  if (locale === 'ru') return `В ${year} году наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
   return `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
 }
 

@@ -55,7 +55,10 @@ function shareView(view: ChartView, note: ViewModeNote): ChartView {
     if (s.data.some((v) => v < 0)) note.sinksLeftOut.push(s.label);
     return false;
   });
-  const gross = view.years.map((_, i) => kept.reduce((sum, s) => sum + Math.max(0, s.data[i] ?? 0), 0));
+  // A gap (no number in the source) adds nothing to the gross total.
+  const gross = view.years.map((_, i) =>
+    kept.reduce((sum, s) => sum + Math.max(0, Number.isFinite(s.data[i]) ? s.data[i]! : 0), 0),
+  );
   return {
     unit: PERCENT_UNIT,
     years: view.years,

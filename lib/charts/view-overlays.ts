@@ -3,6 +3,7 @@
  * the drawing needs on first load): what the island and the server's first view mark and read out.
  */
 import {
+  projectedReadoutArgs,
   readoutArgs,
   targetLevel,
   type ChartEvent,
@@ -20,6 +21,19 @@ export interface OverlayData {
   events: ChartEvent[];
 }
 
+/**
+ * The base year's total on a projection's GWP basis (from the inventory submission on that basis),
+ * against which the projections chart places the targets and reads out the projected change.
+ */
+export interface ProjectionBase {
+  year: number;
+  /** National total without LULUCF, kt CO2 eq. */
+  value: number;
+  /** The submission it comes from, e.g. '2020'. */
+  submission: string;
+  gwp: string;
+}
+
 const TOTAL_SERIES = 'total-withoutLulucf';
 
 /** The national total without LULUCF of the inventory years (projection years left out). */
@@ -28,6 +42,17 @@ function inventoryTotal(gas: GasData, firstProjectionYear: number | undefined): 
   const years = gas.years.map((y) => y.year);
   const n = firstProjectionYear === undefined ? years.length : years.filter((y) => y < firstProjectionYear).length;
   return { years: years.slice(0, n), values: gas.totals.withoutLulucf.slice(0, n) };
+}
+
+/**
+ * A projection's total without LULUCF, every year of it, after the base year's total on its basis
+ * (a year the projection does not have): what its targets and readout are measured on.
+ */
+function projectedTotal(gas: GasData, base: ProjectionBase): TotalSeries | undefined {
+  if (!gas.totals) return undefined;
+  const years = gas.years.map((y) => y.year);
+  if (years.includes(base.year)) return { years, values: gas.totals.withoutLulucf };
+  return { years: [base.year, ...years], values: [base.value, ...gas.totals.withoutLulucf] };
 }
 
 /**
@@ -43,11 +68,17 @@ export function viewOverlays(input: {
   view: { series: ReadonlyArray<{ id: string }> } | undefined;
   firstProjectionYear: number | undefined;
   overlays: OverlayData | undefined;
+  /** On the projections chart: the base year's total on the projection's basis (targets and readout use the projected years). */
+  projectionBase?: ProjectionBase;
 }) {
-  const { locale, filters: f, gas, view, firstProjectionYear, overlays } = input;
+  const { locale, filters: f, gas, view, firstProjectionYear, overlays, projectionBase } = input;
   const onTotalBasis =
     f.gas === 'co2eq' && f.view === 'absolute' && Boolean(view?.series.some((s) => s.id === TOTAL_SERIES));
-  const total = gas ? inventoryTotal(gas, firstProjectionYear) : undefined;
+  const total = gas
+    ? projectionBase
+      ? projectedTotal(gas, projectionBase)
+      : inventoryTotal(gas, firstProjectionYear)
+    : undefined;
   const targets =
     overlays && onTotalBasis && total
       ? overlays.targets.flatMap((target) => {
@@ -59,7 +90,12 @@ export function viewOverlays(input: {
   const events = overlays && f.events && overYears ? overlays.events : [];
   return {
     marks: { events, targets } satisfies OverlayInput,
-    readout: onTotalBasis && total && overlays ? readoutArgs(total, overlays.targets, locale) : undefined,
+    readout:
+      onTotalBasis && total && overlays
+        ? projectionBase
+          ? projectedReadoutArgs(total, overlays.targets, locale, projectionBase)
+          : readoutArgs(total, overlays.targets, locale)
+        : undefined,
     legend: { projection: firstProjectionYear !== undefined, target: targets.length > 0, events: events.length > 0 },
     hasEvents: overYears && Boolean(overlays?.events.length),
   };

@@ -9,14 +9,14 @@ import type { Issue, Result } from '@/lib/model/types';
 import { isRecord } from '@/lib/compile/bilingual';
 import { FILE_LINE, parseYaml } from '@/lib/compile/yaml-source';
 
-export interface GlossaryEntry {
+interface GlossaryEntry {
   concept: string;
   use: string;
   avoid: string[];
 }
 
 /** Language code → its entries. */
-export type Glossary = Record<string, GlossaryEntry[]>;
+type Glossary = Record<string, GlossaryEntry[]>;
 
 const LANGUAGE = /^[a-z]{2}$/;
 
@@ -75,7 +75,7 @@ export function validateGlossary(source: string, file: string): Result<Glossary>
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `jagatud kohustus` → a pattern at the start of a word, `#` as a digit, any run of spaces as one. */
-export function termPattern(term: string): RegExp {
+function termPattern(term: string): RegExp {
   const body = escape(term.trim()).replace(/#/g, '\\d').replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'giu');
 }
@@ -87,7 +87,7 @@ export function termPattern(term: string): RegExp {
 const withoutQuotes = (line: string) => line.replace(/„[^“]*“|\{\{[^}]*\}\}/g, (q) => ' '.repeat(q.length));
 
 /** A line of text in the glossary's language: its 1-based number in the file and its text. */
-export interface TextLine {
+interface TextLine {
   line: number;
   text: string;
 }

@@ -71,19 +71,23 @@ export function loadGasList(locale: Locale, source: GasSource): GasListEntry[] {
   return requireJson<GasListEntry[]>(`${compiledGasFolder(locale, source)}/gases.json`);
 }
 
-/** What a chart page offers: its submissions, the gases of each, and the gases of each projection scenario. */
+/** A projection round as a chart page offers it: with the gases of each scenario. */
+type ChartRound = ProjectionRoundInfo & { gases: Record<Measure, GasListEntry[]> };
+
+/** What a chart page offers: its submissions, the gases of each, and the projection rounds with their gases. */
 interface ChartGases {
   submissions: SubmissionInfo[];
   /** Gases of each inventory submission. */
   gases: Record<string, GasListEntry[]>;
-  /** Gases per scenario on the projections page when projection series exist; null otherwise. */
-  projectionGases: Record<Measure, GasListEntry[]> | null;
+  /** The projection rounds on the projections page, newest first; null on the inventory page or while none is published. */
+  rounds: ChartRound[] | null;
 }
 
 /**
  * What a chart page of a period offers: the inventory submissions (on the projections page only the
- * newest, which the projections follow) with their gases and, on the projections page, the gases of
- * each measure (null while no projection series is published).
+ * newest, drawn beside the projection) with their gases and, on the projections page, the projection
+ * rounds with the gases of each scenario (null while none is published). The newest round's files
+ * keep their names without the round.
  */
 export function loadChartGases(locale: Locale, period: Period): ChartGases {
   const all = loadSubmissions(locale);
@@ -91,10 +95,19 @@ export function loadChartGases(locale: Locale, period: Period): ChartGases {
   const gases = Object.fromEntries(
     submissions.map((s) => [s.id, loadGasList(locale, { period: 'inventory', submission: s.id })]),
   );
-  if (period !== 'projections') return { submissions, gases, projectionGases: null };
-  const wem = loadGasList(locale, { period: 'projections', measure: 'wem' });
-  const wam = loadGasList(locale, { period: 'projections', measure: 'wam' });
-  return { submissions, gases, projectionGases: wem.length > 0 || wam.length > 0 ? { wem, wam } : null };
+  const list = period === 'projections' ? loadProjectionRounds(locale) : [];
+  if (list.length === 0) return { submissions, gases, rounds: null };
+  const rounds = list.map((r, i) => {
+    const listOf = (measure: Measure) =>
+      r.measures.includes(measure)
+        ? loadGasList(
+            locale,
+            i === 0 ? { period: 'projections', measure } : { period: 'projections', measure, round: r.id },
+          )
+        : [];
+    return { ...r, gases: { wem: listOf('wem'), wam: listOf('wam') } };
+  });
+  return { submissions, gases, rounds };
 }
 
 /** Sector shares of the total without LULUCF per year (pie chart). */

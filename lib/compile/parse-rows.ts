@@ -20,9 +20,17 @@ const SKIPPED_CELLS: Record<RowLevel, number> = { sector: 2, cat: 1, subCat: 0 }
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const DECIMAL_COMMA = /\d,\d/;
 
-/** A cell's number; non-numeric cells (such as `-`) count as 0. */
+/**
+ * The cell the import writes where the source gives no number (a notation key such as NO, NE or IE).
+ * It is not 0: it stays a gap (NaN here, null in the compiled JSON) in the table, the sentences, the
+ * downloads (an empty cell) and the chart.
+ */
+const NO_NUMBER = '-';
+
+/** A cell's number; `-` (no number in the source) is NaN; other non-numeric cells count as 0. */
 export function parseCell(cell: string): number {
   const text = cell.trim();
+  if (text === NO_NUMBER) return Number.NaN;
   return NUMBER.test(text) ? Number(text) : 0;
 }
 

@@ -40,7 +40,7 @@ interface Ctx {
 const report = (ctx: Ctx, keys: string[], message: string) =>
   ctx.issues.push(makeIssue(ctx.file, findKeyLine(ctx.text, keys), keys.join('.'), message));
 
-/** A yearly series from a YAML list: numbers, `-` or other text (0), decimal commas rejected. */
+/** A yearly series from a YAML list: numbers, `-` (no number: NaN) or other text (0), decimal commas rejected. */
 function readSeries(ctx: Ctx, keys: string[], value: unknown): number[] {
   if (!Array.isArray(value)) {
     report(ctx, keys, `Field ${keys.join('.')} must be a list with one value per year`);

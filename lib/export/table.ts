@@ -41,6 +41,10 @@ export function viewToTable(view: ChartView, headings: ExportTable['headings']):
   };
 }
 
+/** Whether a value of the table has no number (NaN or null: a notation key in the source), an empty cell in the downloads. */
+export const hasEmptyCells = (table: ExportTable): boolean =>
+  table.rows.some((r) => r.values.some((v) => !Number.isFinite(v)));
+
 /** Header cells then one array of cells per row (numbers stay numbers; a missing value, NaN, is an empty cell). */
 export function tableCells(table: ExportTable): { header: (string | number)[]; rows: (string | number)[][] } {
   return {

@@ -28,9 +28,16 @@ function group(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/**
+ * What a page shows where the source gives no number (a notation key such as NO, NE or IE, or a
+ * year the series does not cover): never 0. Downloads leave the cell empty.
+ */
+const NO_VALUE: Record<Locale, string> = { en: 'N/A', et: 'puudub', ru: 'нет данных' };
+export const noValue = (locale: Locale = 'en'): string => NO_VALUE[locale];
+
 /** Formats a number for display: fixed decimals, space thousands separator from 10 000. */
 export function formatNumber(value: number, locale: Locale = 'en', opts: FormatOptions = {}): string {
-  if (!Number.isFinite(value)) return 'N/A';
+  if (!Number.isFinite(value)) return noValue(locale);
   const decimals = opts.decimals ?? 1;
   let fixed = Math.abs(value).toFixed(decimals);
   const rounded = Number(fixed);
@@ -57,11 +64,28 @@ export function formatTooltipValue(value: number, kind: 'bar' | 'line', locale: 
   return formatNumber(value, locale);
 }
 
-/** Table cell (SPEC §9): numbers with 3 decimals, strings as they are, anything else N/A. */
-export function formatTableCell(value: unknown, locale: Locale = 'en'): string {
+/** Table cell (SPEC §9): numbers with 3 decimals (or `decimals`), strings as they are, anything else N/A (Estonian: puudub). */
+export function formatTableCell(value: unknown, locale: Locale = 'en', decimals = 3): string {
+  // `-` is a data file's cell without a number in the source: shown as every such gap is.
+  if (value === '-') return noValue(locale);
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { decimals: 3 });
-  return 'N/A';
+  if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, { decimals });
+  return noValue(locale);
+}
+
+/**
+ * The decimals a row of a file is written with, at most 3: a value rounded at the source (a share
+ * written as 83.31, an index as 92.9, "three quarters" as -75) is printed with its own precision,
+ * not as 83.310, 92.900 or -75.000.
+ */
+export function writtenDecimals(values: readonly unknown[]): number {
+  const places = values
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+    .map((v) => {
+      const text = String(Math.abs(v));
+      return text.includes('e') ? 3 : (text.split('.')[1] ?? '').length;
+    });
+  return Math.min(3, Math.max(0, ...places));
 }
 
 /** Whole percent for sentences, e.g. 50 → "50 %" (space before % in both languages). */

@@ -20,6 +20,7 @@ import type Print from '@/messages/en/Print.json';
 import type Redirect from '@/messages/en/Redirect.json';
 import type SectorPage from '@/messages/en/SectorPage.json';
 import type SectorPie from '@/messages/en/SectorPie.json';
+import type ShareImage from '@/messages/en/ShareImage.json';
 
 declare module 'next-intl' {
   interface AppConfig {
@@ -39,6 +40,7 @@ declare module 'next-intl' {
       typeof Print &
       typeof Redirect &
       typeof SectorPage &
-      typeof SectorPie;
+      typeof SectorPie &
+      typeof ShareImage;
   }
 }

@@ -124,7 +124,7 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     'ippu_overview',
     t(
       'Industrial processes and product use by category',
-      'Tööstuslikud protsessid ja toodete kasutamine kategooriate kaupa',
+      'Tööstuslike protsesside ja toodete kasutamise heide kategooriate kaupa',
     ),
     [c('2.A'), c('2.B'), c('2.C'), c('2.D'), c('2.F'), c('2.G')],
   ),
@@ -157,10 +157,15 @@ export const SERIES_SPECS: readonly SeriesSpec[] = [
     t('Application', 'Kasutusala'),
   ),
   subBars('ippu/sf6.yml', 'sf6', t('SF6 emissions', 'SF6 heide'), [c('2.G.1'), c('2.G.2')]),
-  subBars('ippu/n2o_product_uses.yml', 'n2o_product_uses', t('N2O from product uses', 'N2O toodete kasutamisest'), [
-    r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
-    r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
-  ]),
+  subBars(
+    'ippu/n2o_product_uses.yml',
+    'n2o_product_uses',
+    t('N2O from product uses', 'Toodete kasutamisest pärinev N2O heide'),
+    [
+      r('2.G.3.a', 'Medical applications (2.G.3.a)', 'Meditsiiniline kasutamine (2.G.3.a)'),
+      r('2.G.3.b', 'Other (2.G.3.b)', 'Muu (2.G.3.b)'),
+    ],
+  ),
   bars(
     'agriculture/overview.yml',
     'agriculture_overview',

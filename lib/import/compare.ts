@@ -94,7 +94,7 @@ export const EMISSIONS_NOTE: SourceNote = {
   },
   licence: {
     en: "CC BY 4.0 (Lamb 2026); attribute each party's submission to the UNFCCC",
-    et: 'CC BY 4.0 (Lamb 2026); viidata iga osapoole aruandele UNFCCC-le',
+    et: 'CC BY 4.0 (Lamb 2026); viidata iga konventsiooniosalise aruandele UNFCCC-le',
   },
   vintage: { en: '', et: '' },
   basis: {
@@ -172,7 +172,7 @@ export function buildPopulationYaml(csvs: readonly string[], from = 1990, to = 2
     ...POPULATION_NOTE,
     vintage: {
       en: `Datahub datasets/population of 2026-03-06; ${from}–${to}`,
-      et: `Datahubi datasets/population seisuga 2026-03-06; ${from}–${to}`,
+      et: `Datahubi datasets/population seisuga 6.03.2026; ${from}–${to}`,
     },
   };
   return [

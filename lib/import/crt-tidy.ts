@@ -60,8 +60,25 @@ interface Leaf {
   value: number;
 }
 
+/**
+ * The compilation books every fluorinated gas under 2.F (substitutes for ozone-depleting substances).
+ * Estonia reports SF6 and PFCs under 2.G (2.G.1 electrical equipment, 2.G.2 SF6 and PFCs from other
+ * product use), as its 2020 CRF submission shows, so their leaves of 2.F are placed under 2.G.
+ * Totals do not change; 2.F keeps the HFCs (and NF3 and unspecified HFCs/PFCs, zero in Estonia).
+ */
+export const FGAS_PLACEMENT: Readonly<Record<string, { from: string; to: string }>> = {
+  sf6: { from: '2.F', to: '2.G' },
+  pfcs: { from: '2.F', to: '2.G' },
+};
+
 /** `1.A.1.` → `1.A.1`. */
 const trimCode = (code: string) => code.trim().replace(/\.$/, '');
+
+/** The category a leaf of `gas` is placed in: its own, or where Estonia reports that gas (FGAS_PLACEMENT). */
+const placedCode = (code: string, gas: string) => {
+  const placement = FGAS_PLACEMENT[gas];
+  return placement && code === placement.from ? placement.to : code;
+};
 
 function readLeaves(
   text: string,
@@ -86,7 +103,7 @@ function readLeaves(
     if (cell === '') return;
     const value = Number(cell);
     if (!Number.isFinite(value)) throw new Error(`${file} line ${line}: value "${cell}" is not a number`);
-    leaves.push({ code: trimCode(r.sector_code ?? ''), gas, year, value });
+    leaves.push({ code: placedCode(trimCode(r.sector_code ?? ''), gas), gas, year, value });
   });
   if (submissions.size !== 1)
     throw new Error(`${file}: expected one submission year, found ${[...submissions].join(', ') || 'none'}`);

@@ -283,7 +283,14 @@ export function buildProjectionDraftsFromRows(
   all: readonly EeaRow[],
   options: ProjectionOptions = {},
 ): { round: number; drafts: Record<Measure, GasFileDraft[]>; unplaced: string[] } {
-  const values = eeaRoundValues(all, (options.country ?? 'EE').toUpperCase(), options.submission);
+  return projectionDrafts(eeaRoundValues(all, (options.country ?? 'EE').toUpperCase(), options.submission), options);
+}
+
+/** Draft gas files per scenario and gas from the values of one round. */
+export function projectionDrafts(
+  values: EeaRoundValues,
+  options: Pick<ProjectionOptions, 'sourceUrl' | 'projectionsYear'> = {},
+): { round: number; drafts: Record<Measure, GasFileDraft[]>; unplaced: string[] } {
   const drafts: Record<Measure, GasFileDraft[]> = { wem: [], wam: [] };
   for (const measure of ['wem', 'wam'] as const) {
     for (const gas of PROJECTION_GAS_IDS) {

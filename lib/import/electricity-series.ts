@@ -18,7 +18,7 @@ export function emberIntensityFile(csv: string): ContextFile {
     id: 'electricity_ember_generation_intensity',
     title: t(
       'Carbon intensity of electricity generation in Estonia (Ember)',
-      'Eesti elektritootmise süsinikuintensiivsus (Ember)',
+      'Eesti elektritootmise süsinikumahukus (Ember)',
     ),
     type: 'lineChart',
     unit: 'g CO2/kWh',
@@ -59,7 +59,7 @@ export function electricityMapsFile(csv: string): ContextFile {
     id: 'electricity_maps_grid_intensity',
     title: t(
       'Carbon intensity of electricity consumed in Estonia (Electricity Maps)',
-      'Eestis tarbitud elektri süsinikuintensiivsus (Electricity Maps)',
+      'Eestis tarbitud elektri süsinikumahukus (Electricity Maps)',
     ),
     type: 'barChart',
     unit: 'g CO2 eq/kWh',

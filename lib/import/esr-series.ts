@@ -144,8 +144,8 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     path: 'sectors/ets_esr/total_projections.yml',
     id: 'total_projections',
     title: t(
-      'Effort-sharing (ESR) emissions: history, projections and the 2030 limit',
-      'JJM-i sektorite heide: ajalugu, prognoosid ja 2030. aasta lubatud heitkogus',
+      'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
+      'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',

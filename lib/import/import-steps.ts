@@ -17,6 +17,7 @@ import { buildEconomicFiles } from '@/lib/import/economic-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/headlines';
 import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
+import { PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projection-activity';
 import {
   buildRoundFiles,
   readProjectionSources,
@@ -138,23 +139,22 @@ export function importCompare(sourcesDir: string, dataDir: string): StepResult {
   ]);
 }
 
-/** data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder. */
+/**
+ * data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder,
+ * and the sector-page files of the newest round.
+ */
 export function importProjections(
   sourcesDir: string,
   dataDir: string,
   sources: readonly ProjectionSource[] = readProjectionSources(sourcesDir),
 ): StepResult {
   const built = buildRoundFiles(sources);
-  const result = writeFiles(
-    dataDir,
-    built.files,
-    staleRoundFiles(
-      dataDir,
-      built.rounds,
-      built.files.map((f) => f.path),
-    ),
-  );
-  return { ...result, notes: built.notes };
+  const written = new Set(built.files.map((f) => f.path));
+  const absent = [
+    ...staleRoundFiles(dataDir, built.rounds, [...written]),
+    ...PROJECTION_ACTIVITY_PATHS.filter((p) => !written.has(p)),
+  ];
+  return { ...writeFiles(dataDir, built.files, absent), notes: built.notes };
 }
 
 /** Every import step, reading the submissions once: every generated file under the data folder. */

@@ -7,12 +7,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  buildProjectionDraftsFromRows,
   EEA_COLUMNS,
+  eeaRoundMeta,
   eeaRounds,
+  eeaRoundValues,
   parseEeaCsv,
+  projectionDrafts,
+  type EeaRoundValues,
   type EeaRow,
 } from '@/lib/import/eea-projections';
+import { buildProjectionActivityFiles } from '@/lib/import/projection-activity';
 import { formatGasYaml } from '@/lib/import/write-gas-yaml';
 import type { GeneratedFile } from '@/lib/import/activity-files';
 
@@ -49,7 +53,10 @@ export function readProjectionSources(sourcesDir: string): ProjectionSource[] {
   return out;
 }
 
-/** The gas files of every round of the sources (paths under the data folder) and lines worth printing. */
+/**
+ * The gas files of every round of the sources and the sector-page files of the newest (paths under
+ * the data folder), and lines worth printing.
+ */
 export function buildRoundFiles(
   sources: readonly ProjectionSource[],
   country = 'EE',
@@ -57,12 +64,15 @@ export function buildRoundFiles(
   const files: GeneratedFile[] = [];
   const notes: string[] = [];
   const seen = new Map<number, string>();
+  let newest: EeaRoundValues | undefined;
   for (const source of sources) {
     for (const round of eeaRounds(source.rows, country)) {
       const other = seen.get(round);
       if (other) throw new Error(`Projection round ${round} is in two sources: ${other} and ${source.file}`);
       seen.set(round, source.file);
-      const { drafts, unplaced } = buildProjectionDraftsFromRows(source.rows, { country, submission: round });
+      const values = eeaRoundValues(source.rows, country, round);
+      if (!newest || round > newest.round) newest = values;
+      const { drafts, unplaced } = projectionDrafts(values);
       for (const measure of ['wem', 'wam'] as const)
         for (const draft of drafts[measure])
           files.push({ path: `prognosis/${round}/${measure}/${draft.id}.yml`, text: formatGasYaml(draft) });
@@ -71,6 +81,10 @@ export function buildRoundFiles(
           `${source.file}, round ${round}: categories with values not in the catalogue, not written: ${unplaced.join(', ')}`,
         );
     }
+  }
+  if (newest) {
+    const years = newest.years.get('national|wem|co2eq') ?? [];
+    files.push(...buildProjectionActivityFiles(newest, eeaRoundMeta(newest.round, years)));
   }
   return { files, rounds: [...seen.keys()].sort((a, b) => a - b), notes };
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, noValue } from '@/lib/format/number';
 import type { ActivityData, ActivityRow } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
@@ -22,8 +22,12 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
   return years.find((y) => String(y.year) === ref)?.idx;
 }
 
+/** A percentage for sentences; where a figure has no number in the source, the page's word for that (no "%"). */
+const percent = (value: number, locale: Locale, decimals: number) =>
+  Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })} %` : noValue(locale);
+
 const signed = (value: number, locale: Locale) =>
-  `${value > 0 ? '+' : ''}${formatNumber(value, locale, { decimals: 0, minus: 'sign' })} %`;
+  Number.isFinite(value) && value > 0 ? `+${percent(value, locale, 0)}` : percent(value, locale, 0);
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
@@ -42,7 +46,8 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
   }
   const row = findRow(data, rowRef);
   if (!row) throw new Error(`Unknown row ${rowRef} in ${file}`);
-  const at = (idx: number) => row.data[idx] ?? 0;
+  // A cell the source gives no number for (`-`, a notation key) is NaN, so a sentence never shows it as 0.
+  const at = (idx: number) => (typeof row.cells[idx] === 'string' ? Number.NaN : (row.data[idx] ?? 0));
   if (kind === 'value') {
     if (b !== undefined && !/^[0-3]$/.test(b)) throw new Error(`Decimals ${b} must be 0 to 3`);
     const idx = yearOf(a);
@@ -90,11 +95,11 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     const lines = new Set(data.lineItems ?? []);
     const total = data.rows.filter((r) => !lines.has(r.name)).reduce((sum, r) => sum + (r.data[idx] ?? 0), 0);
     if (total === 0) throw new Error(`Share of a zero total in ${file}`);
-    return `${formatNumber((at(idx) / total) * 100, locale, { decimals: 1, minus: 'sign' })} %`;
+    return percent((at(idx) / total) * 100, locale, 1);
   }
   if (kind === 'maxyear' || kind === 'minyear') {
     const pick = kind === 'maxyear' ? Math.max : Math.min;
-    const best = pick(...data.years.map((y) => at(y.idx)));
+    const best = pick(...data.years.map((y) => at(y.idx)).filter(Number.isFinite));
     return String(data.years.find((y) => at(y.idx) === best)?.year ?? '');
   }
   throw new Error(`Unknown placeholder ${kind}`);

@@ -126,17 +126,17 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Tahkekütuste tootmine ja muu energiatööstus (põlevkiviõli)',
         'Производство твёрдого топлива и другие энергетические отрасли (сланцевое масло)',
       ],
-      ['iron-steel', 'Iron and steel', 'Raud ja teras', 'Чугун и сталь'],
-      ['non-ferr', 'Non-ferrous metals', 'Värvilised metallid', 'Цветные металлы'],
-      ['chemicals', 'Chemicals', 'Keemiatooted', 'Химические вещества'],
-      ['pulp', 'Pulp, paper and print', 'Tselluloos, paber ja trükindus', 'Целлюлоза, бумага и полиграфия'],
+      ['iron-steel', 'Iron and steel', 'Raua- ja terasetööstus', 'Чугун и сталь'],
+      ['non-ferr', 'Non-ferrous metals', 'Värviliste metallide tootmine', 'Цветные металлы'],
+      ['chemicals', 'Chemicals', 'Keemiatööstus', 'Химические вещества'],
+      ['pulp', 'Pulp, paper and print', 'Tselluloosi-, paberi- ja trükitööstus', 'Целлюлоза, бумага и полиграфия'],
       [
         'food-proc',
         'Food processing, beverages and tobacco',
         'Toiduainete, jookide ja tubakatoodete tootmine',
         'Производство пищевых продуктов, напитков и табачных изделий',
       ],
-      ['non-met', 'Non-metallic minerals', 'Mittemetalsed mineraalid', 'Неметаллические минералы'],
+      ['non-met', 'Non-metallic minerals', 'Mittemetalsete mineraaltoodete tootmine', 'Неметаллические минералы'],
       [
         'other-manuf',
         'Other manufacturing and construction',
@@ -195,12 +195,7 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'SF6 ja PFC-d muude toodete kasutamisest',
         'SF6 и ПФУ от использования других продуктов',
       ],
-      [
-        'medical-n2o',
-        'N2O from medical applications',
-        'N2O meditsiiniline kasutamine',
-        'N2O от медицинского применения',
-      ],
+      ['medical-n2o', 'N2O from medical applications', 'N2O kasutamine meditsiinis', 'N2O от медицинского применения'],
     ] satisfies [id: string, en: string, et: string, ru: string][]
   ).map(([id, en, et, ru]) => [id, { en, et, ru }]),
 );

@@ -147,7 +147,7 @@ interface GasFileMeta extends GasFileSource {
   submission: number;
 }
 /** What a projection gas file says about its round (data/prognosis/{round}/{measure}/{gas}.yml). */
-export interface ProjectionFileMeta extends GasFileSource {
+interface ProjectionFileMeta extends GasFileSource {
   round: number;
   /** First projected year; the file's earlier years are the inventory reported with the projections. */
   projectionsYear: number;

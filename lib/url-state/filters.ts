@@ -1,8 +1,9 @@
 /**
- * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the repeated
- * sector, cat and sub, the inventory submission, the view (absolute values, change since the
- * first year, shares, revisions against another submission, per person, what drove the change between
- * two years `from` and `to`) and whether the event markers show. One table describes every parameter;
+ * Filter query parameters of the chart pages (SPEC §3): gas, level, measure, the projection round,
+ * the repeated sector, cat and sub, the inventory submission, the view (absolute values, change since
+ * the first year, shares, revisions against another submission, per person, what drove the change
+ * between two years `from` and `to`, a projection against what happened) and whether the event
+ * markers and the newest inventory's line show. One table describes every parameter;
  * pages and islands parse and serialise through it and never build query strings by hand.
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
@@ -15,6 +16,8 @@ import { VIEWS, type ViewMode } from '@/lib/url-state/views';
 export type Selection = string[] | null;
 
 export interface FilterState {
+  /** Projection round shown (projections page); null = the newest (the default, never written). */
+  projection: string | null;
   /** Inventory submission shown; null = the newest (the default, never written). */
   submission: SubmissionId | null;
   gas: GasId;
@@ -32,6 +35,11 @@ export interface FilterState {
   to: number | null;
   /** Whether the chart marks the dated events (data/events.yml); shown by default, `events=0` hides them. */
   events: boolean;
+  /**
+   * Whether the projections chart draws the newest inventory's total as a line of its own; shown by
+   * default, `inventory=0` hides it.
+   */
+  inventoryLine: boolean;
 }
 
 /** What the page knows about a submission. */
@@ -48,8 +56,17 @@ export interface GasOption {
   id: GasId;
   hasTotals: boolean;
 }
+/** What the projections page knows about a projection round: its years (the drivers view's range). */
+export interface RoundOption {
+  id: string;
+  firstYear: number;
+  lastYear: number;
+}
+
 export interface ParseContext {
   period: Period;
+  /** Projection rounds the projections page offers, newest first. */
+  rounds?: readonly RoundOption[];
   /** Inventory submissions the page offers, newest first (the inventory page: all; projections: the newest). */
   submissions?: readonly SubmissionOption[];
   /** Every gas the page can show (for projections: of any scenario). */
@@ -62,6 +79,7 @@ export type ParamResult<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; re
 
 const NONE = 'none';
 export const DEFAULT_FILTERS: FilterState = {
+  projection: null,
   submission: null,
   gas: DEFAULT_GAS,
   level: 'total',
@@ -74,6 +92,7 @@ export const DEFAULT_FILTERS: FilterState = {
   from: null,
   to: null,
   events: true,
+  inventoryLine: true,
 };
 
 interface Param<K extends keyof FilterState> {
@@ -107,12 +126,18 @@ const serializeMulti = (value: Selection): string[] => (value === null ? [] : va
 
 const isAvailableGas = (v: string, ctx: ParseContext): v is GasId => isGasId(v) && ctx.gases.some((g) => g.id === v);
 const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
-const isView = (v: string): v is ViewMode => v !== DEFAULT_FILTERS.view && (VIEWS as readonly string[]).includes(v);
+/** A view the page offers: what was projected against what happened only on the projections page. */
+const isView = (v: string, ctx: ParseContext): v is ViewMode =>
+  v !== DEFAULT_FILTERS.view && (VIEWS as readonly string[]).includes(v) && (v !== 'outturn' || isProjections(ctx));
+const isProjections = (ctx: ParseContext) => ctx.period === 'projections';
 const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
 /** A submission the page offers; only the inventory page offers a choice. */
 const isSubmission = (v: string, ctx: ParseContext): v is SubmissionId =>
   ctx.period === 'inventory' && (ctx.submissions ?? []).some((s) => s.id === v);
+/** A projection round the projections page offers. */
+const isRound = (v: string, ctx: ParseContext): v is string =>
+  isProjections(ctx) && (ctx.rounds ?? []).some((r) => r.id === v);
 const serializeNullable = (v: string | null) => (v === null ? [] : [v]);
 /** A year as written in the URL (four digits); whether the submission shown has it is checked in normaliseYears. */
 function year(what: string) {
@@ -127,14 +152,18 @@ function year(what: string) {
 const serializeYear = (v: number | null) => (v === null ? [] : [String(v)]);
 /** `events=0` hides the event markers; shown is the default and never written, so `events=1` counts as unknown. */
 const isHidden = (v: string): v is '0' => v === '0';
-function parseEvents(values: string[], ctx: ParseContext): ParamResult<boolean> {
-  const result = single(isHidden, 'events value')(values, ctx);
-  return result.kind === 'valid' ? { kind: 'valid', value: false } : result;
+/** A switch shown by default: `0` hides it (`{key}=1` counts as unknown). */
+function hiddenByZero(what: string) {
+  return (values: string[], ctx: ParseContext): ParamResult<boolean> => {
+    const result = single(isHidden, what)(values, ctx);
+    return result.kind === 'valid' ? { kind: 'valid', value: false } : result;
+  };
 }
 
 /** The one table of filter parameters, in the order they are written to the URL. */
 const PARAMS: readonly [
   Param<'measure'>,
+  Param<'projection'>,
   Param<'submission'>,
   Param<'gas'>,
   Param<'level'>,
@@ -146,8 +175,10 @@ const PARAMS: readonly [
   Param<'from'>,
   Param<'to'>,
   Param<'events'>,
+  Param<'inventoryLine'>,
 ] = [
   { key: 'measure', parse: single(isMeasure, 'measure'), serialize: (v) => (v === DEFAULT_FILTERS.measure ? [] : [v]) },
+  { key: 'projection', parse: single(isRound, 'projection round'), serialize: serializeNullable },
   { key: 'submission', parse: single(isSubmission, 'submission'), serialize: serializeNullable },
   { key: 'gas', parse: single(isAvailableGas, 'gas'), serialize: (v) => (v === DEFAULT_FILTERS.gas ? [] : [v]) },
   { key: 'level', parse: single(isLevel, 'level'), serialize: (v) => (v === DEFAULT_FILTERS.level ? [] : [v]) },
@@ -159,16 +190,32 @@ const PARAMS: readonly [
   { key: 'against', parse: single(isSubmission, 'submission to compare against'), serialize: serializeNullable },
   { key: 'from', parse: year('from'), serialize: serializeYear },
   { key: 'to', parse: year('to'), serialize: serializeYear },
-  { key: 'events', parse: parseEvents, serialize: (v) => (v ? [] : ['0']) },
+  { key: 'events', parse: hiddenByZero('events value'), serialize: (v) => (v ? [] : ['0']) },
+  { key: 'inventoryLine', parse: hiddenByZero('inventory value'), serialize: (v) => (v ? [] : ['0']) },
 ];
+
+/** The URL parameter of each state key, where the two differ. */
+const PARAM_NAMES: Partial<Record<keyof FilterState, string>> = { inventoryLine: 'inventory' };
+const paramName = (key: keyof FilterState) => PARAM_NAMES[key] ?? key;
+
+/** The entry of a list (newest first) named `id`, or the newest when none is named or the name is unknown. */
+const chosen = <T extends { id: string }>(list: readonly T[] = [], id: string | null) =>
+  list.find((x) => x.id === id) ?? list[0];
+
+/** The projection round a state shows: its own, or the newest the page offers. */
+export function shownRound<R extends RoundOption>(
+  state: Pick<FilterState, 'projection'>,
+  ctx: { rounds?: readonly R[] },
+): R | undefined {
+  return chosen(ctx.rounds, state.projection);
+}
 
 /** The submission a state shows: its own, or the newest the page offers. */
 export function shownSubmission<S extends SubmissionOption>(
   state: Pick<FilterState, 'submission'>,
   ctx: { submissions?: readonly S[] },
 ): S | undefined {
-  const list = ctx.submissions ?? [];
-  return list.find((s) => s.id === state.submission) ?? list[0];
+  return chosen(ctx.submissions, state.submission);
 }
 
 /** The submission the revisions view compares against: its own, or the one before the submission shown. */
@@ -211,14 +258,26 @@ export function normaliseSubmissions(
   return next;
 }
 
-/** The two years the drivers view compares: its own, or the first and last year of the submission shown. */
+/**
+ * The years the drivers view can compare: those of the projection round shown on the projections
+ * page (when it has rounds), else those of the inventory submission shown.
+ */
+export function yearSpan(
+  state: Pick<FilterState, 'submission' | 'projection'>,
+  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
+): { first: number; last: number } | undefined {
+  const source = (ctx.rounds?.length ? shownRound(state, ctx) : undefined) ?? shownSubmission(state, ctx);
+  if (source?.firstYear === undefined || source.lastYear === undefined) return undefined;
+  return { first: source.firstYear, last: source.lastYear };
+}
+
+/** The two years the drivers view compares: its own, or the first and last year of what is shown. */
 export function driverYears(
-  state: Pick<FilterState, 'submission' | 'from' | 'to'>,
-  ctx: { submissions?: readonly SubmissionOption[] },
+  state: Pick<FilterState, 'submission' | 'projection' | 'from' | 'to'>,
+  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
 ): { from: number; to: number } | undefined {
-  const shown = shownSubmission(state, ctx);
-  if (shown?.firstYear === undefined || shown.lastYear === undefined) return undefined;
-  return { from: state.from ?? shown.firstYear, to: state.to ?? shown.lastYear };
+  const span = yearSpan(state, ctx);
+  return span && { from: state.from ?? span.first, to: state.to ?? span.last };
 }
 
 /**
@@ -228,15 +287,14 @@ export function driverYears(
  */
 export function normaliseYears(
   state: FilterState,
-  ctx: Pick<ParseContext, 'submissions'>,
+  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
   problems: string[] = [],
 ): FilterState {
   if (state.view !== 'drivers')
     return state.from === null && state.to === null ? state : { ...state, from: null, to: null };
-  const shown = shownSubmission(state, ctx);
-  const first = shown?.firstYear;
-  const last = shown?.lastYear;
-  if (first === undefined || last === undefined) return { ...state, from: null, to: null };
+  const span = yearSpan(state, ctx);
+  if (!span) return { ...state, from: null, to: null };
+  const { first, last } = span;
   const inRange = (y: number | null) => y === null || (y >= first && y <= last);
   const from = state.from ?? first;
   const to = state.to ?? last;
@@ -265,10 +323,12 @@ export function parseFilters(
   const state: FilterState = { ...DEFAULT_FILTERS };
   const problems: string[] = [];
   for (const param of PARAMS) {
-    const result = (param as Param<keyof FilterState>).parse(params.getAll(param.key), ctx);
+    const name = paramName(param.key);
+    const result = (param as Param<keyof FilterState>).parse(params.getAll(name), ctx);
     if (result.kind === 'valid') Object.assign(state, { [param.key]: result.value });
-    else if (result.kind === 'invalid') problems.push(`${param.key}: ${result.reason}`);
+    else if (result.kind === 'invalid') problems.push(`${name}: ${result.reason}`);
   }
+  if (state.projection !== null && state.projection === ctx.rounds?.[0]?.id) state.projection = null;
   const gases = ctx.gasesFor?.(state.measure) ?? ctx.gases;
   if (!gases.some((g) => g.id === state.gas)) {
     if (params.has('gas')) problems.push(`gas: ${state.gas} is not available for ${state.measure}`);
@@ -285,7 +345,8 @@ export function parseFilters(
 export function serializeFilters(state: FilterState): string {
   const params = new URLSearchParams();
   for (const param of PARAMS) {
-    for (const v of (param as Param<keyof FilterState>).serialize(state[param.key])) params.append(param.key, v);
+    for (const v of (param as Param<keyof FilterState>).serialize(state[param.key]))
+      params.append(paramName(param.key), v);
   }
   return params.toString();
 }

@@ -12,6 +12,7 @@ import {
   normaliseYears,
   type FilterState,
   type GasOption,
+  type RoundOption,
   type Selection,
   type SubmissionOption,
 } from '@/lib/url-state/filters';
@@ -36,13 +37,21 @@ export type Action =
   | { type: 'setView'; view: ViewMode }
   | { type: 'setSubmission'; submission: SubmissionId; submissions: readonly SubmissionOption[] }
   | { type: 'setAgainst'; against: SubmissionId; submissions: readonly SubmissionOption[] }
-  | { type: 'setYears'; from: number; to: number; submissions: readonly SubmissionOption[] }
+  | {
+      type: 'setYears';
+      from: number;
+      to: number;
+      submissions: readonly SubmissionOption[];
+      rounds?: readonly RoundOption[];
+    }
+  | { type: 'setRound'; projection: string; rounds: readonly RoundOption[] }
   | { type: 'toggleYear'; year: number }
   | { type: 'toggleAllYears'; years: readonly number[] }
   | { type: 'includeAllYears' }
   | { type: 'excludeAllYears'; years: readonly number[] }
   | { type: 'toggleYearPanel' }
-  | { type: 'setEvents'; events: boolean };
+  | { type: 'setEvents'; events: boolean }
+  | { type: 'setInventoryLine'; shown: boolean };
 
 export function initialPageState(filters: FilterState = DEFAULT_FILTERS): PageState {
   return { filters, excludedYears: [], yearPanelOpen: false };
@@ -112,6 +121,12 @@ export function pageReducer(state: PageState, action: Action): PageState {
           action,
         ),
       };
+    case 'setRound': {
+      // Another round has other years: a left-out year or a drivers year of one may not be in the other.
+      const projection = action.projection === action.rounds[0]?.id ? null : action.projection;
+      if (projection === f.projection) return state;
+      return { ...state, excludedYears: [], filters: { ...f, projection, from: null, to: null } };
+    }
     case 'setYears':
       return { ...state, filters: normaliseYears({ ...f, from: action.from, to: action.to }, action) };
     case 'setAgainst':
@@ -132,5 +147,7 @@ export function pageReducer(state: PageState, action: Action): PageState {
       return { ...state, yearPanelOpen: !state.yearPanelOpen };
     case 'setEvents':
       return { ...state, filters: { ...f, events: action.events } };
+    case 'setInventoryLine':
+      return { ...state, filters: { ...f, inventoryLine: action.shown } };
   }
 }

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import messages from '@/messages/en/ActivityContent.json';
+import activityMessages from '@/messages/en/ActivityContent.json';
+import exportMessages from '@/messages/en/ExportButtons.json';
 import { ActivityContent } from '@/components/activity/ActivityContent';
 import type { LocalisedActivity } from '@/lib/model/types';
 
+const messages = { ...activityMessages, ...exportMessages };
 const received: unknown[] = [];
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 jest.mock('react-chartjs-2', () => ({
   Chart: (props: unknown) => {
     received.push(props);
@@ -139,18 +142,19 @@ test('a table wider than ten columns prints as runs of at most ten, made from th
     '2021',
     '2022',
   ]);
+  // Whole numbers in the file stay whole (printed with the precision they are written with).
   expect(Array.from(tables[1]!.tBodies[0]!.rows[0]!.cells).map((c) => c.textContent)).toEqual([
     'Cars',
-    '100.000',
-    '110.000',
-    '120.000',
-    '130.000',
-    '140.000',
-    '150.000',
-    '160.000',
-    '170.000',
-    '180.000',
-    '190.000',
+    '100',
+    '110',
+    '120',
+    '130',
+    '140',
+    '150',
+    '160',
+    '170',
+    '180',
+    '190',
   ]);
   // A second print makes no second set.
   fireEvent(window, new Event('beforeprint'));
@@ -160,4 +164,56 @@ test('a table wider than ten columns prints as runs of at most ten, made from th
 test('a table of ten columns or fewer prints as it is', () => {
   show(makeActivity({ type: 'table' }));
   expect(screen.queryByTestId('print-activity-tables')).toBeNull();
+});
+
+test('a chart has its downloads, chart.png and chart.xlsx, after its table', () => {
+  show(makeActivity());
+  const row = screen.getByRole('group', { name: 'Download' });
+  expect(within(row).getByRole('button', { name: 'Export as image' })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Export as XLSX' })).toBeTruthy();
+  expect(row.previousElementSibling?.tagName).toBe('DETAILS');
+});
+
+describe('matrix files', () => {
+  const matrix = makeActivity({
+    id: 'm',
+    title: 'Land-use areas matrix',
+    type: 'matrix',
+    unit: 'kha',
+    nameHeader: 'Year',
+    columns: ['From', 'Forest land', 'Cropland'],
+    years: [],
+    rows: [
+      { name: '2022', data: [0, 2453.5, 0.2], cells: ['Forest land', 2453.5, 0.2] },
+      { name: '2022', data: [0, 0.1, 0], cells: ['Cropland', 0.1, 'NO'] },
+      { name: '2023', data: [0, 2453.062, 0.169], cells: ['Forest land', 2453.062, 0.169] },
+      { name: '2023', data: [0, 0.031, 989.507], cells: ['Cropland', 0.031, 989.507] },
+    ],
+    source: 'CRT Table 4.1',
+  });
+
+  test('the newest year by default, from rows by to columns, the diagonal marked', () => {
+    window.history.replaceState(null, '', '/');
+    show(matrix);
+    const table = screen.getByRole('table', { name: 'Land-use areas matrix, 2023 (kha)' });
+    const crop = within(table).getByRole('row', { name: /^Cropland/ });
+    expect(
+      within(crop)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0.031', '989.507']);
+    expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2023');
+    expect(screen.getByText('Source: CRT Table 4.1')).toBeTruthy();
+  });
+
+  test('the year of the address, and a new choice written back without a history entry', () => {
+    window.history.replaceState(null, '', '/?year=2022');
+    show(matrix);
+    expect(screen.getByRole('table', { name: 'Land-use areas matrix, 2022 (kha)' })).toBeTruthy();
+    const length = window.history.length;
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2023' } });
+    expect(screen.getByRole('table', { name: 'Land-use areas matrix, 2023 (kha)' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(length);
+  });
 });

@@ -12,6 +12,7 @@ import { readDataDir } from '@/lib/compile/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/types';
 import { splitGasData } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
+import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
@@ -62,6 +63,8 @@ beforeEach(() => {
 const list = (key: string) => documents[key] as GasListEntry[];
 const submissions = documents['en/inventory/submissions.json'] as SubmissionInfo[];
 const lastChart = () => charts.at(-1)!;
+/** The addresses written with history.replaceState, oldest first. */
+const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
 /** The chart is an SVG drawing until pointed at; point at it and wait for the Chart.js chart. */
 async function liveChart() {
   const box = await waitFor(() => {
@@ -88,9 +91,12 @@ async function renderExplorer(projections: boolean) {
             period={projections ? 'projections' : 'inventory'}
             submissions={projections ? submissions.slice(0, 1) : submissions}
             gases={Object.fromEntries(submissions.map((s) => [s.id, list(`en/inventory/${s.id}/gases.json`)]))}
-            projectionGases={
+            rounds={
               projections
-                ? { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') }
+                ? (documents['en/projections/rounds.json'] as ProjectionRoundInfo[]).map((r) => ({
+                    ...r,
+                    gases: { wem: list('en/projections/wem/gases.json'), wam: list('en/projections/wam/gases.json') },
+                  }))
                 : null
             }
             population={null}
@@ -101,21 +107,24 @@ async function renderExplorer(projections: boolean) {
   });
 }
 
-test('projections: inventory years then fixture projection years, divider and both group labels', async () => {
+test('projections: the round’s own years, divider at its first projected year, the newest inventory as a line of its own', async () => {
   search = '';
   await renderExplorer(true);
   await liveChart();
-  const labels = lastChart().data.labels;
-  expect(labels.slice(0, 2)).toEqual(['1990', '1991']);
-  expect(labels.slice(-3)).toEqual(['2024', '2025', '2030']);
+  // The fixture round: 2020 its inventory year, 2025 and 2030 projected (projections_year 2025).
+  expect(lastChart().data.labels).toEqual(['2020', '2025', '2030']);
   expect(lastChart().options.plugins.projectionDivider).toEqual({
-    firstIndex: 35,
+    firstIndex: 1,
     inventory: 'Inventory',
     projections: 'Projections',
   });
-  expect(line('Total without LULUCF').slice(-3)).toEqual(
-    [10240.615556, 8, 6].map((v, i) => (i === 0 ? expect.closeTo(v, 3) : v)),
-  );
+  expect(line('Total without LULUCF')).toEqual([10, 8, 6]);
+  // The 2026 submission's total without LULUCF in 2020 (data/past/2026/co2eq.yml), nothing after 2024.
+  const inventory = line('Inventory, 2026 submission (AR5 GWP100), total without LULUCF');
+  expect(inventory[0]).toBeCloseTo(11320.2, 1);
+  expect(inventory.slice(1).every((v) => v === null || Number.isNaN(v))).toBe(true);
+  // The fixture's WEM has a single gas (CH4): no note under the gas choice.
+  expect(screen.queryByTestId('gas-note')).toBeNull();
   expect(requests).toEqual(expect.arrayContaining(['/data/en/inventory-2026-co2eq.json', '/data/en/wem-co2eq.json']));
   expect(screen.queryByTestId('submission-select')).toBeNull();
 });
@@ -129,8 +138,11 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
   await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
   await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?measure=wam&level=sector$/);
+  // The fixture's WAM has CO2 eq only: the gas choice says why.
+  expect(screen.getByTestId('gas-note').textContent).toBe(
+    'Single-gas projections (CO2, methane, nitrous oxide, F-gases) are not published in the 2020 projection: it gives CO2 equivalents only.',
+  );
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?measure=wam&level=sector$/));
 });
 
 test('without projection files the island shows the inventory series and no scenario tabs', async () => {
@@ -163,8 +175,9 @@ test('unchecking a sector redraws without it and writes the selection to the URL
   fireEvent.click(within(screen.getByTestId('filter-sector')).getByLabelText('Waste'));
   await waitFor(() => expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Waste'));
   expect(lastChart().data.datasets.map((d) => d.label)).not.toContain('Total without LULUCF');
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/);
+  await waitFor(() =>
+    expect(replaced().at(-1)).toMatch(/\?level=sector&sector=energy&sector=ind-proc&sector=agri&sector=lulucf$/),
+  );
 });
 
 test('the sector level loads only the core file; the category level loads the categories file and shows them', async () => {
@@ -229,10 +242,9 @@ test('switching to the change view writes view=change and draws % changes from t
   fireEvent.click(screen.getByLabelText('Change since first year (%)'));
   await waitFor(() => expect(line('Total without LULUCF')[0]).toBe(0));
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-74.6, 1);
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1)).toMatch(/\?view=change$/);
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?view=change$/));
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change -75 %).',
+    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).',
   );
 });
 
@@ -257,18 +269,18 @@ test('choosing the 2020 submission shows 1990–2018 and writes submission=2020;
   await renderExplorer(false);
   await liveChart();
   expect((screen.getByTestId('submission-select') as HTMLSelectElement).value).toBe('2026');
-  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } });
+  await act(async () => fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2020' } }));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2018'), SLOW);
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(19974.14, 1);
-  const replaced = () => (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced().at(-1)).toMatch(/\?submission=2020$/);
+  // The address is written after the frame that shows the choice.
+  await waitFor(() => expect(replaced().at(-1)).toMatch(/\?submission=2020$/));
   expect(screen.getByTestId('summary').textContent).toBe(
     'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990 (40 277 kt CO2 eq).',
   );
   expect(screen.getByTestId('basis-note').textContent).toContain('2020 submission (CRF), years 1990–2018');
-  fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } });
+  await act(async () => fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } }));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2024'));
-  expect(replaced().at(-1)).not.toMatch(/submission/);
+  await waitFor(() => expect(replaced().at(-1)).not.toMatch(/submission/));
 });
 
 test('the sub-category level of the newest submission is a note with a link to the 2020 submission, not an empty chart', async () => {
@@ -278,7 +290,7 @@ test('the sub-category level of the newest submission is a note with a link to t
   expect(screen.queryByTestId('mock-chart')).toBeNull();
   const link = within(note).getByRole('link', { name: 'Show this view in the 2020 submission' });
   expect(link.getAttribute('href')).toBe('/en/inventory/?submission=2020&level=subCat');
-  fireEvent.click(link);
+  await act(async () => fireEvent.click(link));
   await waitFor(() => expect(screen.queryByTestId('missing-level')).toBeNull());
   await liveChart();
   expect(lastChart().data.labels.at(-1)).toBe('2018');
@@ -301,6 +313,5 @@ test('the revisions view against 2020: LULUCF 2018 in both submissions, the diff
   expect(screen.getByTestId('view-note').textContent).toContain('AR4 GWP100');
   expect(screen.getByTestId('summary').textContent).toMatch(/^The largest revision: /);
   expect((screen.getByTestId('against-select') as HTMLSelectElement).value).toBe('2020');
-  const replaced = (window.history.replaceState as jest.Mock).mock.calls.map((c) => String(c[2]));
-  expect(replaced.at(-1) ?? window.location.search).not.toMatch(/against=2025/);
+  expect(replaced().at(-1) ?? window.location.search).not.toMatch(/against=2025/);
 });

@@ -2,6 +2,7 @@ import {
   eventMarks,
   nationalTargets,
   numberedEvents,
+  projectedReadoutArgs,
   overlayMarks,
   progressSince,
   readoutArgs,
@@ -146,4 +147,36 @@ test('spreadBadges moves a badge right of the one before by the gap at least, an
   // 14 < 10 + 17 → 27; 30 < 27 + 17 → 44; 100 stays.
   expect(spreadBadges([10, 14, 30, 100], 17)).toEqual([10, 27, 44, 100]);
   expect(spreadBadges([], 17)).toEqual([]);
+});
+
+describe('the projections readout: the projected total in the target year against the base on its basis', () => {
+  const cut = [{ id: 'cut', year: 2030, quantity: { kind: 'change' as const, percent: -70, baseYear: 1990 } }];
+  // 1990 on the projection's basis, then the projected totals of 2020 and 2030.
+  const total = { years: [1990, 2020, 2030], values: [40000, 20000, 15000] };
+  const basis = { submission: '2020', gwp: 'AR4 GWP100' };
+
+  test('62.5 % below 1990 in 2030 (15 000 ÷ 40 000 = 0.375)', () => {
+    expect(projectedReadoutArgs(total, cut, 'en', basis)).toEqual({
+      above: false,
+      projected: true,
+      values: {
+        year: '2030',
+        baseYear: '1990',
+        percent: '62.5',
+        value: '15 000',
+        base: '40 000',
+        submission: '2020',
+        gwp: 'AR4 GWP100',
+        targetYear: '2030',
+        aim: '70',
+      },
+    });
+  });
+
+  test('above the base, and nothing without the target year or a change target', () => {
+    expect(projectedReadoutArgs({ ...total, values: [40000, 20000, 41000] }, cut, 'et', basis)?.above).toBe(true);
+    expect(projectedReadoutArgs({ years: [1990, 2020], values: [1, 2] }, cut, 'en', basis)).toBeUndefined();
+    const level = [{ id: 'l', year: 2030, quantity: { kind: 'level' as const, kt: 8000 } }];
+    expect(projectedReadoutArgs(total, level, 'en', basis)).toBeUndefined();
+  });
 });

@@ -1,30 +1,39 @@
-import { joinProjection } from '@/lib/charts/projection';
+import { buildView } from '@/lib/charts/datasets';
+import { INVENTORY_LINE, inventoryLine, withInventoryLine } from '@/lib/charts/projection';
+import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
+const opts = { locale: 'en' as const, restOf: (n: string) => `rest of ${n}` };
+/** A round: its inventory years 2000 and 2018, then 2030 projected. */
 const projection = makeGas({
-  years: [2018, 2030, 2040].map((year) => ({ year, isIncluded: true })),
-  sectors: [
-    { id: 'energy', data: [999, 40, 30], cats: [{ id: 'oil', data: [999, 40, 30], subCats: [] }] },
-    { id: 'waste', data: [999, 2, 1], cats: [] },
-  ],
-  totals: { withLulucf: [999, 35, 25], withoutLulucf: [999, 42, 31] },
+  years: [2000, 2018, 2030].map((year) => ({ year, isIncluded: true })),
+  totals: { withLulucf: [79, 75, 35], withoutLulucf: [90, 72, 42] },
+});
+/** The newest inventory: 1990, 2000, 2018 (totals without LULUCF 120, 90, 70). */
+const inventory = makeGas();
+
+test('the inventory total over the chart years, no point where the inventory has no year', () => {
+  const view = buildView(projection, DEFAULT_FILTERS, [], opts);
+  const line = inventoryLine(view, inventory, 'Inventory, 2026 submission')!;
+  expect(line.id).toBe(INVENTORY_LINE);
+  expect(line.kind).toBe('line');
+  expect(line.data.slice(0, 2)).toEqual([90, 70]);
+  expect(line.data[2]).toBeNaN();
+  // Its own series: the projection's totals are untouched.
+  const drawn = withInventoryLine(view, line);
+  expect(drawn.series.map((s) => s.id)).toEqual(['total-withoutLulucf', 'total-withLulucf', INVENTORY_LINE]);
+  expect(drawn.series[0]!.data).toEqual([90, 72, 42]);
 });
 
-test('inventory years first, then only later projection years; inventory wins on overlap', () => {
-  const { gas, firstProjectionYear } = joinProjection(makeGas(), projection);
-  expect(gas.years.map((y) => y.year)).toEqual([1990, 2000, 2018, 2030, 2040]);
-  expect(firstProjectionYear).toBe(2030);
-  expect(gas.sectors.map((s) => [s.id, s.data])).toEqual([
-    ['energy', [100, 80, 60, 40, 30]],
-    ['agri', [20, 10, 10, 0, 0]],
-    ['lulucf', [-30, -10, 5, 0, 0]],
-    ['waste', [0, 0, 0, 2, 1]],
-  ]);
-  expect(gas.sectors[0]?.cats.find((c) => c.id === 'oil')?.data).toEqual([30, 30, 20, 40, 30]);
-  expect(gas.sectors[0]?.cats.find((c) => c.id === 'energy-ind')?.subCats[0]?.data).toEqual([60, 45, 30, 0, 0]);
-  expect(gas.totals?.withoutLulucf).toEqual([120, 90, 70, 42, 31]);
+test('no line on a view without the national total or in another unit', () => {
+  const cats = buildView(projection, { ...DEFAULT_FILTERS, level: 'cat' }, [], opts);
+  expect(inventoryLine(cats, inventory, 'x')).toBeUndefined();
+  const view = buildView(projection, DEFAULT_FILTERS, [], opts);
+  expect(inventoryLine({ ...view, unit: '%' }, inventory, 'x')).toBeUndefined();
+  expect(withInventoryLine(cats, undefined)).toBe(cats);
 });
 
-test('totals only when both files have them', () => {
-  expect(joinProjection(makeGas(), { ...projection, totals: undefined }).gas.totals).toBeUndefined();
+test('no line when the inventory covers none of the chart years', () => {
+  const late = buildView(makeGas({ years: [2030, 2035, 2040].map((year) => ({ year, isIncluded: true })) }), DEFAULT_FILTERS, [], opts);
+  expect(inventoryLine(late, inventory, 'x')).toBeUndefined();
 });

@@ -76,3 +76,20 @@ test('without totals the non-LULUCF sectors are summed; increases say more', () 
 test('a single year has no comparison', () => {
   expect(summarise(makeGas(), 'en', [1990, 2000])).toBe('In 2018 total emissions without LULUCF were 70.0 kt CO2 eq.');
 });
+
+test('a projected last year is said to be projected (the projection file names its first projected year)', () => {
+  // A round: 2015 its inventory year, 2030 and 2040 projected; 13 313 against 18 090 is 26 % less.
+  const round = makeGas({
+    years: [2015, 2030, 2040].map((year) => ({ year, isIncluded: true })),
+    totals: { withoutLulucf: [18089.7, 14812.6, 13312.9] },
+    projectionsYear: 2018,
+  });
+  expect(summarise(round, 'en')).toBe(
+    'In 2040 total emissions without LULUCF are projected at 13 313 kt CO2 eq, 26 % less than in 2015 (18 090 kt CO2 eq).',
+  );
+  expect(summarise({ ...round, unit: 'kt CO2 ekv' }, 'et')).toBe(
+    '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13 313 kt CO2 ekv, 26 % vähem kui 2015. aastal (18 090 kt CO2 ekv).',
+  );
+  // Its own inventory years are what was reported.
+  expect(summarise(round, 'en', [2030, 2040])).toBe('In 2015 total emissions without LULUCF were 18 090 kt CO2 eq.');
+});

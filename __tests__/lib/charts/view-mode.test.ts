@@ -75,17 +75,17 @@ test('share on the total level shows the sectors', () => {
 test('summary sentences follow the view, in both languages', () => {
   const facts = summaryFacts(makeGas())!;
   expect(describeChange(facts, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change -42 %).',
+    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change \u221242 %).',
   );
   expect(describeChange(facts, 'et')).toBe(
-    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus -42 %).',
+    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus \u221242 %).',
   );
   const share = mode({ level: 'sector', view: 'share' }).view;
   expect(describeLargestShare(share, 'en')).toBe(
     'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
   );
   expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
-    '2018. aastal oli suurim osa näidatud brutoheitest: energy, 80 %.',
+    '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
     'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',

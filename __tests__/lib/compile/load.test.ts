@@ -82,15 +82,16 @@ describe('loaders read the compiled JSON', () => {
     expect(loadGasList('en', { period: 'inventory', submission: '2019' }).map((g) => g.id)).toEqual(['co2eq']);
   });
 
-  it('loadChartGases gives the inventory page every submission, and the projections page the newest with the gases of each measure', () => {
+  it('loadChartGases gives the inventory page every submission, and the projections page the newest with the rounds and the gases of each measure', () => {
     const projections = loadChartGases('en', 'projections');
     expect(projections.submissions.map((s) => s.id)).toEqual(['2019']);
     expect(Object.keys(projections.gases)).toEqual(['2019']);
-    expect(projections.projectionGases?.wem.map((g) => g.id)).toEqual(['co2eq', 'ch4']);
-    expect(projections.projectionGases?.wam.map((g) => g.id)).toEqual(['co2eq']);
+    expect(projections.rounds?.map((r) => r.id)).toEqual(['2020']);
+    expect(projections.rounds?.[0]?.gases.wem.map((g) => g.id)).toEqual(['co2eq', 'ch4']);
+    expect(projections.rounds?.[0]?.gases.wam.map((g) => g.id)).toEqual(['co2eq']);
     const inventory = loadChartGases('en', 'inventory');
     expect(inventory.submissions.map((s) => s.id)).toEqual(['2019', '2017']);
-    expect(inventory.projectionGases).toBeNull();
+    expect(inventory.rounds).toBeNull();
   });
 
   it('loadProjectionRounds lists the rounds newest first; a round named gives the same files as the default', () => {

@@ -33,14 +33,14 @@ describe('validateGasFile: a valid file', () => {
     ]);
   });
 
-  it('reads `-` and other non-numeric cells as 0, and tab indentation as levels', () => {
+  it('reads `-` (no number in the source) as a gap, other non-numeric cells as 0, and tab indentation as levels', () => {
     const text = makeGasFile({ 15: '  \t\tenergy-ind\t\t-\tNO', 16: '  \t\t\t\tpublic-el-heat\t-\t5' });
     const result = validateGasFile(text, FILE);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
     expect(result.value.sectors[0]?.cats[0]).toEqual({
       id: 'energy-ind',
-      data: [0, 0],
-      subCats: [{ id: 'public-el-heat', data: [0, 5] }],
+      data: [Number.NaN, 0],
+      subCats: [{ id: 'public-el-heat', data: [Number.NaN, 5] }],
     });
   });
 });

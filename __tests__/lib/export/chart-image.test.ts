@@ -16,7 +16,12 @@ test('long filter lines wrap at spaces within the width', () => {
     'Agriculture, Waste',
   ]);
   expect(wrapText('Short', 200, measure)).toEqual(['Short']);
-  expect(wrapText('Averyveryverylongwordthatdoesnotfit', 100, measure)).toEqual([
-    'Averyveryverylongwordthatdoesnotfit',
+  // A word wider than the line is cut where it must be (10 characters of 10 px fill 100 px).
+  expect(wrapText('See Averyveryverylongwordthatdoesnotfit', 100, measure)).toEqual([
+    'See',
+    'Averyveryv',
+    'erylongwor',
+    'dthatdoesn',
+    'otfit',
   ]);
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/model/locale';
-import { formatNumber, formatPercent, formatTableCell, formatTooltipValue } from '@/lib/format/number';
+import { formatNumber, formatPercent, formatTableCell, formatTooltipValue, writtenDecimals } from '@/lib/format/number';
 
 describe('formatNumber', () => {
   test.each<[number, Locale, number | undefined, string]>([
@@ -62,4 +62,28 @@ describe('formatTableCell', () => {
 test('formatPercent', () => {
   expect(formatPercent(-50.4)).toBe('-50 %');
   expect(formatPercent(12.5, 'et')).toBe('13 %');
+});
+
+describe('writtenDecimals: a row printed with the precision it is written with', () => {
+  it.each([
+    [[83.31, 6.37, 1.1], 2],
+    [[92.9, 100], 1],
+    [[-75, -80, -13], 0],
+    [[1500.25, 12345.6789], 3],
+    [['NO', null, 2.5], 1],
+    [[], 0],
+  ] as const)('%p → %i', (values, expected) => {
+    expect(writtenDecimals(values)).toBe(expected);
+  });
+
+  it('formats a pre-rounded share as written: 83.31, not 83.310', () => {
+    expect(formatTableCell(83.31, 'en', writtenDecimals([83.31, 1.1]))).toBe('83.31');
+    expect(formatTableCell(-75, 'et', writtenDecimals([-75]))).toBe('-75');
+  });
+});
+
+test("a file's '-' cell (no number in the source) reads as every gap does, in the page's language", () => {
+  expect(formatTableCell('-', 'en')).toBe('N/A');
+  expect(formatTableCell('-', 'et')).toBe('puudub');
+  expect(formatTableCell('NO', 'et')).toBe('NO');
 });

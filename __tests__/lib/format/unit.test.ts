@@ -8,6 +8,16 @@ test('CO2 equivalent reads "CO2 ekv" in Estonian; other units and English stay a
   expect(localUnit('kt CO2 equivalent', 'et')).toBe('kt CO2 equivalent');
 });
 
+test('units of the activity files in Estonian words; English keeps them as written', () => {
+  expect(localUnit('kha', 'et')).toBe('tuh ha');
+  expect(localUnit('thousand head', 'et')).toBe('tuhat looma');
+  expect(localUnit('kt CO2 eq per million US$ (2015 prices)', 'et')).toBe(
+    'kt CO2 ekv miljoni USA dollari kohta (2015. aasta hindades)',
+  );
+  expect(localUnit('kha', 'en')).toBe('kha');
+  expect(localUnit('TWh', 'et')).toBe('TWh');
+});
+
 test('Russian writes the units as the Russian UNFCCC tables do: "кт CO2-экв."', () => {
   expect(localUnit('kt CO2 eq', 'ru')).toBe('кт CO2-экв.');
   expect(localUnit('t CO2 eq per person', 'ru')).toBe('т CO2-экв. на душу населения');

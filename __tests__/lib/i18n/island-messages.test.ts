@@ -33,7 +33,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     // What the island does show stays, as written.
     const page = all.ChartPage as MessageTree;
     expect(island.ChartPage.levelTitle).toBe(page.levelTitle);
-    expect(island.ChartPage.projectionsNotIncluded).toBe(page.projectionsNotIncluded);
+    expect(island.ChartPage.projectionBasis).toBe(page.projectionBasis);
     expect(island.ChartPage.view).toEqual(page.view);
     expect(island.ChartOverlays.readout).toBe((all.ChartOverlays as MessageTree).readout);
     expect(Object.keys(island.ChartOverlays)).toEqual([
@@ -44,6 +44,8 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
       'legendInventory',
       'legendProjection',
       'showEvents',
+      'readoutProjected',
+      'readoutProjectedAbove',
     ]);
   });
 

@@ -25,6 +25,7 @@ const CATEGORY = [
   row('1.B.2.', 'ch4', 2024, ''),
   row('2.F.', 'hfcs', 2023, '5000'),
   row('2.F.', 'sf6', 2024, '23500'),
+  row('2.F.', 'pfcs', 2024, '7000'),
   row('2.E.', 'n2o', 2023, '0'),
   row('3.A.', 'ch4', 2023, '280000'),
   row('3.A.', 'ch4', 2024, '280000'),
@@ -56,14 +57,23 @@ describe('readCrtSubmission', () => {
     expect(get({ code: '1.A.3' }, 'CH4')).toEqual([1, 2]);
     expect(get({ code: '1.A.1' }, 'CO2')).toEqual([1000, 900]);
     expect(get({ code: '2.F' }, 'HFCs')).toEqual([5, null]);
-    expect(get({ code: '2.F' }, 'SF6')).toEqual([null, 0.001]);
+    expect(get({ code: '2.G' }, 'SF6')).toEqual([null, 0.001]);
+  });
+
+  it('places SF6 and PFCs, which the compilation books under 2.F, under 2.G where Estonia reports them', () => {
+    expect(get({ code: '2.F' }, 'SF6')).toEqual([null, null]);
+    expect(get({ code: '2.F' }, 'PFCs')).toEqual([null, null]);
+    expect(get({ code: '2.G' }, 'PFCs')).toEqual([null, 7]);
+    // 2.F keeps the HFCs: 5 kt in 2023; 2.G sums SF6 23.5 + PFCs 7 kt CO2 eq in 2024.
+    expect(get({ code: '2.F' }, 'GHG_total_CO2e')).toEqual([5, null]);
+    expect(get({ code: '2.G' }, 'GHG_total_CO2e')).toEqual([null, 30.5]);
   });
 
   it('sums leaves into sectors, the fugitive category 1.B and both totals; notation keys stay without a number', () => {
     expect(get({ code: '1.B' }, 'CH4')).toEqual([0.1, null]);
     expect(get({ code: '1' }, 'GHG_total_CO2e')).toEqual([1030.8, 956]);
-    expect(get({ name: 'Total GHG emissions without LULUCF' }, 'GHG_total_CO2e')).toEqual([1329.8, 1273.5]);
-    expect(get({ name: 'Total GHG emissions with LULUCF' }, 'GHG_total_CO2e')).toEqual([829.8, 873.5]);
+    expect(get({ name: 'Total GHG emissions without LULUCF' }, 'GHG_total_CO2e')).toEqual([1329.8, 1280.5]);
+    expect(get({ name: 'Total GHG emissions with LULUCF' }, 'GHG_total_CO2e')).toEqual([829.8, 880.5]);
     expect(get({ name: 'Total GHG emissions without LULUCF' }, 'CH4')).toEqual([11.6, 12.5]);
   });
 

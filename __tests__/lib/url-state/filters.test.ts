@@ -8,6 +8,7 @@ import {
   serializeFilters,
   type FilterState,
   type GasOption,
+  type ParseContext,
 } from '@/lib/url-state/filters';
 
 const gases: GasOption[] = [
@@ -18,6 +19,14 @@ const gases: GasOption[] = [
 ];
 const inv = { period: 'inventory' as const, gases };
 const proj = { period: 'projections' as const, gases: gases.filter((g) => g.id !== 'pfc') };
+
+/** A valid query: the state it gives (defaults plus `expected`), no problems, and the query it is written as. */
+function roundTrip(query: string, ctx: ParseContext, expected: Partial<FilterState>, written: string) {
+  const { state, problems } = parseFilters(query, ctx);
+  expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
+  expect(problems).toEqual([]);
+  expect(serializeFilters(state)).toBe(written);
+}
 
 describe('parseFilters', () => {
   test.each<[string, Partial<FilterState>]>([
@@ -72,6 +81,7 @@ describe('serializeFilters', () => {
   });
   test('fixed key order, repeated params and none', () => {
     const state: FilterState = {
+      projection: null,
       submission: null,
       against: null,
       gas: 'co2',
@@ -84,6 +94,7 @@ describe('serializeFilters', () => {
       from: null,
       to: null,
       events: true,
+      inventoryLine: true,
     };
     expect(serializeFilters(state)).toBe(
       'measure=wam&gas=co2&level=subCat&sector=energy&sector=agri&cat=none&sub=road&view=change',
@@ -191,12 +202,7 @@ describe('the per-person and drivers views', () => {
       { submission: '2020', view: 'drivers', to: 2010 },
       'submission=2020&view=drivers&to=2010',
     ],
-  ])('%s', (query, expected, written) => {
-    const { state, problems } = parseFilters(query, ctx);
-    expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
-    expect(problems).toEqual([]);
-    expect(serializeFilters(state)).toBe(written);
-  });
+  ])('%s', (query, expected, written) => roundTrip(query, ctx, expected, written));
 
   test.each<[string, string]>([
     ['view=drivers&from=1989', 'from/to'],
@@ -220,12 +226,17 @@ describe('the per-person and drivers views', () => {
   });
 
   test('the years compared: the state’s own or the shown submission’s first and last', () => {
-    expect(driverYears({ submission: null, from: null, to: null }, { submissions })).toEqual({ from: 1990, to: 2024 });
-    expect(driverYears({ submission: '2020', from: 2000, to: null }, { submissions })).toEqual({
+    expect(driverYears({ projection: null, submission: null, from: null, to: null }, { submissions })).toEqual({
+      from: 1990,
+      to: 2024,
+    });
+    expect(driverYears({ projection: null, submission: '2020', from: 2000, to: null }, { submissions })).toEqual({
       from: 2000,
       to: 2018,
     });
-    expect(driverYears({ submission: null, from: null, to: null }, { submissions: [] })).toBeUndefined();
+    expect(
+      driverYears({ projection: null, submission: null, from: null, to: null }, { submissions: [] }),
+    ).toBeUndefined();
   });
 });
 
@@ -249,5 +260,66 @@ describe('events parameter', () => {
   test('round trip', () => {
     const state = { ...DEFAULT_FILTERS, level: 'sector' as const, events: false };
     expect(parseFilters(serializeFilters(state), inv).state).toEqual(state);
+  });
+});
+
+describe('projections page: the round, the newest inventory line and the outturn view', () => {
+  const rounds = [
+    { id: '2023', firstYear: 2020, lastYear: 2050 },
+    { id: '2019', firstYear: 2015, lastYear: 2040 },
+  ];
+  const ctx = {
+    ...proj,
+    rounds,
+    submissions: [{ id: '2026', levels: ['total'] as Level[], firstYear: 1990, lastYear: 2024 }],
+  };
+
+  test.each<[string, Partial<FilterState>, string]>([
+    ['projection=2019', { projection: '2019' }, 'projection=2019'],
+    // The newest round is the default and never written.
+    ['projection=2023', {}, ''],
+    ['inventory=0', { inventoryLine: false }, 'inventory=0'],
+    ['view=outturn&measure=wam', { view: 'outturn', measure: 'wam' }, 'measure=wam&view=outturn'],
+    [
+      'measure=wam&projection=2019&view=drivers&from=2017&to=2030',
+      { measure: 'wam', projection: '2019', view: 'drivers', from: 2017, to: 2030 },
+      'measure=wam&projection=2019&view=drivers&from=2017&to=2030',
+    ],
+    // The drivers years are those of the round shown: 2015–2040 for 2019, so 2015 and 2040 are the defaults.
+    [
+      'projection=2019&view=drivers&from=2015&to=2040',
+      { projection: '2019', view: 'drivers' },
+      'projection=2019&view=drivers',
+    ],
+  ])('%s', (query, expected, written) => roundTrip(query, ctx, expected, written));
+
+  test.each<[string, string]>([
+    ['projection=2017', 'projection'],
+    ['inventory=1', 'inventory'],
+    ['projection=2019&view=drivers&from=2010', 'from/to'],
+    ['view=drivers&to=2051', 'from/to'],
+  ])('invalid %s falls back (problem %s)', (query, problem) => {
+    const { state, problems } = parseFilters(query, ctx);
+    expect(state.projection === null || state.projection === '2019').toBe(true);
+    expect(state.inventoryLine).toBe(true);
+    expect([state.from, state.to]).toEqual([null, null]);
+    expect(problems.some((p) => p.startsWith(problem))).toBe(true);
+  });
+
+  test('the inventory page has no rounds, no outturn view and no projection parameter', () => {
+    const { state, problems } = parseFilters('projection=2019&view=outturn', { ...inv, rounds });
+    expect(state).toEqual(DEFAULT_FILTERS);
+    expect(problems).toEqual(['projection: unknown projection round "2019"', 'view: unknown view "outturn"']);
+  });
+
+  test('the drivers years of the round shown', () => {
+    expect(driverYears({ projection: '2019', submission: null, from: 2017, to: null }, ctx)).toEqual({
+      from: 2017,
+      to: 2040,
+    });
+    expect(driverYears({ projection: null, submission: null, from: null, to: null }, ctx)).toEqual({
+      from: 2020,
+      to: 2050,
+    });
   });
 });

@@ -13,6 +13,7 @@ const sectors = ['energy', 'ind-proc', 'agri', 'lulucf', 'waste'];
 test('defaults: measure wem, level total, gas co2eq, no filters, all years', () => {
   expect(initialPageState()).toEqual({
     filters: {
+      projection: null,
       submission: null,
       gas: 'co2eq',
       level: 'total',
@@ -25,6 +26,7 @@ test('defaults: measure wem, level total, gas co2eq, no filters, all years', () 
       from: null,
       to: null,
       events: true,
+      inventoryLine: true,
     },
     excludedYears: [],
     yearPanelOpen: false,
@@ -154,4 +156,39 @@ test('events are hidden and shown again, nothing else changes', () => {
   const hidden = pageReducer(s, { type: 'setEvents', events: false });
   expect(hidden.filters).toEqual({ ...s.filters, events: false });
   expect(pageReducer(hidden, { type: 'setEvents', events: true }).filters).toEqual(s.filters);
+});
+
+describe('projections: the round and the newest inventory line', () => {
+  const rounds = [
+    { id: '2023', firstYear: 2020, lastYear: 2050 },
+    { id: '2019', firstYear: 2015, lastYear: 2040 },
+  ];
+
+  test('another round clears the drivers years and the left-out years; the newest is null', () => {
+    const before: PageState = { ...start({ view: 'drivers', from: 2025, to: 2030 }), excludedYears: [2021] };
+    const s = pageReducer(before, { type: 'setRound', projection: '2019', rounds });
+    expect(s.filters).toMatchObject({ projection: '2019', view: 'drivers', from: null, to: null });
+    expect(s.excludedYears).toEqual([]);
+    expect(pageReducer(s, { type: 'setRound', projection: '2023', rounds }).filters.projection).toBeNull();
+    expect(pageReducer(s, { type: 'setRound', projection: '2019', rounds })).toBe(s);
+  });
+
+  test('the drivers years are checked against the round shown', () => {
+    const s = pageReducer(start({ projection: '2019', view: 'drivers' }), {
+      type: 'setYears',
+      from: 2017,
+      to: 2030,
+      submissions: [],
+      rounds,
+    });
+    expect(s.filters).toMatchObject({ from: 2017, to: 2030 });
+    const back = pageReducer(s, { type: 'setYears', from: 2015, to: 2040, submissions: [], rounds });
+    expect(back.filters).toMatchObject({ from: null, to: null });
+  });
+
+  test('the inventory line is hidden and shown again', () => {
+    const hidden = pageReducer(start(), { type: 'setInventoryLine', shown: false });
+    expect(hidden.filters.inventoryLine).toBe(false);
+    expect(pageReducer(hidden, { type: 'setInventoryLine', shown: true }).filters.inventoryLine).toBe(true);
+  });
 });

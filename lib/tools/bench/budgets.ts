@@ -15,6 +15,10 @@ interface BudgetInput {
    * that the median run has (lib/tools/bench/long-task-groups.ts longestSiteGroup); undefined for none.
    */
   siteTasks: Record<string, TaskGroup | undefined>;
+  /** Per control, its interactions' median and longest duration at 4× CPU slowdown (lib/tools/bench/interactions.ts). */
+  interactions: Record<string, { medianMs: number; maxMs: number }>;
+  /** The name of the bare page's click among them, the noise floor, not budgeted. */
+  bareControl: string;
 }
 
 interface BudgetCheck {
@@ -52,6 +56,8 @@ export function checkBudgets({
   pointerP95Ms,
   bytes,
   siteTasks,
+  interactions,
+  bareControl,
 }: BudgetInput): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [name, p] of Object.entries(pages)) {
@@ -87,6 +93,7 @@ export function checkBudgets({
     });
   }
   checks.push(...checkSiteTasks(siteTasks));
+  checks.push(...checkInteractions(interactions, bareControl));
   checks.push({
     budget: `pointer → the chart answers (tooltip) p95 ≤ ${POINTER_P95_LIMIT_MS} ms (4× CPU slowdown, after 2 s idle)`,
     measured: `${pointerP95Ms.toFixed(1)} ms`,
@@ -103,4 +110,24 @@ export function checkBudgets({
     ok: !excelLoadedBeforeClick,
   });
   return checks;
+}
+
+const INTERACTION_MEDIAN_MS = 100;
+const INTERACTION_MAX_MS = 200;
+
+/**
+ * Every control (the bare page's click aside) answers within 100 ms at the median of its loads and
+ * 200 ms at most, at 4× CPU slowdown (Event Timing duration, lib/tools/bench/interactions.ts).
+ */
+export function checkInteractions(
+  controls: Record<string, { medianMs: number; maxMs: number }>,
+  bare: string,
+): BudgetCheck[] {
+  return Object.entries(controls)
+    .filter(([name]) => name !== bare)
+    .map(([name, c]) => ({
+      budget: `${name}: input → next paint median ≤ ${INTERACTION_MEDIAN_MS} ms, max ≤ ${INTERACTION_MAX_MS} ms (4× CPU slowdown)`,
+      measured: `median ${c.medianMs} ms, max ${c.maxMs} ms`,
+      ok: c.medianMs <= INTERACTION_MEDIAN_MS && c.maxMs <= INTERACTION_MAX_MS,
+    }));
 }

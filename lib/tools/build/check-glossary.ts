@@ -9,7 +9,7 @@ import type { Issue } from '@/lib/model/types';
 import { displayPath } from '@/lib/compile/read-data-dir';
 import { allLines, checkTerms, jsonTextLines, validateGlossary, yamlLanguageLines } from '@/lib/compile/glossary';
 
-export const GLOSSARY_FILE = 'glossary.yml';
+const GLOSSARY_FILE = 'glossary.yml';
 const SKIP_DIRS = new Set(['sources']);
 
 function walk(dir: string): string[] {

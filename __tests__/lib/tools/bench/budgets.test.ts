@@ -1,4 +1,4 @@
-import { checkBudgets, checkSiteTasks } from '@/lib/tools/bench/budgets';
+import { checkBudgets, checkInteractions, checkSiteTasks } from '@/lib/tools/bench/budgets';
 import type { TaskGroup } from '@/lib/tools/bench/long-task-groups';
 
 const bare = { score: 90, lcpMs: 2000, tbtMs: 50, cls: 0, bytes: 100_000 };
@@ -23,9 +23,12 @@ test('a page within every budget passes them all', () => {
     pointerP95Ms: 100,
     bytes: { bare: 100_000, pages: { inventory: { beforeIdle: 140_000, total: 180_000 } } },
     siteTasks: { inventory: group(50) },
+    interactions: { 'level → by category': { medianMs: 100, maxMs: 200 }, bare: { medianMs: 300, maxMs: 400 } },
+    bareControl: 'bare',
   });
   expect(checks.filter((c) => !c.ok)).toEqual([]);
-  expect(checks).toHaveLength(10);
+  // The bare page's click is the noise floor, not budgeted.
+  expect(checks).toHaveLength(11);
 });
 
 test('each budget fails on its own', () => {
@@ -37,6 +40,8 @@ test('each budget fails on its own', () => {
     pointerP95Ms: 100.1,
     bytes: { bare: 100_000, pages: { inventory: { beforeIdle: 140_001, total: 180_001 } } },
     siteTasks: { inventory: group(51) },
+    interactions: { 'level → by category': { medianMs: 104, maxMs: 200 } },
+    bareControl: 'bare',
   });
   expect(checks.filter((c) => c.ok)).toEqual([]);
   expect(checks.map((c) => c.budget)).toEqual([
@@ -47,6 +52,7 @@ test('each budget fails on its own', () => {
     'inventory: bytes before idle ≤ 1.4 × bare page (140000)',
     'inventory: all bytes without intent ≤ 1.8 × bare page (180000)',
     "inventory: no task of the site's own code after first paint > 50 ms (4× CPU slowdown)",
+    'level → by category: input → next paint median ≤ 100 ms, max ≤ 200 ms (4× CPU slowdown)',
     'pointer → the chart answers (tooltip) p95 ≤ 100 ms (4× CPU slowdown, after 2 s idle)',
     'filter click → redrawn chart p95 ≤ 50 ms',
     'exceljs not loaded before an export click',
@@ -62,6 +68,8 @@ test('every page family gets its bytes and long-task lines', () => {
     pointerP95Ms: 0,
     bytes: { bare: 100_000, pages: { a: { beforeIdle: 1, total: 1 }, b: { beforeIdle: 1, total: 200_000 } } },
     siteTasks: { a: undefined, b: undefined },
+    interactions: {},
+    bareControl: 'bare',
   });
   expect(checks.filter((c) => !c.ok).map((c) => c.budget)).toEqual([
     'b: all bytes without intent ≤ 1.8 × bare page (180000)',
@@ -81,5 +89,21 @@ test('the long-task line names the site’s longest task, or none', () => {
       measured: 'none',
       ok: true,
     },
+  ]);
+});
+
+test('a control fails on its median or on its longest load alone', () => {
+  const checks = checkInteractions(
+    {
+      fast: { medianMs: 96, maxMs: 200 },
+      slowMedian: { medianMs: 104, maxMs: 120 },
+      oneSlow: { medianMs: 40, maxMs: 208 },
+    },
+    'bare',
+  );
+  expect(checks.map((c) => [c.measured, c.ok])).toEqual([
+    ['median 96 ms, max 200 ms', true],
+    ['median 104 ms, max 120 ms', false],
+    ['median 40 ms, max 208 ms', false],
   ]);
 });

@@ -14,6 +14,8 @@ describe('check-data and compile-data on a broken copy of the data', () => {
   let dir = '';
   let brokenLine = 0;
   let urlLine = 0;
+  let firstYearLine = 0;
+  let lulucfLine = 0;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
     cpSync('data', dir, { recursive: true });
@@ -27,6 +29,16 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     urlLine = ch4Lines.findIndex((l) => l.startsWith('source_url:')) + 1;
     ch4Lines[urlLine - 1] = 'source_url: "doi 10.5281"';
     writeFileSync(ch4, ch4Lines.join('\n'));
+    // A projection file: a first projected year outside its years, a sector row that is not a sector.
+    const wam = path.join(dir, 'prognosis', '2019', 'wam', 'co2eq.yml');
+    const wamLines = readFileSync(wam, 'utf8').split('\n');
+    firstYearLine = wamLines.findIndex((l) => l.startsWith('projections_year:')) + 1;
+    wamLines[firstYearLine - 1] = 'projections_year: 2050';
+    lulucfLine = wamLines.findIndex((l) => l.startsWith('  lulucf\t')) + 1;
+    wamLines[lulucfLine - 1] = (wamLines[lulucfLine - 1] as string).replace('  lulucf\t', '  forestry\t');
+    writeFileSync(wam, wamLines.join('\n'));
+    // A gas file outside a round folder.
+    cpSync(path.join(dir, 'prognosis', '2019', 'wem'), path.join(dir, 'prognosis', 'wem'), { recursive: true });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -38,6 +50,14 @@ describe('check-data and compile-data on a broken copy of the data', () => {
     expect(urlLine).toBeGreaterThan(3);
     expect(result.stderr).toContain(
       `${path.join(dir, 'past', '2025', 'ch4.yml')}:${urlLine}  Field source_url must be a web address (http or https)\n`,
+    );
+    const wam = path.join(dir, 'prognosis', '2019', 'wam', 'co2eq.yml');
+    expect(firstYearLine).toBeGreaterThan(5);
+    expect(result.stderr).toContain(`${wam}:${firstYearLine}  Field projections_year (2050) is not one of the years\n`);
+    expect(lulucfLine).toBeGreaterThan(firstYearLine);
+    expect(result.stderr).toContain(`${wam}:${lulucfLine}  Invalid sector id\n`);
+    expect(result.stderr).toContain(
+      `${path.join(dir, 'prognosis', 'wem', 'co2eq.yml')}:1  Projection gas files belong in a round folder: data/prognosis/<round>/<wem|wam>/<gas>.yml\n`,
     );
   }, 30000);
 
@@ -90,7 +110,7 @@ describe("check-data covers the sector index and every content section's index.j
     breakLine(
       'sectors/index.yml',
       (l) => /note: not_in_sources/.test(l),
-      (l) => l.replace('note: not_in_sources', 'note: maybe_later'),
+      (l) => l.replace(/note: not_in_sources, missing: \{.*\} \}$/, 'note: maybe_later }'),
     );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -111,5 +131,50 @@ describe("check-data covers the sector index and every content section's index.j
     expect(lineOf(path.join(dir, 'sectors', 'index.yml'))).toContain('Invalid note: maybe_later');
     expect(lineOf(path.join(dir, 'economic-indicators-ghg', 'index.json'))).toContain('no-such-text.md not found');
     expect(result.stderr).toContain('4 issue(s)');
+  }, 30000);
+});
+
+describe('check-data covers the newer activity files and the missing-dataset rule', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  /** A copy of data/ with one line changed; returns the folder and the 1-based line. */
+  const broken = (rel: string, find: (line: string) => boolean, change: (line: string) => string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
+    dirs.push(dir);
+    cpSync('data', dir, { recursive: true });
+    const file = path.join(dir, rel);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex(find);
+    if (at < 0) throw new Error(`nothing to break in ${rel}`);
+    lines[at] = change(lines[at] as string);
+    writeFileSync(file, lines.join('\n'));
+    return { dir, file, line: at + 1 };
+  };
+
+  it('a matrix row whose year is mistyped: file, line and rule', () => {
+    const { dir, file, line } = broken(
+      'sectors/lu_luc_f/land_use_matrix.yml',
+      (l) => l.startsWith('  2023\tCropland\t'),
+      (l) => l.replace('2023', '20x3'),
+    );
+    const result = run('check-data', '--data-dir', dir);
+    expect(result.status).toBe(1);
+    expect(line).toBeGreaterThan(30);
+    expect(result.stderr).toContain(
+      `${file}:${line}  Matrix row 20x3 must start with a year and the land use it comes from\n`,
+    );
+  }, 30000);
+
+  it('an item without its series that does not name the missing dataset: file, line and rule', () => {
+    const { dir, file, line } = broken(
+      'sectors/index.yml',
+      (l) => l.includes('id: msw_composition'),
+      (l) => l.replace(/, missing: \{.*\} \}$/, ' }'),
+    );
+    const result = run('check-data', '--data-dir', dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `${file}:${line}  Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources\n`,
+    );
   }, 30000);
 });

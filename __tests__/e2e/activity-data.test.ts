@@ -1,0 +1,242 @@
+/**
+ * The sector and content pages of the newer activity data in both languages, at phone and desktop
+ * widths: Ember electricity to 2024, the land-use areas and the land matrix of the 2025 submission
+ * (with the year in the address), milk and dairy cows, real GDP at constant 2015 US$, and the items
+ * that still lack a series naming the dataset that would fill them. Figures are the extracts'.
+ */
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+
+jest.setTimeout(120000);
+
+const chromium = useBrowser();
+/** A figure as the page writes it: decimal point in English, comma in Estonian. */
+const fig = (text: string, locale: string) => (locale === 'et' ? text.replace('.', ',') : text);
+const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
+/** Opens an address of the built site at a width, runs `check` on the page, then expects no console errors. */
+async function onPage(url: string, width: number, check: (page: Page) => Promise<void>) {
+  const { page, consoleErrors, context } = await openPage(chromium.browser, { viewport: { width, height: 900 } });
+  await page.goto(url);
+  await check(page);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+}
+/** The page is no wider than the window (tables scroll inside their own boxes). */
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+/** The cells of a table row by its row header, keyed by column header. */
+async function rowOf(page: Page, scope: number | 'matrix', row: string) {
+  return page.evaluate(
+    ([scope, row]) => {
+      const table =
+        scope === 'matrix'
+          ? document.querySelector('[data-matrix-year] table')!
+          : document.querySelectorAll('section.activity-content')[scope]!.querySelector('table')!;
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const tr = [...table.querySelectorAll('tbody tr')].find(
+        (r) => r.querySelector('th')?.textContent?.trim() === row,
+      );
+      const cells = tr ? [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '') : [];
+      return Object.fromEntries(headers.slice(1).map((h, i) => [h, cells[i]]));
+    },
+    [scope, row] as const,
+  );
+}
+
+describe.each([
+  [
+    'en',
+    {
+      oilShale: 'Oil shale',
+      otherFossil: '"other fossil"',
+      forest: 'Forest land (managed)',
+      cropland: 'Cropland',
+      year: 'Year',
+      derived: 'Milk per dairy cow (derived)',
+      december: 'counted in December',
+      notCovered: 'Not covered by the sources',
+      notInSources: 'not part of the current data sources',
+      real: 'constant 2015',
+      population: 'Population',
+      png: 'Export as image',
+      xlsx: 'Export as XLSX',
+      wind: 'Wind',
+      kha: 'kha',
+    },
+  ],
+  [
+    'et',
+    {
+      oilShale: 'Põlevkivi',
+      otherFossil: '„muu fossiilse“',
+      forest: 'Metsamaa (majandatav)',
+      cropland: 'Põllumaa',
+      year: 'Aasta',
+      derived: 'Piim lüpsilehma kohta (tuletatud)',
+      december: 'detsembris',
+      notCovered: 'Andmeallikates puuduvad',
+      notInSources: 'praegustes andmeallikates ei ole',
+      real: '2015. aasta püsivhindades',
+      population: 'Rahvaarv',
+      png: 'Salvesta pildina',
+      xlsx: 'Salvesta XLSX-failina',
+      wind: 'Tuuleenergia',
+      kha: 'tuh ha',
+    },
+  ],
+])('newer activity data in %s', (locale, w) => {
+  test.each([[390], [1280]])(
+    'energy: wind 1.16 TWh and solar 0.86 TWh in 2024, oil shale under its own name (%i px)',
+    async (width) => {
+      await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, width, async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(`${fig('1.16', locale)} TWh`);
+        expect(text).toContain(`${fig('0.86', locale)} TWh`);
+        expect(text).toContain(w.otherFossil);
+        const charts = page.locator('section.activity-content');
+        expect(await charts.count()).toBe(2);
+        const wind = await rowOf(page, 0, locale === 'en' ? 'Wind' : 'Tuuleenergia');
+        expect(wind['2024']).toBe(fig('1.160', locale));
+        const oil = await rowOf(page, 1, w.oilShale);
+        expect(oil['2024']).toBe(fig('2.620', locale));
+        const caption = await charts.nth(0).locator('figcaption').innerText();
+        for (const part of ['Ember', 'CC BY 4.0', '2024', 'TWh']) expect(caption).toContain(part);
+        await expectNoOverflow(page);
+      });
+    },
+  );
+
+  test('LULUCF land-use areas: managed forest land 2 454.2 kha in 2023, from the 2025 submission', async () => {
+    await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
+      const text = await mainText(page);
+      expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
+      expect(text).not.toContain(w.notInSources);
+      const forest = await rowOf(page, 0, w.forest);
+      expect(forest['2023']).toBe(fig('2454.152', locale));
+      expect(forest['1990']).toBe(fig('2368.686', locale));
+      expect(await page.locator('section.activity-content figcaption').innerText()).toContain('2025');
+    });
+  });
+
+  test('projections page: the land-use areas item says it shows the inventory areas', async () => {
+    await onPage(`${baseUrl()}/${locale}/projections/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
+      const note = await page.locator('article [role="note"]').innerText();
+      expect(note).toMatch(locale === 'en' ? /inventory years for context/ : /inventuuri/);
+      expect(await mainText(page)).toContain(`${fig('2454.2', locale)} ${w.kha}`);
+    });
+  });
+
+  test.each([[390], [1280]])(
+    'land-use matrix: 2023 by default, another year in the address, kept on reload (%i px)',
+    async (width) => {
+      const url = `${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_matrix/`;
+      await onPage(url, width, async (page) => {
+        const matrix = page.locator('[data-matrix-year]');
+        await expect(matrix.getAttribute('data-matrix-year')).resolves.toBe('2023');
+        const crop = await rowOf(page, 'matrix', w.cropland);
+        expect(crop[w.cropland]).toBe(fig('989.507', locale));
+        const forest = await rowOf(page, 'matrix', w.forest);
+        expect(forest[w.forest]).toBe(fig('2453.062', locale));
+        expect(await page.locator('[data-matrix-year] caption').innerText()).toContain('2023');
+        // Pick 2010: the table and the address follow, without a new history entry.
+        const history = await page.evaluate(() => window.history.length);
+        await page.locator('[data-matrix-year][data-ready]').waitFor();
+        await page.getByLabel(w.year, { exact: true }).selectOption('2010');
+        await page.waitForURL((u) => u.searchParams.get('year') === '2010');
+        await expect(matrix.getAttribute('data-matrix-year')).resolves.toBe('2010');
+        expect(await page.locator('[data-matrix-year] caption').innerText()).toContain('2010');
+        expect(await page.evaluate(() => window.history.length)).toBe(history);
+        // A bookmarked address opens on its year.
+        await page.goto(`${url}?year=1990`);
+        await page.locator('[data-matrix-year="1990"][data-ready]').waitFor();
+        const crop1990 = await rowOf(page, 'matrix', w.cropland);
+        expect(crop1990[w.cropland]).toBe(fig('1059.213', locale));
+        // Back to the newest year: the default is not written.
+        await page.getByLabel(w.year, { exact: true }).selectOption('2023');
+        await page.waitForURL((u) => !u.searchParams.has('year'));
+        await expectNoOverflow(page);
+      });
+    },
+  );
+
+  test('milk yield: 2022 values, the derived yield labelled with its December caveat', async () => {
+    await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/milk_yield/`, 1280, async (page) => {
+      const text = await mainText(page);
+      expect(text).toContain(w.december);
+      expect(text).toContain(fig('10.13', locale));
+      expect(text).toContain(fig('848.1', locale));
+      expect(await page.locator('section.activity-content').count()).toBe(3);
+      const yieldRow = await rowOf(page, 0, w.derived);
+      expect(yieldRow['2022']).toBe(fig('10.128', locale));
+      expect(await page.locator('section.activity-content figcaption').first().innerText()).toContain('Eurostat');
+    });
+  });
+
+  test('livestock population: dairy cows, and the animals the sources do not cover', async () => {
+    await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/livestock_population/`, 1280, async (page) => {
+      const text = await mainText(page);
+      expect(text).toContain(w.notCovered);
+      expect(text).toContain(fig('83.7', locale));
+      expect(text).toContain('apro_mt_lspig');
+    });
+  });
+
+  test('an item without its series names the dataset that would fill it', async () => {
+    await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/fuel_consumption/`, 1280, async (page) => {
+      const note = await page.locator('article [role="note"]').innerText();
+      expect(note).toContain(w.notInSources);
+      expect(note).toContain('nrg_bal_c');
+    });
+  });
+
+  test.each([[390], [1280]])(
+    'economic indicators: emissions against real GDP (constant 2015 US$) to 2023, the index of three series (%i px)',
+    async (width) => {
+      await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/`, width, async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(w.real);
+        expect(text).toContain('1990–2023');
+        expect(text).not.toContain('Maddison Project Database (2011');
+        const index = page.locator('section.activity-content').first();
+        expect(await index.locator('tbody tr').count()).toBe(3);
+        const population = await rowOf(page, 0, w.population);
+        expect(population['1990']).toBe(fig('100.000', locale));
+        expect(population['2023']).toBe(fig('87.300', locale));
+        const caption = await index.locator('figcaption').innerText();
+        for (const part of ['NY.GDP.PCAP.KD', 'CC BY 4.0', 'WDI 2025']) expect(caption).toContain(part);
+        await expectNoOverflow(page);
+      });
+    },
+  );
+
+  test('downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png', async () => {
+    await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, 1280, async (page) => {
+      const first = page.locator('section.activity-content').first();
+      await first.locator('[role="group"][data-ready]').waitFor();
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        first.getByRole('button', { name: w.xlsx }).click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet('Sheet1')!;
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      const wind = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.wind)!;
+      expect(wind.getCell(header.indexOf('2024') + 1).value).toBe(1.16);
+      const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+      expect(texts.some((t) => t.includes('Ember') && t.includes('CC BY 4.0'))).toBe(true);
+      expect(texts.some((t) => t.includes('TWh'))).toBe(true);
+      const [png] = await Promise.all([
+        page.waitForEvent('download'),
+        first.getByRole('button', { name: w.png }).click(),
+      ]);
+      expect(png.suggestedFilename()).toBe('chart.png');
+      const bytes = await downloadBytes(png);
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
+    });
+  });
+});
