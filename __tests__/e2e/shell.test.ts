@@ -80,7 +80,7 @@ describe.each(['en', 'et', 'ru'] as const)('the shell in %s', (locale) => {
 
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(text.footer);
-    expect(await footer.textContent()).toContain('UNFCCC');
+    expect(await footer.textContent()).toContain(locale === 'ru' ? 'РКИК ООН' : 'UNFCCC');
     expect(await footer.locator(`a[href="/${locale}/accessibility/"]`).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -127,12 +127,12 @@ describe('language selector', () => {
 
   test('RUS keeps the page and its filters', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/en/projections/?gas=ch4&level=sector&sector=agri`);
+    await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri`);
     const russian = page.getByRole('link', { name: /^RUS/ });
     await page.locator('a[hreflang="ru"][href*="gas=ch4"]').first().waitFor();
     await russian.click();
     await page.waitForURL(/\/ru\//);
-    expect(where(page)).toBe('/ru/projections/?gas=ch4&level=sector&sector=agri');
+    expect(where(page)).toBe('/ru/inventory/?gas=ch4&level=sector&sector=agri');
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
     expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
     expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('ru');
