@@ -14,6 +14,8 @@ const chromium = useBrowser();
 /** A figure as the page writes it: decimal point in English, comma in Estonian. */
 const fig = (text: string, locale: string) => (locale === 'et' ? text.replace('.', ',') : text);
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
+/** A table cell as a number, whichever decimals and separators the page writes (1.16, 1,160, 2 454,152). */
+const cellNumber = (text: string | undefined) => Number((text ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.'));
 /** Opens an address of the built site at a width, runs `check` on the page, then expects no console errors. */
 async function onPage(url: string, width: number, check: (page: Page) => Promise<void>) {
   const { page, consoleErrors, context } = await openPage(chromium.browser, { viewport: { width, height: 900 } });
@@ -64,6 +66,7 @@ describe.each([
       xlsx: 'Export as XLSX',
       wind: 'Wind',
       kha: 'kha',
+      matrixTitle: 'Land-use areas matrix',
     },
   ],
   [
@@ -84,6 +87,7 @@ describe.each([
       xlsx: 'Salvesta XLSX-failina',
       wind: 'Tuuleenergia',
       kha: 'tuh ha',
+      matrixTitle: 'Maakasutusalade maatriks',
     },
   ],
 ])('newer activity data in %s', (locale, w) => {
@@ -98,9 +102,9 @@ describe.each([
         const charts = page.locator('section.activity-content');
         expect(await charts.count()).toBe(2);
         const wind = await rowOf(page, 0, locale === 'en' ? 'Wind' : 'Tuuleenergia');
-        expect(wind['2024']).toBe(fig('1.160', locale));
+        expect(cellNumber(wind['2024'])).toBe(1.16);
         const oil = await rowOf(page, 1, w.oilShale);
-        expect(oil['2024']).toBe(fig('2.620', locale));
+        expect(cellNumber(oil['2024'])).toBe(2.62);
         const caption = await charts.nth(0).locator('figcaption').innerText();
         for (const part of ['Ember', 'CC BY 4.0', '2024', 'TWh']) expect(caption).toContain(part);
         await expectNoOverflow(page);
@@ -114,8 +118,8 @@ describe.each([
       expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
       expect(text).not.toContain(w.notInSources);
       const forest = await rowOf(page, 0, w.forest);
-      expect(forest['2023']).toBe(fig('2454.152', locale));
-      expect(forest['1990']).toBe(fig('2368.686', locale));
+      expect(cellNumber(forest['2023'])).toBe(2454.152);
+      expect(cellNumber(forest['1990'])).toBe(2368.686);
       expect(await page.locator('section.activity-content figcaption').innerText()).toContain('2025');
     });
   });
@@ -136,9 +140,9 @@ describe.each([
         const matrix = page.locator('[data-matrix-year]');
         await expect(matrix.getAttribute('data-matrix-year')).resolves.toBe('2023');
         const crop = await rowOf(page, 'matrix', w.cropland);
-        expect(crop[w.cropland]).toBe(fig('989.507', locale));
+        expect(cellNumber(crop[w.cropland])).toBe(989.507);
         const forest = await rowOf(page, 'matrix', w.forest);
-        expect(forest[w.forest]).toBe(fig('2453.062', locale));
+        expect(cellNumber(forest[w.forest])).toBe(2453.062);
         expect(await page.locator('[data-matrix-year] caption').innerText()).toContain('2023');
         // Pick 2010: the table and the address follow, without a new history entry.
         const history = await page.evaluate(() => window.history.length);
@@ -152,7 +156,21 @@ describe.each([
         await page.goto(`${url}?year=1990`);
         await page.locator('[data-matrix-year="1990"][data-ready]').waitFor();
         const crop1990 = await rowOf(page, 'matrix', w.cropland);
-        expect(crop1990[w.cropland]).toBe(fig('1059.213', locale));
+        expect(cellNumber(crop1990[w.cropland])).toBe(1059.213);
+        // chart.xlsx of the chosen year: the 1990 cell, the caption and the source under the table.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.locator('[role="group"][data-ready]').getByRole('button', { name: w.xlsx }).click(),
+        ]);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await downloadBytes(download)) as unknown as ArrayBuffer);
+        const sheet = book.getWorksheet('Sheet1')!;
+        const header = (sheet.getRow(1).values as unknown[]).slice(1);
+        const cropRow = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.cropland)!;
+        expect(cropRow.getCell(header.indexOf(w.cropland) + 1).value).toBe(1059.213);
+        const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+        expect(texts.some((t) => t.includes('1990') && t.includes(w.matrixTitle))).toBe(true);
+        expect(texts.some((t) => t.includes('CRT') && t.includes('CC BY 4.0'))).toBe(true);
         // Back to the newest year: the default is not written.
         await page.getByLabel(w.year, { exact: true }).selectOption('2023');
         await page.waitForURL((u) => !u.searchParams.has('year'));
@@ -169,7 +187,7 @@ describe.each([
       expect(text).toContain(fig('848.1', locale));
       expect(await page.locator('section.activity-content').count()).toBe(3);
       const yieldRow = await rowOf(page, 0, w.derived);
-      expect(yieldRow['2022']).toBe(fig('10.128', locale));
+      expect(cellNumber(yieldRow['2022'])).toBe(10.128);
       expect(await page.locator('section.activity-content figcaption').first().innerText()).toContain('Eurostat');
     });
   });
@@ -202,8 +220,8 @@ describe.each([
         const index = page.locator('section.activity-content').first();
         expect(await index.locator('tbody tr').count()).toBe(3);
         const population = await rowOf(page, 0, w.population);
-        expect(population['1990']).toBe(fig('100.000', locale));
-        expect(population['2023']).toBe(fig('87.300', locale));
+        expect(cellNumber(population['1990'])).toBe(100);
+        expect(cellNumber(population['2023'])).toBe(87.3);
         const caption = await index.locator('figcaption').innerText();
         for (const part of ['NY.GDP.PCAP.KD', 'CC BY 4.0', 'WDI 2025']) expect(caption).toContain(part);
         await expectNoOverflow(page);

@@ -305,7 +305,7 @@ test('the Estonian projections page words the headline figures in Estonian', asy
   await page.goto(`${baseUrl()}/et/projections/`);
   const text = (await page.getByTestId('projection-headlines').textContent())!;
   expect(text).toContain('KHG koguheide: -19,5 % muutus võrreldes 2020. aastaga');
-  expect(text).toContain('umbes 2022-11');
+  expect(text).toContain('umbes novembris 2022');
   for (const english of ['total GHG', '% change', 'about 20', 'CO2 eq', 'approximate'])
     expect(text).not.toContain(english);
   await context.close();

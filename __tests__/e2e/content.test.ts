@@ -72,11 +72,11 @@ test('economic indicators: both GDP bases are named on the page and the tables h
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/economic-indicators-ghg/`);
   const text = await page.locator('article').innerText();
-  expect(text).toContain('2011 international dollars');
+  expect(text).toContain('US dollars at constant 2015 prices');
   expect(text).toContain('current US dollars');
   const headers = await page.locator('article table').first().locator('thead th').allTextContents();
   expect(headers.slice(1, 3)).toEqual(['1990', '1991']);
-  expect(headers[headers.length - 1]).toBe('2016');
+  expect(headers[headers.length - 1]).toBe('2023');
   await context.close();
 });
 

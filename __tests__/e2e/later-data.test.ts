@@ -76,13 +76,15 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(text).toContain('+367 kt CO2');
     expect(text).toMatch(locale === 'en' ? /not the national total/ : /mitte riigi koguheide/);
     expect(text).toMatch(locale === 'en' ? /the same as WEM/ : /sama mis WEM/);
-    const svg = page.locator('.activity-chart svg[data-preview]');
+    // The item's third chart (after the 2019 round's ETS/ESD split): the effort-sharing projections of 2025.
+    const esrChart = page.locator('section.activity-content').nth(2);
+    const svg = esrChart.locator('.activity-chart svg[data-preview]');
     await svg.waitFor();
     await expect(svg.locator('text', { hasText: words.inventory }).count()).resolves.toBe(1);
     await expect(svg.locator('text', { hasText: words.projections }).count()).resolves.toBe(1);
     // The limit is drawn dashed; the history and the projections are separate lines.
     expect(await svg.locator('polyline[stroke-dasharray]').count()).toBeGreaterThan(0);
-    await goLive(page);
+    await goLive(page, 'section.activity-content:nth-of-type(3) .activity-chart');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

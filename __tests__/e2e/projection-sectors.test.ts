@@ -27,7 +27,8 @@ const WORDS = {
     zone: 'Shaded, from 2018: projections;',
     basis: 'AR4 GWP100',
     source: 'GHG projections reported by Member States (2019)',
-    remainingNote: "Estonia's later rounds reported to the EEA (2021, 2023, 2025)",
+    remainingNote:
+      "It would need: Estonia's projections by IPCC category, as reported to the EEA in 2021, 2023 or 2025",
   },
   et: {
     sectoral: 'ELi HKS-i ja jõupingutuste jagamise (JJO) osa sektorite kaupa, WEM, esitatud 2019. aastal',
@@ -41,7 +42,8 @@ const WORDS = {
     zone: 'Varjutatud ala alates 2018. aastast: prognoosid;',
     basis: 'AR4 GWP100',
     source: 'liikmesriikide esitatud kasvuhoonegaaside prognoosid (2019)',
-    remainingNote: 'Eesti hilisemad EEA-le esitatud prognoosid (2021, 2023, 2025)',
+    remainingNote:
+      'Selleks oleks vaja: Eesti prognoosid IPCC kategooriate kaupa, nagu need esitati EEA-le 2021., 2023. või 2025. aastal',
   },
 } as const;
 

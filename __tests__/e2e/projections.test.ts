@@ -7,7 +7,8 @@
  * (column Gapfilled) and data/past/2026/co2eq.yml (total without LULUCF), shown with three decimals.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import ExcelJS from 'exceljs';
+import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { chartReady, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
@@ -56,6 +57,9 @@ describe.each([
       miss: 'The largest miss: Energy in 2020',
       bases: 'The bases differ',
       subCat: 'The 2019 projection splits only Transport into sub-categories',
+      csv: 'Download CSV',
+      xlsx: 'Export as XLSX',
+      metadata: ['Projection, scenario With existing measures (WEM)', 'Projections reported in 2019', 'AR4 GWP100'],
     },
   ],
   [
@@ -78,6 +82,13 @@ describe.each([
       miss: 'Suurim erinevus: Energeetika 2020. aastal',
       bases: 'Alused erinevad',
       subCat: '2019. aasta prognoosis on alamkategooriateks jagatud ainult Transport',
+      csv: 'Laadi alla CSV',
+      xlsx: 'Salvesta XLSX-failina',
+      metadata: [
+        'Prognoos, stsenaarium Olemasolevate meetmetega (WEM)',
+        '2019. aastal esitatud prognoosid',
+        'AR4 GWP100',
+      ],
     },
   ],
 ] as const)('%s', (locale, w) => {
@@ -91,7 +102,7 @@ describe.each([
     expect(total[2015]).toBe(w.n('18 089.729'));
     const inventory = await row(page, { label: w.inventory });
     expect([inventory[2023], inventory[2024]]).toEqual([w.n('10 887.967'), w.n('10 240.616')]);
-    expect(inventory[2025]).toBe('N/A');
+    expect(inventory[2025]).toBe(locale === 'en' ? 'N/A' : 'puudub');
     const view = await shownView(page);
     expect(view.series.find((s) => s.label === w.inventory)?.kind).toBe('line');
     // Two labelled groups, the divider after 2017.
@@ -190,6 +201,33 @@ describe.each([
     const totalRow = view.series.at(-1)!;
     expect(totalRow.values[0]).toBeCloseTo(19551.81, 1);
     expect(totalRow.values[1]).toBeCloseTo(14604.386, 2);
+    await context.close();
+  });
+
+  test('the CSV has the WAM values; the XLSX names the round, the scenario and the GWP basis under its table', async () => {
+    const { page, context } = await openPage(chromium.browser);
+    await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
+    await chartReady(page);
+    // The main chart's buttons come first (the sector charts below have their own).
+    const save = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).first().click(),
+      ]);
+      return downloadBytes(download);
+    };
+    const csv = (await save(w.csv)).toString('utf8');
+    const wam = w.metadata.map((m) =>
+      m
+        .replace(/\(WEM\)/, '(WAM)')
+        .replace('Olemasolevate meetmetega', 'Lisameetmetega')
+        .replace('With existing measures', 'With additional measures'),
+    );
+    expect(csv).toContain('13335.029');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await save(w.xlsx)) as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('\n');
+    for (const part of wam) expect(cells).toContain(part);
     await context.close();
   });
 });

@@ -31,6 +31,20 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
   const locale = useLocale();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
+  const downloadWords = {
+    heading: e('heading'),
+    png: e('png'),
+    xlsx: e('xlsx'),
+    working: e('working'),
+    failed: e('failed'),
+    footer: e('footer'),
+    unit: e('sheet.unit'),
+  };
+  // The lines under a download's table and image: unit, then source with basis, vintage and licence.
+  const notes = [
+    ...(activity.unit ? [t('unit', { unit: activity.unit })] : []),
+    ...(activity.source ? [t('source', { source: activity.source })] : []),
+  ];
   let body;
   if (CHART_TYPES.has(activity.type)) {
     const chart = buildActivityChartData(activity);
@@ -65,20 +79,9 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           title={caption}
           nameHeader={activity.nameHeader}
           {...(activity.unit ? { unit: activity.unit } : {})}
-          notes={[
-            ...(activity.unit ? [t('unit', { unit: activity.unit })] : []),
-            ...(activity.source ? [t('source', { source: activity.source })] : []),
-          ]}
+          notes={notes}
           locale={locale as Locale}
-          words={{
-            heading: e('heading'),
-            png: e('png'),
-            xlsx: e('xlsx'),
-            working: e('working'),
-            failed: e('failed'),
-            footer: e('footer'),
-            unit: e('sheet.unit'),
-          }}
+          words={downloadWords}
         />
       </>
     );
@@ -98,19 +101,33 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
       corner: t('matrixCorner'),
     };
     const newest = years[years.length - 1] ?? 0;
+    // The island's first view: the newest year, and the download row still (it takes the same place).
     const first = (
-      <MatrixTable
-        id={activity.id}
-        matrix={matrixYear(activity, newest)}
-        years={years}
-        locale={locale as Locale}
-        labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
-      />
+      <>
+        <MatrixTable
+          id={activity.id}
+          matrix={matrixYear(activity, newest)}
+          years={years}
+          locale={locale as Locale}
+          labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
+        />
+        <div className={styles.downloads} role="group" aria-label={downloadWords.heading}>
+          <button type="button" disabled>
+            {downloadWords.xlsx}
+          </button>
+        </div>
+      </>
     );
     body = (
       <>
         <Suspense fallback={first}>
-          <MatrixExplorer activity={activity} years={years} locale={locale as Locale} words={words} />
+          <MatrixExplorer
+            activity={activity}
+            years={years}
+            locale={locale as Locale}
+            words={words}
+            downloads={{ words: downloadWords, notes: [t('matrixNoNumber'), ...notes] }}
+          />
         </Suspense>
         {activity.source && <p className={styles.caption}>{t('source', { source: activity.source })}</p>}
       </>

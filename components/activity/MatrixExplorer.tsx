@@ -12,6 +12,8 @@ import type { LocalisedActivity } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 import { parseMatrixYear, serializeMatrixYear } from '@/lib/url-state/matrix-year';
 import { MatrixTable } from '@/components/activity/MatrixTable';
+import { DownloadButtons, saveFiles, type DownloadWords } from '@/components/activity/DownloadButtons';
+import { matrixExportTable } from '@/lib/export/matrix-table';
 
 interface Props {
   activity: LocalisedActivity;
@@ -19,9 +21,11 @@ interface Props {
   locale: Locale;
   /** Words of the table; the caption's `{year}` is filled per year. */
   words: { year: string; show: string; caption: string; corner: string };
+  /** The download row's words and the lines under the workbook's table (unit, notation keys, source). */
+  downloads: { words: DownloadWords; notes: string[] };
 }
 
-export function MatrixExplorer({ activity, years, locale, words }: Props) {
+export function MatrixExplorer({ activity, years, locale, words, downloads }: Props) {
   const searchParams = useSearchParams();
   const [year, setYear] = useState(() => {
     const { year: parsed, problem } = parseMatrixYear(searchParams.toString(), years);
@@ -38,15 +42,25 @@ export function MatrixExplorer({ activity, years, locale, words }: Props) {
   // Marks the table once the island has taken over from the pre-rendered newest year (browser tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const matrix = matrixYear(activity, year);
+  const caption = words.caption.replace('{year}', String(year));
+  const xlsx = async () => {
+    const { footerOf, saveXlsx } = await saveFiles();
+    const table = matrixExportTable(matrix, words.corner, activity.unit ?? '', downloads.words.unit);
+    await saveXlsx(table, footerOf(downloads.words.footer), [caption, ...downloads.notes]);
+  };
   return (
-    <MatrixTable
-      ready={ready}
-      id={activity.id}
-      matrix={matrixYear(activity, year)}
-      years={years}
-      locale={locale}
-      labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
-      onYear={setYear}
-    />
+    <>
+      <MatrixTable
+        ready={ready}
+        id={activity.id}
+        matrix={matrix}
+        years={years}
+        locale={locale}
+        labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
+        onYear={setYear}
+      />
+      <DownloadButtons words={downloads.words} xlsx={xlsx} />
+    </>
   );
 }

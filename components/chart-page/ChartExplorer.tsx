@@ -94,11 +94,14 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   );
   const choices = ctx.submissions ?? [];
   const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
-  const { round } = chart;
+  // The controls follow the reader's choice at once (the view follows it in a deferred render).
+  const { round } = chart.choice;
   const rounds = props.rounds ?? [];
   // A round without single gases says so under the gas choice instead of offering an empty chart.
   const gasNote =
-    round && gasList.every((g) => g.id === 'co2eq') ? tf('gasProjectionNote', { round: round.id }) : undefined;
+    round && round.gases[c.measure].every((g) => g.id === 'co2eq')
+      ? tf('gasProjectionNote', { round: round.id })
+      : undefined;
   return (
     <div className={styles.layout}>
       <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
@@ -156,14 +159,14 @@ export default function ChartExplorer(props: ChartExplorerProps) {
           />
         ) : null}
         {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
-        {chart.partialSubCats && round && !chart.missingLevel ? (
+        {chart.partialSubCats && chart.round && !chart.missingLevel ? (
           <MissingLevelNote
             locale={locale}
             period={period}
             filters={f}
             shown={shown}
             onShow={showSubmission}
-            round={round.id}
+            round={chart.round.id}
             partial={chart.partialSubCats}
           />
         ) : null}
@@ -175,7 +178,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             shown={shown}
             other={chart.missingLevel.other}
             onShow={showSubmission}
-            {...(round ? { round: round.id } : {})}
+            {...(chart.round ? { round: chart.round.id } : {})}
           />
         ) : !view ? (
           <LoadingState failed={status.state === 'error'} onRetry={retry} />

@@ -343,6 +343,8 @@ export function useChartView(
       against: c.view === 'revisions' ? againstSubmission(c, { submissions }) : undefined,
       years: c.view === 'drivers' ? driverYears(c, ctx) : undefined,
       yearSpan: yearSpan(c, ctx),
+      /** The choice's projection round (projections page). */
+      round: withProjections ? shownRound(c, { rounds: rounds ?? [] }) : undefined,
     },
     dispatch,
     query,

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The compare page's island: the state is read once from the URL and written back with
- * history.replaceState on every change (no new history entries). Sits inside <Suspense> whose
+ * history.replaceState after every change (no new history entries). Sits inside <Suspense> whose
  * fallback is the default view, so the exported HTML is complete without JavaScript.
  */
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
 import { parseCompare, serializeCompare, toggleArea, type CompareState } from '@/lib/url-state/compare';
 import { CompareView } from '@/components/compare/CompareView';
+import { afterNextPaint } from '@/components/shared/after-paint';
 
 export function CompareExplorer({
   data,
@@ -28,12 +29,17 @@ export function CompareExplorer({
     return parsed;
   });
   const query = serializeCompare(state);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.search.replace(/^\?/, '') === query) return;
-    url.search = query;
-    window.history.replaceState(null, '', url);
-  }, [query]);
+  useEffect(
+    () =>
+      // After the frame that shows the choice (Next.js copies its router state into the history entry).
+      afterNextPaint(() => {
+        const url = new URL(window.location.href);
+        if (url.search.replace(/^\?/, '') === query) return;
+        url.search = query;
+        window.history.replaceState(null, '', url);
+      }),
+    [query],
+  );
   // Marks the page once the address's view has replaced the pre-rendered default (tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

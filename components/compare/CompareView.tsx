@@ -4,6 +4,7 @@
  * one view. Rendered with the default state on the server (readable without JavaScript) and with
  * the URL's state in the browser.
  */
+import { memo, useDeferredValue } from 'react';
 import { buildCompareView, homeRank, shortSeries } from '@/lib/charts/compare-view';
 import { compareTable } from '@/lib/export/compare-table';
 import { formatNumber } from '@/lib/format/number';
@@ -29,6 +30,24 @@ interface Props {
 
 export function CompareView({ data, locale, messages, state, onChange }: Props) {
   const t = useCompareLabels(messages);
+  // The controls answer at once; the chart, sentence, downloads and table follow in a deferred
+  // render, which React works in slices between inputs and drops for a newer choice.
+  const shown = useDeferredValue(state);
+  return (
+    <div className={styles.layout}>
+      <CompareControls state={state} areas={data.areas} onChange={onChange} t={t} />
+      <CompareResults data={data} locale={locale} t={t} state={shown} />
+    </div>
+  );
+}
+
+/** Everything but the controls, for one state: skipped while the shown state stays. */
+const CompareResults = memo(function CompareResults({
+  data,
+  locale,
+  t,
+  state,
+}: Pick<Props, 'data' | 'locale' | 'state'> & { t: ReturnType<typeof useCompareLabels> }) {
   const units = Object.fromEntries(COMPARE_VIEWS.map((v) => [v, t(`units.${v}`)])) as Record<
     (typeof COMPARE_VIEWS)[number],
     string
@@ -76,52 +95,49 @@ export function CompareView({ data, locale, messages, state, onChange }: Props) 
     source: `${t('imageSource')}${state.view === 'per-capita' ? t('imagePopulation') : ''}`,
   };
   return (
-    <div className={styles.layout}>
-      <CompareControls state={state} areas={data.areas} onChange={onChange} t={t} />
-      <section className={styles.main} aria-labelledby="compare-chart-title">
-        <h2 id="compare-chart-title" className={styles.chartTitle}>
-          {title}
-        </h2>
-        {view.series.length > 0 ? (
-          <CompareChart view={view} locale={locale} label={t('chartLabel', { title })} legendLabel={t('legend')} />
-        ) : (
-          <p>{t('empty')}</p>
-        )}
-        <p className={styles.sentence} data-testid="compare-sentence">
-          {sentence}
-        </p>
-        {notes.length > 0 ? (
-          <ul className={styles.notes} data-testid="compare-notes">
-            {notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.source} data-testid="compare-source">
-          <h3>{t('sourceHeading')}</h3>
-          {sourceLines.map((line) => (
-            <p key={line}>{line}</p>
+    <section className={styles.main} aria-labelledby="compare-chart-title">
+      <h2 id="compare-chart-title" className={styles.chartTitle}>
+        {title}
+      </h2>
+      {view.series.length > 0 ? (
+        <CompareChart view={view} locale={locale} label={t('chartLabel', { title })} legendLabel={t('legend')} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <p className={styles.sentence} data-testid="compare-sentence">
+        {sentence}
+      </p>
+      {notes.length > 0 ? (
+        <ul className={styles.notes} data-testid="compare-notes">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
           ))}
-          <p>
-            <a href={e.url}>{t('sourceLink')}</a>
-            {state.view === 'per-capita' ? (
-              <>
-                {' · '}
-                <a href={p.url}>{t('populationLink')}</a>
-              </>
-            ) : null}
-          </p>
-        </div>
-        <CompareActions
-          view={view}
-          locale={locale}
-          table={table}
-          image={image}
-          notes={[...sourceLines, ...notes]}
-          t={t}
-        />
-        <CompareTable table={table} caption={caption} locale={locale} decimals={view.decimals} />
-      </section>
-    </div>
+        </ul>
+      ) : null}
+      <div className={styles.source} data-testid="compare-source">
+        <h3>{t('sourceHeading')}</h3>
+        {sourceLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <a href={e.url}>{t('sourceLink')}</a>
+          {state.view === 'per-capita' ? (
+            <>
+              {' · '}
+              <a href={p.url}>{t('populationLink')}</a>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <CompareActions
+        view={view}
+        locale={locale}
+        table={table}
+        image={image}
+        notes={[...sourceLines, ...notes]}
+        t={t}
+      />
+      <CompareTable table={table} caption={caption} locale={locale} decimals={view.decimals} />
+    </section>
   );
-}
+});

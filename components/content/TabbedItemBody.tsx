@@ -26,13 +26,14 @@ export function TabbedItemBody({ item, locale, level, headingId }: Props) {
   const common = useTranslations('Common');
   const Heading = level === 2 ? 'h2' : 'h3';
   const hasYears = item.blocks.some((b) => b.kind === 'activity' && b.data.years.length > 0);
+  const missing = item.missing ? ` ${t('noteMissingDataset', { dataset: item.missing })}` : '';
   const note =
     item.note === 'not_in_sources'
-      ? `${t('noteNotInSources')}${item.missing ? ` ${t('noteMissingDataset', { dataset: item.missing })}` : ''}`
+      ? `${t('noteNotInSources')}${missing}`
       : item.note === 'not_derivable'
         ? t('noteNotDerivable')
         : item.note === 'no_projections'
-          ? `${t('noteNoProjections')}${hasYears ? ` ${t('noteInventoryShown')}` : ''}`
+          ? `${t('noteNoProjections')}${missing}${hasYears ? ` ${t('noteInventoryShown')}` : ''}`
           : undefined;
   return (
     <article aria-labelledby={headingId}>

@@ -13,7 +13,8 @@ import type { Locale } from '@/lib/model/locale';
 
 /** The effort-sharing projection in 2030 against the limit, from the ETS/ESR projection file. */
 async function EsrProjection({ locale }: { locale: Locale }) {
-  const item = itemParts(loadTabbedItem('projections', locale, 'ets_esr', 'total_projections'));
+  // The item shows the 2019 round's ETS/ESD split first; the headline is the effort-sharing file's.
+  const item = itemParts(loadTabbedItem('projections', locale, 'ets_esr', 'total_projections'), 'total_projections');
   const esr = esrHeadline(item.activity);
   if (!item.activity || !esr) return null;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });

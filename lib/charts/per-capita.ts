@@ -49,7 +49,8 @@ export function buildPerCapita(
   const years = kept.filter((k) => k.people !== undefined);
   const leftOut = kept.filter((k) => k.people === undefined).map((k) => k.y);
   const tonnes = view.series.map((s) => years.map((k) => (s.data[k.i]! * mass.tonnes) / k.people!));
-  const largest = Math.max(0, ...tonnes.flat().map(Math.abs));
+  // A gap (no number in the source) has no say in the unit.
+  const largest = Math.max(0, ...tonnes.flat().filter(Number.isFinite).map(Math.abs));
   const [unit, unitTonnes] = (
     [
       ['t', 1],

@@ -26,10 +26,16 @@ export function loadTabbedItem(
     ?.items.find((i) => i.id === itemId);
 }
 
-/** The markdown and the activity data of an item's blocks (the first of each kind). */
-export function itemParts(item: TabbedItem | undefined): { html?: string; activity?: LocalisedActivity } {
+/** The markdown and the activity data of an item's blocks (the first of each kind; the activity file of id `activityId` when given). */
+export function itemParts(
+  item: TabbedItem | undefined,
+  activityId?: string,
+): { html?: string; activity?: LocalisedActivity } {
   const blocks = item?.blocks ?? [];
   const markdown = blocks.find((b) => b.kind === 'markdown');
-  const activity = blocks.find((b) => b.kind === 'activity');
+  const activity = blocks.find(
+    (b): b is Extract<typeof b, { kind: 'activity' }> =>
+      b.kind === 'activity' && (activityId === undefined || b.data.id === activityId),
+  );
   return { html: markdown?.html, activity: activity?.data };
 }

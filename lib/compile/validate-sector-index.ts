@@ -94,19 +94,18 @@ export function validateSectorIndex(text: string, file: string): Result<SectorIn
           report(`${path}.file`, missingField('file', file), at);
         if (item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote))
           report(`${path}.note`, `Invalid note: ${String(item.note)}`, at);
-        // An item without its series names the public dataset that would fill it, in both languages.
+        // An item without its series (or its projection) names the public dataset that would fill it, in both languages.
         const missing = item.missing === undefined ? undefined : readTitle(item.missing);
-        if (
-          item.note === 'not_in_sources' &&
-          (!missing || !isRecord(item.missing) || typeof item.missing.et !== 'string')
-        )
+        const withoutSeries = item.note === 'not_in_sources' || item.note === 'no_projections';
+        const invalidNote = item.note !== undefined && !SECTOR_NOTES.includes(item.note as SectorNote);
+        if (withoutSeries && (!missing || !isRecord(item.missing) || typeof item.missing.et !== 'string'))
           report(
             `${path}.missing`,
-            'Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources',
+            `Field missing (the dataset that would fill the item, { en, et }) is required with note ${String(item.note)}`,
             at,
           );
-        else if (item.missing !== undefined && item.note !== 'not_in_sources')
-          report(`${path}.missing`, 'Field missing is only for items with note not_in_sources', at);
+        else if (item.missing !== undefined && !withoutSeries && !invalidNote)
+          report(`${path}.missing`, 'Field missing is only for items with note not_in_sources or no_projections', at);
         if (issues.length > before || !itemTitle) return;
         const out: SectorItem = { id: itemId, title: itemTitle, ...(at ? { line: at } : {}) };
         if (typeof item.file === 'string') out.file = item.file;

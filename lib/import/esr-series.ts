@@ -103,7 +103,10 @@ export function esrHistoryFile(d: EsrData): ContextFile {
   return {
     path: 'sectors/ets_esr/esr_emissions.yml',
     id: 'esr_emissions',
-    title: t('Effort-sharing (ESR) emissions and the 2030 limit', 'JJM-i sektorite heide ja 2030. aasta lubatud heitkogus'),
+    title: t(
+      'Effort-sharing (ESR) emissions and the 2030 limit',
+      'JJM-i sektorite heide ja 2030. aasta lubatud heitkogus',
+    ),
     type: 'lineChart',
     unit: 'kt CO2 eq',
     nameHeader: t('Series', 'Aegrida'),

@@ -219,7 +219,7 @@ export interface SectorItem {
   /** Activity files shown after the text, in order (`data` in the index: one path or a list). */
   data?: string[];
   note?: SectorNote;
-  /** With note not_in_sources: the public dataset that would fill the item. */
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
   missing?: LocalText;
   /** 1-based line of the item in the index. */
   line?: number;
@@ -242,7 +242,7 @@ export interface IndexItem {
   /** Content files relative to the section folder, shown in order. */
   files: string[];
   note?: SectorNote;
-  /** With note not_in_sources: the public dataset that would fill the item. */
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
   missing?: LocalText;
   /** The sector overview: the animated pie of sector shares. */
   pie?: true;

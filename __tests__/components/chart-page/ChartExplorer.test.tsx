@@ -134,12 +134,12 @@ test('switching to WAM loads the WAM file, resets the gas to co2eq and writes me
   await renderExplorer(true);
   await liveChart();
   expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('ch4');
-  fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/));
+  await act(async () => fireEvent.click(within(screen.getByTestId('measure-tabs')).getByLabelText(/WAM/)));
   await waitFor(() => expect(requests).toContain('/data/en/wam-co2eq.json'));
   await waitFor(() => expect((screen.getByTestId('gas-select') as HTMLSelectElement).value).toBe('co2eq'));
   await waitFor(() => expect(lastChart().data.labels.at(-1)).toBe('2030'));
   // The fixture's WAM has CO2 eq only: the gas choice says why.
-  expect(screen.getByTestId('gas-note').textContent).toBe(
+  expect((await screen.findByTestId('gas-note', {}, SLOW)).textContent).toBe(
     'Single-gas projections (CO2, methane, nitrous oxide, F-gases) are not published in the 2020 projection: it gives CO2 equivalents only.',
   );
   await waitFor(() => expect(replaced().at(-1)).toMatch(/\?measure=wam&level=sector$/));

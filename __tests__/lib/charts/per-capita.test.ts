@@ -84,3 +84,16 @@ test('the sentence: the total without LULUCF per person, two decimals, in both l
     'In 1990 total emissions without LULUCF were 125 g per person.',
   );
 });
+
+test('a year the source gives no number for stays a gap and leaves the unit to the figures that exist', () => {
+  const absolute = buildView(gas, DEFAULT_FILTERS, [], opts);
+  const gap: ChartView = {
+    ...absolute,
+    series: absolute.series.map((s, i) => (i === 0 ? { ...s, data: [Number.NaN, ...s.data.slice(1)] } : s)),
+  };
+  const pc = buildPerCapita(gap, population({ 1990: 10_000, 2018: 12_500 }), perPerson);
+  // 90 000 t (with LULUCF, 1990) over 10 000 persons = 9 t: still tonnes, not mg.
+  expect(pc.mass).toBe('t');
+  expect(pc.view.series[0]!.data[0]).toBeNaN();
+  expect(pc.view.series[1]!.data[0]).toBe(9);
+});

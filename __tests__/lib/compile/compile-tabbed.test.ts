@@ -15,7 +15,7 @@ const INDEX = `sectors:
       - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, data: waste/a.yml }
       - { id: only_en, title: { en: Only English }, file: waste/only_en.md, note: not_in_sources, missing: { en: "a survey", et: "uuring" } }
     prognosis:
-      - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, note: no_projections }
+      - { id: intro, title: { en: Intro, et: Sissejuhatus }, file: waste/intro.md, note: no_projections, missing: { en: "a projection", et: "prognoos" } }
 `;
 const A =
   'id: a\ntitle: { en: A, et: A-et }\ntype: barChart\nrows: |\n  Name\t2017\t2018\n  Landfill (5.A)\t10\t12.5\n';
@@ -198,10 +198,16 @@ describe('validateSectorIndex', () => {
       'Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources',
     ],
     [
+      'a prognosis item without its projection that does not name the missing dataset',
+      INDEX.replace(', missing: { en: "a projection", et: "prognoos" }', ''),
+      12,
+      'Field missing (the dataset that would fill the item, { en, et }) is required with note no_projections',
+    ],
+    [
       'a missing dataset on an item that has its series',
       INDEX.replace('data: waste/a.yml }', 'data: waste/a.yml, missing: { en: x, et: y } }'),
       9,
-      'Field missing is only for items with note not_in_sources',
+      'Field missing is only for items with note not_in_sources or no_projections',
     ],
     [
       'a data list with a path out of the folder',
