@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The root 404.html: both languages, each with a link home. Hosts whose only rule is
+ * The root 404.html: every language, each with a link home. Hosts whose only rule is
  * "serve /404.html for a missing path" show it for every unknown address, so an unknown sector
  * or item moves on from here as from the localised 404 pages.
  */
@@ -37,8 +37,9 @@ export default async function GlobalNotFound() {
         <BilingualHeader />
         <main id="main" className="page">
           <SectorNotFoundRedirect known={knownSectorPaths()} messages={redirecting} />
-          <NotFoundContent locale="en" />
-          <NotFoundContent locale="et" heading="h2" />
+          {LOCALES.map((locale, i) => (
+            <NotFoundContent key={locale} locale={locale} heading={i === 0 ? 'h1' : 'h2'} />
+          ))}
         </main>
       </body>
     </html>

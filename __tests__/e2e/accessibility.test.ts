@@ -1,7 +1,7 @@
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
-// axe-core, WCAG 2.1 A and AA rules, on every page type in both locales.
+// axe-core, WCAG 2.1 A and AA rules, on every page type in every locale.
 const PAGE_TYPES = [
   'inventory/',
   'inventory/?level=sector&view=share',
@@ -23,7 +23,7 @@ const PAGE_TYPES = [
 
 const chromium = useBrowser();
 
-describe.each(['en', 'et'])('%s', (locale) => {
+describe.each(['en', 'et', 'ru'])('%s', (locale) => {
   // One tab per language visits every page type in turn: axe reads the page, and a new context (with
   // its own renderer) for each page would cost more than the audit itself.
   let tab: Awaited<ReturnType<typeof openPage>>;

@@ -2,7 +2,7 @@ import { loadTabbedSection } from '@/lib/compile/load-tabbed';
 import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
-// Every tab and item of the three content sections, in both locales, straight from the compiled index.
+// Every tab and item of the three content sections, in every locale, straight from the compiled index.
 const TITLES = {
   en: {
     projects: 'Development Projects',
@@ -14,11 +14,16 @@ const TITLES = {
     'emission-factors': 'Heitetegurid',
     'economic-indicators-ghg': 'Majandusnäitajad ja KHG heide',
   },
+  ru: {
+    projects: 'Проекты развития',
+    'emission-factors': 'Коэффициенты выбросов',
+    'economic-indicators-ghg': 'Экономические показатели и выбросы ПГ',
+  },
 } as const;
 
 const chromium = useBrowser();
 
-const cases = (['en', 'et'] as const).flatMap((locale) => CONTENT_SECTION_IDS.map((id) => [locale, id] as const));
+const cases = (['en', 'et', 'ru'] as const).flatMap((locale) => CONTENT_SECTION_IDS.map((id) => [locale, id] as const));
 
 test.each(cases)(
   '%s /%s/: every tab and item renders, no console error, no request leaves localhost',

@@ -7,6 +7,7 @@ const chromium = useBrowser();
 const TEXT = {
   en: {
     title: "Estonia's greenhouse gas emissions",
+    language: 'Language',
     tabs: ['Inventory', 'Projections', 'Compare', 'Development projects', 'Emission factors', 'Economic indicators'],
     logIn: 'Log in',
     footer: 'by EKUK',
@@ -15,11 +16,21 @@ const TEXT = {
   },
   et: {
     title: 'Eesti kasvuhoonegaaside heitkogused',
+    language: 'Keel',
     tabs: ['Inventuur', 'Prognoosid', 'Võrdlus', 'Arendusprojektid', 'Heitetegurid', 'Majandusnäitajad'],
     logIn: 'Logi sisse',
     footer: 'Koostaja: EKUK',
     notFound: 'Lehte ei leitud',
     close: 'Sulge',
+  },
+  ru: {
+    title: 'Выбросы парниковых газов в Эстонии',
+    language: 'Язык',
+    tabs: ['Кадастр', 'Прогнозы', 'Сравнение', 'Проекты развития', 'Коэффициенты выбросов', 'Экономические показатели'],
+    logIn: 'Войти',
+    footer: 'Составитель: EKUK',
+    notFound: 'Страница не найдена',
+    close: 'Закрыть',
   },
 } as const;
 const SECTIONS = ['inventory', 'projections', 'compare', 'projects', 'emission-factors', 'economic-indicators-ghg'];
@@ -30,7 +41,7 @@ function where(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
+describe.each(['en', 'et', 'ru'] as const)('the shell in %s', (locale) => {
   const text = TEXT[locale];
 
   test('renders header, tabs, log-in, stripes and footer', async () => {
@@ -48,6 +59,11 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
     }
     expect(await tabs.nth(0).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('header nav a[aria-current]').count()).toBe(2); // the tab and the current language
+    expect(await page.getByRole('navigation', { name: text.language }).getByRole('link').allTextContents()).toEqual([
+      expect.stringMatching(/^ENG/),
+      expect.stringMatching(/^ET/),
+      expect.stringMatching(/^RUS/),
+    ]);
 
     const logIn = page.getByRole('button', { name: text.logIn });
     expect(await logIn.isDisabled()).toBe(true);
@@ -64,7 +80,7 @@ describe.each(['en', 'et'] as const)('the shell in %s', (locale) => {
 
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(text.footer);
-    expect(await footer.textContent()).toContain('UNFCCC');
+    expect(await footer.textContent()).toContain(locale === 'ru' ? 'РКИК ООН' : 'UNFCCC');
     expect(await footer.locator(`a[href="/${locale}/accessibility/"]`).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -109,6 +125,21 @@ describe('language selector', () => {
     await context.close();
   });
 
+  test('RUS keeps the page and its filters', async () => {
+    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri`);
+    const russian = page.getByRole('link', { name: /^RUS/ });
+    await page.locator('a[hreflang="ru"][href*="gas=ch4"]').first().waitFor();
+    await russian.click();
+    await page.waitForURL(/\/ru\//);
+    expect(where(page)).toBe('/ru/inventory/?gas=ch4&level=sector&sector=agri');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
+    expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('ru');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   test('follows the query as it is rewritten after load (filters)', async () => {
     const { page, context } = await openPage(chromium.browser);
     const hrefHas = (part: string) =>
@@ -137,21 +168,26 @@ describe('unprefixed routes', () => {
     ['/projects/?lng=en', 'et-EE', '/en/projects/'],
     ['/emission-factors/', 'fi-FI', '/en/emission-factors/'],
     ['/economic-indicators-ghg/', 'et', '/et/economic-indicators-ghg/'],
+    ['/inventory/', 'ru-RU', '/ru/inventory/'],
+    ['/compare/?lng=ru', 'en-US', '/ru/compare/'],
   ])('%s with a %s chromium.browser lands on %s', async (path, browserLocale, expected) => {
     const { page, context } = await openPage(chromium.browser, { locale: browserLocale });
     await page.goto(`${baseUrl()}${path}`);
-    await page.waitForURL((url) => /^\/(en|et)\//.test(url.pathname));
+    await page.waitForURL((url) => /^\/(en|et|ru)\//.test(url.pathname));
     expect(where(page)).toBe(expected);
     await context.close();
   });
 
-  test.each(['en', 'et'])('/%s/ leads to the inventory, the home route, even without JavaScript', async (locale) => {
-    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
-    await page.goto(`${baseUrl()}/${locale}/`);
-    await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    await context.close();
-  });
+  test.each(['en', 'et', 'ru'])(
+    '/%s/ leads to the inventory, the home route, even without JavaScript',
+    async (locale) => {
+      const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+      await page.goto(`${baseUrl()}/${locale}/`);
+      await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      await context.close();
+    },
+  );
 
   test('offer plain links without JavaScript', async () => {
     const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
@@ -159,6 +195,7 @@ describe('unprefixed routes', () => {
     expect(where(page)).toBe('/projects/');
     expect(await page.locator('main a[href="/en/projects/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/et/projects/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/ru/projects/"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -194,12 +231,13 @@ describe('cookie notice', () => {
 });
 
 describe('layout', () => {
-  test('root 404 offers both languages', async () => {
+  test('root 404 offers every language', async () => {
     const { page, context } = await openPage(chromium.browser);
     const response = await page.goto(`${baseUrl()}/no-such-section/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').textContent()).toContain(TEXT.en.notFound);
     expect(await page.locator('main').textContent()).toContain(TEXT.et.notFound);
+    expect(await page.locator('main').textContent()).toContain(TEXT.ru.notFound);
     await context.close();
   });
 

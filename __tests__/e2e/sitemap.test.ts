@@ -16,9 +16,16 @@ test('every URL in the sitemap answers 200 from the served out/', async () => {
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
   expect(urls).toEqual(
-    expect.arrayContaining([expect.stringMatching(/\/en\/inventory\/$/), expect.stringMatching(/\/et\/projects\/$/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/\/en\/inventory\/$/),
+      expect.stringMatching(/\/et\/projects\/$/),
+      expect.stringMatching(/\/ru\/compare\/$/),
+    ]),
   );
-  expect(urls.length).toBeGreaterThanOrEqual(2 * 26);
+  expect(urls.length).toBeGreaterThanOrEqual(3 * 26);
+  // Every page lists its Russian alternate.
+  const entries = xml.split('<url>').slice(1);
+  expect(entries.filter((e) => !/hreflang="ru"/.test(e))).toEqual([]);
   const failures: string[] = [];
   for (const url of urls) {
     const res = await fetch(local(url), { redirect: 'manual' });
@@ -50,6 +57,8 @@ describe('share images', () => {
     '/en/inventory/sector/energy/',
     '/et/projections/sector/transport/',
     '/et/inventory/sector/lu_luc_f/',
+    '/ru/inventory/',
+    '/ru/compare/',
   ])('og:image of %s is an existing PNG in out/', async (pagePath) => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}${pagePath}`);
@@ -66,7 +75,7 @@ describe('share images', () => {
     await context.close();
   });
 
-  test('pages carry hreflang alternates for en, et and x-default', async () => {
+  test('pages carry hreflang alternates for en, et, ru and x-default', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/et/emission-factors/projections/`);
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (els) =>
@@ -75,6 +84,7 @@ describe('share images', () => {
     expect(alternates).toEqual([
       ['en', '/en/emission-factors/projections/'],
       ['et', '/et/emission-factors/projections/'],
+      ['ru', '/ru/emission-factors/projections/'],
       ['x-default', '/en/emission-factors/projections/'],
     ]);
     expect(await page.title()).toContain('Prognooside heitetegurid');

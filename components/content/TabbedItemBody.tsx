@@ -14,9 +14,16 @@ interface Props {
   headingId: string;
 }
 
+/** Whether the text block before block `i` is also an English stand-in (the notice above it covers both). */
+const englishBefore = (blocks: TabbedItem['blocks'], i: number) => {
+  const before = blocks.slice(0, i).findLast((b) => b.kind === 'markdown');
+  return before?.kind === 'markdown' && before.lang === 'en';
+};
+
 /** One item of a tabbed section: title, note, then its blocks (text, charts, tables, the sector pie) in order. */
 export function TabbedItemBody({ item, locale, level, headingId }: Props) {
   const t = useTranslations('SectorPage');
+  const common = useTranslations('Common');
   const Heading = level === 2 ? 'h2' : 'h3';
   const hasYears = item.blocks.some((b) => b.kind === 'activity' && b.data.years.length > 0);
   const missing = item.missing ? ` ${t('noteMissingDataset', { dataset: item.missing })}` : '';
@@ -42,7 +49,13 @@ export function TabbedItemBody({ item, locale, level, headingId }: Props) {
         block.kind === 'pie' ? (
           <SectorPieSection key="pie" locale={locale} />
         ) : block.kind === 'markdown' ? (
-          <MarkdownBody key={block.file} html={block.html} />
+          <MarkdownBody
+            key={block.file}
+            html={block.html}
+            lang={block.lang}
+            // One notice for a run of English texts: the first says so for those after it.
+            inEnglishNotice={englishBefore(item.blocks, i) ? undefined : common('inEnglish')}
+          />
         ) : block.kind === 'activity' ? (
           <ActivityContent
             key={block.file}

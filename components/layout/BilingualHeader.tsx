@@ -3,7 +3,7 @@ import { BrandMark } from '@/components/layout/BrandMark';
 import styles from '@/components/layout/SiteHeader.module.css';
 import { LOCALES } from '@/lib/model/locale';
 
-/** Header of pages outside /en/ and /et/ (root 404, language choice): the site title in both languages. */
+/** Header of pages outside the language folders (root 404, language choice): the site title in every language. */
 export async function BilingualHeader() {
   const titles = await Promise.all(
     LOCALES.map(

@@ -12,6 +12,7 @@ import { BASE_PATH, withBasePath } from '@/lib/url-state/base-path';
 const LANGUAGES: Record<Locale, { short: string; name: string }> = {
   en: { short: 'ENG', name: 'English' },
   et: { short: 'ET', name: 'eesti keel' },
+  ru: { short: 'RUS', name: 'русский язык' },
 };
 
 type Props = { locale: Locale; label: string; currentLabel: string };
@@ -60,7 +61,7 @@ function LanguageLinksWithQuery(props: Props) {
 }
 
 /**
- * ENG / EE selector: each link points to the same page in the other language
+ * ENG / ET / RUS selector: each link points to the same page in another language
  * with the same query string (kept up to date as filters rewrite it; the
  * static HTML has the path only). The address at click time wins, and the
  * choice is remembered for the unprefixed routes.

@@ -3,8 +3,11 @@ import { listUnprefixedParams, type UnprefixedSection } from '@/lib/i18n/unprefi
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { LocaleRedirect } from '@/components/layout/LocaleRedirect';
 import styles from '@/components/layout/RedirectPage.module.css';
-import { LOCALES } from '@/lib/model/locale';
+import { LOCALES, type Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
+
+/** The message naming each language's link ("Continue in Estonian"). */
+const LANGUAGE_KEYS = { en: 'english', et: 'estonian', ru: 'russian' } as const satisfies Record<Locale, string>;
 
 /**
  * Body of an unprefixed route: the script picks the language and moves on;
@@ -30,7 +33,7 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
                 {LOCALES.map((target) => (
                   <li key={target}>
                     <a href={withBasePath(`/${target}/${rest}/`)} hrefLang={target}>
-                      {t(target === 'en' ? 'english' : 'estonian')}
+                      {t(LANGUAGE_KEYS[target])}
                     </a>
                   </li>
                 ))}

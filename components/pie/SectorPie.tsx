@@ -5,7 +5,7 @@ import { Pie } from 'react-chartjs-2';
 import type { Chart as ChartJS, ChartOptions, TooltipModel } from 'chart.js';
 import { registerPie } from '@/lib/charts/pie-register';
 import type { PieData } from '@/lib/charts/pie-data';
-import { formatNumber } from '@/lib/format/number';
+import { formatNumber, INTL_LOCALES } from '@/lib/format/number';
 import { usePieAnimation } from '@/components/pie/SectorPieAnimation';
 import { SectorPieExport, type PieExportLabels } from '@/components/pie/SectorPieExport';
 import { SectorPieLegend } from '@/components/pie/SectorPieLegend';
@@ -59,7 +59,7 @@ export function SectorPie({ data, locale, labels }: Props) {
     responsive: true,
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
-    locale: locale === 'et' ? 'et-EE' : 'en-GB',
+    locale: INTL_LOCALES[locale],
     animation: { duration: playing ? 400 : 0 },
     plugins: {
       title: { display: true, text: String(year), font: { size: 22, weight: 'bold' }, color: '#1a1a1a' },

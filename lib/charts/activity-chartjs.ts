@@ -7,6 +7,7 @@ import { activityModel, activityTooltipLine, type ActivityChartData } from '@/li
 import { PROJECTION_SHADE, valueRange } from '@/lib/charts/chart-frame';
 import { chartJsCategoryTicks, chartJsValueAxis } from '@/lib/charts/ticks';
 import type { Locale } from '@/lib/model/locale';
+import { INTL_LOCALES } from '@/lib/format/number';
 
 /** A shaded zone behind the projection years and a dashed line before the first of them, with the two group names (SPEC §3). */
 function dividerPlugin(divider: NonNullable<ActivityChartData['divider']>): Plugin<'bar' | 'line'> {
@@ -76,7 +77,7 @@ export function activityChartConfig(chart: ActivityChartData, unit: string | und
     maintainAspectRatio: true,
     aspectRatio: 4 / 3,
     animation: false,
-    locale: locale === 'et' ? 'et-EE' : 'en-GB',
+    locale: INTL_LOCALES[locale],
     layout: { padding: { left: 0, right: 20, top: chart.divider ? 18 : 0, bottom: 0 } },
     plugins: {
       legend: { position: 'bottom' },

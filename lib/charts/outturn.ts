@@ -136,14 +136,19 @@ export function describeLargestMiss(o: Outturn, unit: string, names: OutturnName
   const n = (v: number) => formatNumber(v, locale, { decimals: decimalsFor(v) });
   const m = o.largestMiss;
   const { measure, round, submission } = names;
-  if (!m)
-    return locale === 'et'
-      ? `${round}. aasta ${measure}-prognoosi ja ${submission}. aasta inventuuri sektorite arvud on ühistel aastatel samad.`
-      : `The ${round} ${measure} projection and the ${submission} inventory give the same sector figures for the years they share.`;
+  if (!m) {
+    if (locale === 'et')
+      return `${round}. aasta ${measure}-prognoosi ja ${submission}. aasta inventuuri sektorite arvud on ühistel aastatel samad.`;
+    if (locale === 'ru')
+      return `Прогноз ${measure} ${round} года и кадастр ${submission} года дают одинаковые цифры по секторам за общие годы.`;
+    return `The ${round} ${measure} projection and the ${submission} inventory give the same sector figures for the years they share.`;
+  }
   const pct = Number.isFinite(m.percent) ? `, ${signed(m.percent, locale, 0)} %` : '';
-  return locale === 'et'
-    ? `Suurim erinevus: ${m.label} ${m.year}. aastal: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`
-    : `The largest miss: ${m.label} in ${m.year}, projected at ${n(m.shown)} ${unit} (${round}, ${measure}) against ${n(m.against)} ${unit} in the ${submission} inventory (${signed(m.difference, locale)} ${unit}${pct}).`;
+  if (locale === 'et')
+    return `Suurim erinevus: ${m.label} ${m.year}. aastal: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`;
+  if (locale === 'ru')
+    return `Наибольшее расхождение: ${m.label} в ${m.year} году, по прогнозу ${n(m.shown)} ${unit} (${round}, ${measure}) против ${n(m.against)} ${unit} в кадастре ${submission} года (${signed(m.difference, locale)} ${unit}${pct}).`;
+  return `The largest miss: ${m.label} in ${m.year}, projected at ${n(m.shown)} ${unit} (${round}, ${measure}) against ${n(m.against)} ${unit} in the ${submission} inventory (${signed(m.difference, locale)} ${unit}${pct}).`;
 }
 
 /**
@@ -173,6 +178,8 @@ export function describeBasisEffect(
   const f = (v: number) => formatNumber(v, locale, { decimals: 0 });
   const fRange = Math.round(fLo) === Math.round(fHi) ? f(fLo) : `${f(fLo)}–${f(fHi)}`;
   const { projection, inventory, submission } = bases;
+  if (locale === 'ru')
+    return `Основы различаются: CO2-эквиваленты прогноза рассчитаны с ${projection}, кадастра ${submission} года — с ${inventory}. Если пересчитать метан, закись азота и SF6 кадастра с коэффициентами прогноза, его итог без ЗИЗЛХ за ${first}–${last} годы изменится на ${range(effect.kt, 0)} кт CO2-экв. (${range(effect.percent, 2)} %); ГФУ и ПФУ (${fRange} кт CO2-экв.) опубликованы только в CO2-эквиваленте и пересчитаны быть не могут.`;
   return locale === 'et'
     ? `Alused erinevad: prognoosi CO2 ekvivalendid on arvutatud ${projection}, ${submission}. aasta inventuuri omad ${inventory} globaalse soojenemise potentsiaalidega (GWP). Kui inventuuri metaan, dilämmastikoksiid ja SF6 arvutada ümber prognoosi kordajatega, muutuks selle koguheide ilma LULUCF-ita aastatel ${first}–${last} ${range(effect.kt, 0)} kt CO2 ekv (${range(effect.percent, 2)} %); HFC-sid ja PFC-sid (${fRange} kt CO2 ekv) ei saa ümber arvutada, sest neid on avaldatud ainult CO2 ekvivalendina.`
     : `The bases differ: the projection's CO2 equivalents use ${projection}, the ${submission} inventory's ${inventory}. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in ${first}–${last} by ${range(effect.kt, 0)} kt CO2 eq (${range(effect.percent, 2)} %); HFCs and PFCs (${fRange} kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.`;

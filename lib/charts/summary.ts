@@ -58,7 +58,7 @@ export function summaryFacts(gas: GasData, excludedYears: readonly number[] = []
 
 const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 1 : 3);
 
-/** The sentence in English or Estonian; `decimals` fixes the digits of the values (else by their size). */
+/** The sentence in the page's language; `decimals` fixes the digits of the values (else by their size). */
 export function describeSummary(facts: SummaryFacts, unit: string, locale: Locale, decimals?: number): string {
   const digits = (v: number) => decimals ?? decimalsFor(v);
   const value = `${formatNumber(facts.value, locale, { decimals: digits(facts.value), minus: 'sign' })} ${unit}`;
@@ -76,6 +76,15 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
     if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
     if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal${base}.`;
     return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
+  }
+  if (locale === 'ru') {
+    const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ' : 'выбросы всех секторов, кроме ЗИЗЛХ,';
+    const head = facts.projected
+      ? `По прогнозу, в ${facts.year} году ${what} составят ${value}`
+      : `В ${facts.year} году ${what} составили ${value}`;
+    if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
+    if (pct === 0) return `${head}, примерно столько же, сколько в ${facts.baseYear} году${base}.`;
+    return `${head}, на ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'больше' : 'меньше'}, чем в ${facts.baseYear} году${base}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   const head = facts.projected
@@ -103,6 +112,11 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
     if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal (muutus 0 %).`;
     return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : MINUS_SIGN}${pct} %).`;
   }
+  if (locale === 'ru') {
+    const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ были' : 'выбросы всех секторов, кроме ЗИЗЛХ, были';
+    if (same) return `В ${facts.year} году ${what} на уровне ${facts.baseYear} года (изменение 0 %).`;
+    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года (изменение ${up ? '+' : MINUS_SIGN}${pct} %).`;
+  }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level (change 0 %).`;
   return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : MINUS_SIGN}${pct} %).`;
@@ -123,9 +137,9 @@ export function describeLargestShare(
   if (!best) return '';
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
-  return locale === 'et'
-    ? `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
-    : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+  if (locale === 'et') return `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
+  if (locale === 'ru') return `В ${year} году наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
+  return `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
 }
 
 /** The sentence of the revisions view: the largest difference between the two submissions. */
@@ -138,14 +152,18 @@ export function describeLargestRevision(
   const n = (v: number, sign = false) =>
     `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })}`;
   if (!largest) {
-    return locale === 'et'
-      ? `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühistel aastatel samad.`
-      : `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
+    if (locale === 'et')
+      return `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühistel aastatel samad.`;
+    if (locale === 'ru')
+      return `Представления ${submissions.shown} и ${submissions.against} годов дают одинаковые цифры за общие годы.`;
+    return `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
   }
   const { label, year, shown, against, difference } = largest;
-  return locale === 'et'
-    ? `Suurim ümberarvutus: ${label} ${year}. aastal, ${n(shown)} ${unit} ${submissions.shown}. aasta esituses ja ${n(against)} ${unit} ${submissions.against}. aasta esituses (vahe ${n(difference, true)} ${unit}).`
-    : `The largest revision: ${label} in ${year}, ${n(shown)} ${unit} in the ${submissions.shown} submission against ${n(against)} ${unit} in the ${submissions.against} submission (a difference of ${n(difference, true)} ${unit}).`;
+  if (locale === 'et')
+    return `Suurim ümberarvutus: ${label} ${year}. aastal, ${n(shown)} ${unit} ${submissions.shown}. aasta esituses ja ${n(against)} ${unit} ${submissions.against}. aasta esituses (vahe ${n(difference, true)} ${unit}).`;
+  if (locale === 'ru')
+    return `Наибольший пересчёт: ${label} в ${year} году, ${n(shown)} ${unit} в представлении ${submissions.shown} года против ${n(against)} ${unit} в представлении ${submissions.against} года (разница ${n(difference, true)} ${unit}).`;
+  return `The largest revision: ${label} in ${year}, ${n(shown)} ${unit} in the ${submissions.shown} submission against ${n(against)} ${unit} in the ${submissions.against} submission (a difference of ${n(difference, true)} ${unit}).`;
 }
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */
@@ -196,6 +214,10 @@ export function describeLargestDriver(drivers: Drivers, unit: string, locale: Lo
   if (locale === 'et') {
     const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;
     return largest ? `${head}; suurim panus: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+  }
+  if (locale === 'ru') {
+    const head = `С ${fromYear} по ${toYear} год показанные выбросы изменились с ${n(start)} до ${n(end)} (${n(end - start, true)})`;
+    return largest ? `${head}; наибольший вклад: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
   }
   const head = `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${n(end - start, true)})`;
   return largest ? `${head}; the largest contributor was ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;

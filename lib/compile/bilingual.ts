@@ -1,6 +1,9 @@
 /** Checks shared by the validators of hand-written and generated bilingual data files. */
 import type { Bilingual, SourceNote } from '@/lib/model/compare';
-import { LOCALES } from '@/lib/model/locale';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+
+/** Languages every generated data file must give; Russian is optional (English stands in). */
+const REQUIRED: readonly Locale[] = ['en', 'et'];
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -10,20 +13,22 @@ const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== 
 /** Reports a problem with a key path relative to the checked value. */
 export type Report = (path: string, message: string) => void;
 
-/** `{ en, et }` with non-empty text in every language, or undefined after reporting what is missing. */
+/** `{ en, et }` (and `ru` when given) with non-empty text, or undefined after reporting what is missing. */
 export function readBilingual(value: unknown, path: string, report: Report): Bilingual | undefined {
   if (!isRecord(value)) {
-    report(path, `Field ${path} must give the text in ${LOCALES.join(' and ')}`);
+    report(path, `Field ${path} must give the text in ${REQUIRED.join(' and ')}`);
     return undefined;
   }
   let ok = true;
   for (const locale of LOCALES) {
-    if (!text(value[locale])) {
+    if (!text(value[locale]) && (REQUIRED.includes(locale) || locale in value)) {
       report(`${path}.${locale}`, `Field ${path}.${locale} not found`);
       ok = false;
     }
   }
-  return ok ? { en: value.en as string, et: value.et as string } : undefined;
+  return ok
+    ? { en: value.en as string, et: value.et as string, ...(text(value.ru) ? { ru: value.ru } : {}) }
+    : undefined;
 }
 
 /** An http(s) address, or undefined after reporting it. */

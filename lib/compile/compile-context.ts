@@ -4,7 +4,7 @@
  */
 import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '@/lib/model/compare';
 import { makeIssue } from '@/lib/model/issues';
-import { LOCALES, type Locale } from '@/lib/model/locale';
+import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
 import type { DataFile, Issue } from '@/lib/model/types';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate-compare';
@@ -19,10 +19,10 @@ export interface ContextFiles {
 }
 
 const localNote = (note: SourceNote, locale: Locale): SourceNote<string> => ({
-  source: note.source[locale],
-  licence: note.licence[locale],
-  vintage: note.vintage[locale],
-  basis: note.basis[locale],
+  source: localText(note.source, locale),
+  licence: localText(note.licence, locale),
+  vintage: localText(note.vintage, locale),
+  basis: localText(note.basis, locale),
   url: note.url,
 });
 
@@ -64,9 +64,9 @@ export function compileContext(files: ContextFiles, documents: Record<string, un
   if (targets && !targets.ok) issues.push(...targets.issues);
   if (events && !events.ok) issues.push(...events.issues);
   for (const locale of LOCALES) {
-    const t: Target[] = targets?.ok ? targets.value.map((x) => ({ ...x, text: x.text[locale] })) : [];
+    const t: Target[] = targets?.ok ? targets.value.map((x) => ({ ...x, text: localText(x.text, locale) })) : [];
     const ev: TimelineEvent[] = events?.ok
-      ? events.value.map((x) => ({ ...x, title: x.title[locale], text: x.text[locale] }))
+      ? events.value.map((x) => ({ ...x, title: localText(x.title, locale), text: localText(x.text, locale) }))
       : [];
     documents[targetsPath(locale)] = t;
     documents[eventsPath(locale)] = ev;

@@ -18,10 +18,10 @@ import {
   type ContentPageId,
   type TabbedSectionId,
 } from '@/lib/model/tabbed-sections';
-import type { ActivityData, ContentBlock, IndexTab, Issue, TabbedSection } from '@/lib/model/types';
+import type { ActivityData, ContentBlock, IndexTab, Issue, MarkdownText, TabbedSection } from '@/lib/model/types';
 import { validateContentIndex } from '@/lib/compile/validate-content-index';
 import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate-sector-index';
-import { LOCALES, type Locale } from '@/lib/model/locale';
+import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 
 /** The `type` of a yml file; undefined when the YAML does not parse (the activity parser reports why). */
 function activityType(text: string): string | undefined {
@@ -32,6 +32,10 @@ function activityType(text: string): string | undefined {
     return undefined;
   }
 }
+
+/** A rendered text; `translated` false marks the English file standing in for a missing translation. */
+const markdownText = (file: string, html: string, translated: boolean): MarkdownText =>
+  translated ? { file, html } : { file, html, lang: 'en' };
 
 /** Parses every chart or table file of a folder (files of another `type` are shown as unknown). */
 function parseActivities(folder: FolderFiles, issues: Issue[]): Map<string, ActivityData> {
@@ -65,7 +69,10 @@ function compileSection(
       if (!md) return void missing();
       const filled = fillPlaceholders(md.text, activities, locale);
       for (const e of filled.errors) issues.push(makeIssue(md.file, e.line, 'placeholder', e.message));
-      return { kind: 'markdown', file: md.file, html: renderMarkdownSync(filled.text) };
+      return {
+        kind: 'markdown',
+        ...markdownText(md.file, renderMarkdownSync(filled.text), found !== name || locale === 'en'),
+      };
     }
     const file = folder.files.get(name);
     if (!file) return void missing();
@@ -82,12 +89,12 @@ function compileSection(
       id,
       tabs: tabs.map((tab) => ({
         id: tab.id,
-        title: tab.title[locale],
+        title: localText(tab.title, locale),
         items: tab.items.map((item) => ({
           id: item.id,
-          title: item.title[locale],
+          title: localText(item.title, locale),
           ...(item.note ? { note: item.note } : {}),
-          ...(item.missing ? { missing: item.missing[locale] } : {}),
+          ...(item.missing ? { missing: localText(item.missing, locale) } : {}),
           blocks: [
             ...(item.pie ? [{ kind: 'pie' } as const] : []),
             ...item.files.flatMap((name, f) => block(name, locale, item.fileLines?.[f] || item.line) ?? []),
@@ -146,7 +153,11 @@ export function compileTabbed(input: TabbedFiles): { issues: Issue[]; documents:
         issues.push(makeIssue(english, undefined, '', `Content file ${english} not found`));
         break;
       }
-      documents[`${locale}/pages/${id}.json`] = { file: md.file, html: renderMarkdownSync(md.text) };
+      documents[`${locale}/pages/${id}.json`] = markdownText(
+        md.file,
+        renderMarkdownSync(md.text),
+        found !== english || locale === 'en',
+      );
     }
   }
   return { issues: dedupe(issues), documents };

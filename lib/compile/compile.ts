@@ -18,7 +18,7 @@ import { validateHeadlines } from '@/lib/compile/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate-proportions';
 import { compileContext } from '@/lib/compile/compile-context';
 import { localUnit } from '@/lib/format/unit';
-import { LOCALES, type Locale } from '@/lib/model/locale';
+import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 
 export interface CompileOutput {
   issues: Issue[];
@@ -51,7 +51,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
 function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
-    name: data.name[locale],
+    name: localText(data.name, locale),
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
     sectors: data.sectors.map((s) => localiseSector(s, locale)),
@@ -60,8 +60,8 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.legendText
       ? {
           legendText: {
-            ...(data.legendText.withLulucf ? { withLulucf: data.legendText.withLulucf[locale] } : {}),
-            withoutLulucf: data.legendText.withoutLulucf[locale],
+            ...(data.legendText.withLulucf ? { withLulucf: localText(data.legendText.withLulucf, locale) } : {}),
+            withoutLulucf: localText(data.legendText.withoutLulucf, locale),
           },
         }
       : {}),
@@ -107,7 +107,7 @@ function addGasDocuments(
     const prefix = folder(locale);
     const list: GasListEntry[] = gases.map((g) => ({
       id: g.id,
-      name: g.name[locale],
+      name: localText(g.name, locale),
       unit: localUnit(g.unit, locale),
       hasTotals: Boolean(g.totals),
     }));
@@ -184,10 +184,10 @@ function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]
         firstYear: first.years[0] ?? meta.submission,
         lastYear: first.years[first.years.length - 1] ?? meta.submission,
         gwp: meta.gwp,
-        source: meta.source[locale],
+        source: localText(meta.source, locale),
         sourceUrl: meta.sourceUrl,
         licence: meta.licence,
-        vintage: meta.vintage[locale],
+        vintage: localText(meta.vintage, locale),
         levels,
       }),
     });
@@ -238,10 +238,10 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
         lastYear: first.years[first.years.length - 1] ?? meta.projectionsYear,
         projectionsYear: meta.projectionsYear,
         gwp: meta.gwp,
-        source: meta.source[locale],
+        source: localText(meta.source, locale),
         sourceUrl: meta.sourceUrl,
         licence: meta.licence,
-        vintage: meta.vintage[locale],
+        vintage: localText(meta.vintage, locale),
         measures,
         levels,
       }),

@@ -1,7 +1,7 @@
 /** Loaders of the compiled tabbed sections and single pages (see lib/compile/compile-tabbed.ts). */
 import { requireJson } from '@/lib/compile/load';
 import type { ContentPageId, TabbedSectionId } from '@/lib/model/tabbed-sections';
-import type { LocalisedActivity, TabbedItem, TabbedSection } from '@/lib/model/types';
+import type { LocalisedActivity, MarkdownText, TabbedItem, TabbedSection } from '@/lib/model/types';
 import type { Locale } from '@/lib/model/locale';
 
 /** A section's tabs and items for a locale: the sector pages of a period or a content section. */
@@ -10,8 +10,8 @@ export function loadTabbedSection(id: TabbedSectionId, locale: Locale): TabbedSe
 }
 
 /** A single markdown page (e.g. the accessibility statement) for a locale. */
-export function loadContentPage(id: ContentPageId, locale: Locale): { file: string; html: string } {
-  return requireJson<{ file: string; html: string }>(`${locale}/pages/${id}.json`);
+export function loadContentPage(id: ContentPageId, locale: Locale): MarkdownText {
+  return requireJson<MarkdownText>(`${locale}/pages/${id}.json`);
 }
 
 /** One item of a tabbed section for a locale, or undefined when the section has no such tab or item. */

@@ -1,5 +1,5 @@
 import type { ActivityData, LocalisedActivity } from '@/lib/model/types';
-import type { Locale } from '@/lib/model/locale';
+import { localText, type Locale, type LocalText } from '@/lib/model/locale';
 import { localUnit } from '@/lib/format/unit';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
@@ -14,6 +14,13 @@ const WORDS: Record<
     licence: 'Litsents',
     inventory: 'Inventuur',
     projections: 'Prognoosid',
+  },
+  ru: {
+    basis: 'Основа',
+    vintage: 'Версия данных',
+    licence: 'Лицензия',
+    inventory: 'Кадастр',
+    projections: 'Прогнозы',
   },
 };
 
@@ -41,7 +48,7 @@ function sourceLine(
 
 /** Resolves every text of an activity file for one locale (English where a translation is missing). */
 export function localiseActivity(data: ActivityData, locale: Locale): LocalisedActivity {
-  const pick = (t: { en: string; et: string }) => (locale === 'et' ? t.et : t.en);
+  const pick = (t: LocalText) => localText(t, locale);
   const words = locale === 'en' ? undefined : data.translations?.[locale];
   const tr = (s: string) => words?.[s] ?? s;
   const out: LocalisedActivity = {

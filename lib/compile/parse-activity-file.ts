@@ -23,8 +23,9 @@ function keyLine(text: string, key: string): number | undefined {
 function readText(value: unknown): LocalText | undefined {
   if (typeof value === 'string') return { en: value, et: value };
   if (value && typeof value === 'object') {
-    const { en, et } = value as Raw;
-    if (typeof en === 'string') return { en, et: typeof et === 'string' ? et : en };
+    const { en, et, ru } = value as Raw;
+    if (typeof en === 'string')
+      return { en, et: typeof et === 'string' ? et : en, ...(typeof ru === 'string' ? { ru } : {}) };
   }
   return undefined;
 }

@@ -31,12 +31,14 @@ export function validateContentIndex(text: string, file: string): Result<IndexTa
       report(path, `Field title is missing from ${file}`);
       return { en: '', et: '' };
     }
+    // English and Estonian are required; Russian, when given, must be text too (English stands in).
     for (const lang of LOCALES) {
       const text = value[lang];
-      if (typeof text !== 'string' || !text.trim())
+      if ((lang !== 'ru' || text !== undefined) && (typeof text !== 'string' || !text.trim()))
         report(`${path}.${lang}`, `Title in "${lang}" must be a non-empty string`);
     }
-    return { en: String(value.en ?? ''), et: String(value.et ?? '') };
+    const ru = typeof value.ru === 'string' ? { ru: value.ru } : {};
+    return { en: String(value.en ?? ''), et: String(value.et ?? ''), ...ru };
   };
   const id = (value: JsonValue | undefined, path: string, seen: Set<string>): string => {
     if (typeof value !== 'string' || !SLUG.test(value)) {

@@ -13,17 +13,20 @@ import {
   ok,
   sortIssues,
 } from '@/lib/model/issues';
-import type { GasFileData, Issue, Result } from '@/lib/model/types';
+import type { GasFileData, Issue, LocalText, Result } from '@/lib/model/types';
 import { parseCell, parseGasRows } from '@/lib/compile/parse-rows';
 import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/yaml-source';
 
-type Names = { en: string; et: string };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function toNames(value: unknown): Names | undefined {
+function toNames(value: unknown): LocalText | undefined {
   if (typeof value === 'string') return { en: value, et: value };
   if (isRecord(value) && typeof value.en === 'string') {
-    return { en: value.en, et: typeof value.et === 'string' ? value.et : value.en };
+    return {
+      en: value.en,
+      et: typeof value.et === 'string' ? value.et : value.en,
+      ...(typeof value.ru === 'string' ? { ru: value.ru } : {}),
+    };
   }
   return undefined;
 }

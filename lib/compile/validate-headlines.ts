@@ -43,6 +43,8 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
       const term = text(h[key]);
       if (term && headlineTerm(term, 'et') === undefined)
         report(`Field ${key}: no Estonian wording for "${term}" in lib/model/headline-terms.ts`);
+      if (term && headlineTerm(term, 'ru') === undefined)
+        report(`Field ${key}: no Russian wording for "${term}" in lib/model/headline-terms.ts`);
     }
     if (issues.length > before) return;
     result.push({

@@ -1,4 +1,5 @@
 import { makeIssue, missingField } from '@/lib/model/issues';
+import { isLocale } from '@/lib/model/locale';
 import {
   SECTOR_NOTES,
   type IndexTab,
@@ -19,8 +20,9 @@ const ID = /^[a-z][a-z0-9_]*$/;
 function readTitle(v: unknown): LocalText | undefined {
   if (!isRecord(v) || typeof v.en !== 'string' || v.en.trim() === '') return undefined;
   // A comma in an unquoted flow-style title splits it into extra keys: reject those.
-  if (Object.keys(v).some((k) => k !== 'en' && k !== 'et')) return undefined;
-  return { en: v.en, et: typeof v.et === 'string' && v.et.trim() !== '' ? v.et : v.en };
+  if (Object.keys(v).some((k) => !isLocale(k))) return undefined;
+  const own = (k: 'et' | 'ru') => (typeof v[k] === 'string' && v[k].trim() !== '' ? v[k] : undefined);
+  return { en: v.en, et: own('et') ?? v.en, ...(own('ru') ? { ru: own('ru') } : {}) };
 }
 
 /** 1-based line of `- id: value` (or `- { id: value`) at or after `from`. */

@@ -30,13 +30,29 @@ const MONTHS: Record<Locale, readonly string[]> = {
     'novembris',
     'detsembris',
   ],
+  // Prepositional after "в" ("in June"), as a date stands in "опубликовано в июне 2021".
+  ru: [
+    'в январе',
+    'в феврале',
+    'в марте',
+    'в апреле',
+    'в мае',
+    'в июне',
+    'в июле',
+    'в августе',
+    'в сентябре',
+    'в октябре',
+    'в ноябре',
+    'в декабре',
+  ],
 };
 
-const ABOUT: Record<Locale, string> = { en: 'about', et: 'umbes' };
+const ABOUT: Record<Locale, string> = { en: 'about', et: 'umbes', ru: 'примерно' };
 
 /**
  * A source's date as a data file gives it (`2021`, `2021-06`, `1997-05-14`, optionally after
- * `about `) in the reader's language: "June 2021", "14 May 1997"; "juunis 2021", "14.05.1997".
+ * `about `) in the reader's language: "June 2021", "14 May 1997"; "juunis 2021", "14.05.1997";
+ * "в июне 2021", "14.05.1997".
  * Text of another shape is returned as it is.
  */
 export function formatSourceDate(text: string, locale: Locale): string {
@@ -46,7 +62,7 @@ export function formatSourceDate(text: string, locale: Locale): string {
   const monthIndex = month ? Number(month) - 1 : -1;
   let date = year!;
   if (month && day)
-    date = locale === 'et' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${MONTHS.en[monthIndex]} ${year}`;
+    date = locale !== 'en' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${MONTHS.en[monthIndex]} ${year}`;
   else if (month) date = `${MONTHS[locale][monthIndex]} ${year}`;
   return about ? `${ABOUT[locale]} ${date}` : date;
 }

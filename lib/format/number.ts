@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/model/locale';
  * Number formats of the site (SPEC §9).
  * - Thousands separator: a plain space, only for |value| >= 10 000 ("19 974", but "9999").
  *   SPEC examples win over Intl here (Intl uses a narrow no-break space for et and none below 10 000).
- * - Decimal separator: a point in English, a comma in Estonian (Estonian convention, as Intl `et`).
+ * - Decimal separator: a point in English, a comma in Estonian and Russian (as Intl `et` and `ru`).
  *   Machine-readable exports (CSV, XLSX) always keep numbers as numbers / decimal point.
  * - Minus: ASCII hyphen-minus, so copied values paste as numbers; sentences ask for the minus sign
  *   U+2212 (`minus: 'sign'`), as typography wants in running text.
@@ -16,10 +16,13 @@ interface FormatOptions {
   minus?: 'hyphen' | 'sign';
 }
 
+/** The language tag a locale's numbers and dates use in Intl and Chart.js. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', et: 'et-EE', ru: 'ru-RU' };
+
 /** The minus sign of running text (U+2212). */
 export const MINUS_SIGN = '\u2212';
 
-const decimalSeparator = (locale: Locale): string => (locale === 'et' ? ',' : '.');
+const decimalSeparator = (locale: Locale): string => (locale === 'en' ? '.' : ',');
 
 function group(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -29,7 +32,8 @@ function group(intPart: string): string {
  * What a page shows where the source gives no number (a notation key such as NO, NE or IE, or a
  * year the series does not cover): never 0. Downloads leave the cell empty.
  */
-export const noValue = (locale: Locale = 'en'): string => (locale === 'et' ? 'puudub' : 'N/A');
+const NO_VALUE: Record<Locale, string> = { en: 'N/A', et: 'puudub', ru: 'нет данных' };
+export const noValue = (locale: Locale = 'en'): string => NO_VALUE[locale];
 
 /** Formats a number for display: fixed decimals, space thousands separator from 10 000. */
 export function formatNumber(value: number, locale: Locale = 'en', opts: FormatOptions = {}): string {

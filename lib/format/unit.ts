@@ -1,13 +1,32 @@
 import type { Locale } from '@/lib/model/locale';
 
+/** Russian unit words of the data files' units (kilotonnes, tonnes, the CO2 equivalent, energy, areas, head). */
+const RUSSIAN_UNITS: ReadonlyArray<[RegExp, string]> = [
+  [/\bCO2 eq\b/g, 'CO2-экв.'],
+  [/\bper million US\$ \((\d{4}) prices\)/g, 'на млн долл. США (в ценах $1 года)'],
+  [/\bper person\b/g, 'на душу населения'],
+  [/\bthousand head\b/g, 'тыс. голов'],
+  [/^persons$/g, 'человек'],
+  [/\bkha\b/g, 'тыс. га'],
+  [/\bTWh\b/g, 'ТВт·ч'],
+  [/\bkWh\b/g, 'кВт·ч'],
+  [/\/cow\b/g, ' на корову'],
+  [/\bkt\b/g, 'кт'],
+  [/\bMt\b/g, 'Мт'],
+  [/\bt\b/g, 'т'],
+  [/\bg\b/g, 'г'],
+];
+
 /**
  * A unit as written in a data file ("kt CO2 eq", "kt", "t") in the page's language: Estonian
  * abbreviates CO2 equivalent as "CO2 ekv", as the inventory's Estonian reports do, and writes a few
- * units of the activity files in its own words (kha → tuh ha).
+ * units of the activity files in its own words (kha → tuh ha); Russian writes "кт CO2-экв.", as the
+ * Russian versions of the UNFCCC reporting tables do, and its own unit words (kha → тыс. га).
  */
 export function localUnit(unit: string, locale: Locale): string {
-  if (locale !== 'et') return unit;
-  return (ESTONIAN_UNITS[unit] ?? unit).replace(/\bCO2 eq\b/g, 'CO2 ekv');
+  if (locale === 'et') return (ESTONIAN_UNITS[unit] ?? unit).replace(/\bCO2 eq\b/g, 'CO2 ekv');
+  if (locale === 'ru') return RUSSIAN_UNITS.reduce((text, [word, russian]) => text.replace(word, russian), unit);
+  return unit;
 }
 
 /** Units of the activity files written in words or abbreviations of their own in Estonian. */

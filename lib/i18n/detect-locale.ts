@@ -29,7 +29,7 @@ export interface LocaleSources {
   htmlLang?: string | null;
 }
 
-/** Maps a language tag to a supported locale: `et-EE` → `et`, `EN` → `en`, `ru` → undefined. */
+/** Maps a language tag to a supported locale: `et-EE` → `et`, `EN` → `en`, `ru-RU` → `ru`, `fi` → undefined. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {
   if (!tag) return undefined;
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];

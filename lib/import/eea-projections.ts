@@ -332,7 +332,11 @@ function buildDraft(
   const gwp = roundGwp(meta.round);
   const co2e = CO2E_GASES.includes(gas);
   const name = co2e
-    ? { en: withGwp(GAS_META[gas].name.en, gwp), et: withGwp(GAS_META[gas].name.et, gwp) }
+    ? {
+        en: withGwp(GAS_META[gas].name.en, gwp),
+        et: withGwp(GAS_META[gas].name.et, gwp),
+        ru: withGwp(GAS_META[gas].name.ru, gwp),
+      }
     : GAS_META[gas].name;
   return {
     header: [

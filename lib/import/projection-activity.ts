@@ -7,7 +7,8 @@
  * national series. Pure: the round's values in, YAML texts out.
  */
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES, type Names } from '@/lib/model/catalogue-names';
+import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import type { LocalText as Names } from '@/lib/model/locale';
 import type { GeneratedFile } from '@/lib/import/activity-files';
 import { formatContextFile, t, type ContextFile, type ContextRow } from '@/lib/import/context-file';
 import { EEA_LICENCE, roundGwp, type EeaRoundValues, type EeaScope } from '@/lib/import/eea-projections';

@@ -60,7 +60,11 @@ export function readSourceSubmission(source: string, options: SourceOptions): Su
         source: { en: description, et: description },
         sourceUrl: options.sourceUrl ?? 'https://unfccc.int/ghg-inventories-annex-i-parties',
         licence: options.licence ?? 'UNFCCC data, reproduced with attribution',
-        vintage: { en: `${submission} submission, years ${span}`, et: `${submission}. aasta esitus, aastad ${span}` },
+        vintage: {
+          en: `${submission} submission, years ${span}`,
+          et: `${submission}. aasta esitus, aastad ${span}`,
+          ru: `представление ${submission} года, ${span} годы`,
+        },
       },
     },
     notes: [

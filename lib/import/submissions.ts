@@ -42,12 +42,14 @@ export function crf2020Submission(csv: string): SubmissionImport {
         source: {
           en: "Estonia's national GHG inventory submission 2020 to the UNFCCC (CRF), via the UNFCCC GHG Data Interface; compiled by Gieseke & Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)",
           et: 'Eesti 2020. aasta kasvuhoonegaaside inventuuri esitus UNFCCC-le (CRF), UNFCCC GHG Data Interface’i kaudu; koondanud Gieseke ja Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
+          ru: 'Представление национального кадастра ПГ Эстонии в РКИК ООН 2020 года (ОФД, CRF) через интерфейс данных РКИК ООН (GHG Data Interface); сводка Gieseke и Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
         },
         sourceUrl: 'https://github.com/openclimatedata/unfccc-detailed-data-by-party',
         licence: 'UNFCCC data, reproduced with attribution',
         vintage: {
           en: `2020 submission (CRF), years ${span(years)}`,
           et: `2020. aasta esitus (CRF), aastad ${span(years)}`,
+          ru: `представление 2020 года (ОФД, CRF), ${span(years)} годы`,
         },
       },
     },
@@ -80,12 +82,14 @@ export function crtSubmission(categoryCsv: string, memoCsv: string, file: string
         source: {
           en: `Estonia's national GHG inventory submission ${y} to the UNFCCC (CRT, ${crt.version}); compiled by W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
           et: `Eesti ${y}. aasta kasvuhoonegaaside inventuuri esitus UNFCCC-le (CRT, ${crt.version}); koondanud W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
+          ru: `Представление национального кадастра ПГ Эстонии в РКИК ООН ${y} года (ОТД, CRT, ${crt.version}); сводка W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
         },
         sourceUrl: 'https://doi.org/10.5281/zenodo.14512139',
         licence: 'CC BY 4.0',
         vintage: {
           en: `${y} submission (CRT), years ${span(crt.years)}`,
           et: `${y}. aasta esitus (CRT), aastad ${span(crt.years)}`,
+          ru: `представление ${y} года (ОТД, CRT), ${span(crt.years)} годы`,
         },
       },
     },

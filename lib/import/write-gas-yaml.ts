@@ -3,7 +3,7 @@
  * as YAML text in the grammar described in data/README.md. Deterministic:
  * the same input always gives the same bytes.
  */
-import type { Names } from '@/lib/model/catalogue-names';
+import type { LocalText } from '@/lib/model/locale';
 
 export type Series = (number | null)[];
 
@@ -15,10 +15,10 @@ export interface GasRowDraft {
 
 /** Where the values of a gas file come from (data/README.md). */
 interface SourceMeta {
-  source: Names;
+  source: LocalText;
   sourceUrl: string;
   licence: string;
-  vintage: Names;
+  vintage: LocalText;
 }
 
 /** What an inventory gas file says about its submission. */
@@ -37,7 +37,7 @@ export interface RoundMeta extends SourceMeta {
 
 export interface GasFileDraft {
   id: string;
-  name: Names;
+  name: LocalText;
   unit: string;
   /** GWP basis of CO2-equivalent values, e.g. "AR5 GWP100" (written only when known). */
   gwp?: string;
@@ -46,7 +46,7 @@ export interface GasFileDraft {
   round?: RoundMeta;
   years: number[];
   /** Labels of the totals the file has. */
-  legendText?: { withLulucf?: Names; withoutLulucf: Names };
+  legendText?: { withLulucf?: LocalText; withoutLulucf: LocalText };
   /** A projection source may have no total with LULUCF; it is then left out, never computed. */
   total?: { withLulucf?: Series; withoutLulucf: Series };
   bunkers?: { total: Series; navigation: Series; aviation: Series };
@@ -73,7 +73,7 @@ export function formatValue(value: number | null): string {
 }
 
 const quote = (text: string) => JSON.stringify(text);
-const names = (n: Names) => `{ en: ${quote(n.en)}, et: ${quote(n.et)} }`;
+const names = (n: LocalText) => `{ en: ${quote(n.en)}, et: ${quote(n.et)}${n.ru ? `, ru: ${quote(n.ru)}` : ''} }`;
 const list = (values: Series) => `[${values.map((v) => (v === null ? '"-"' : formatValue(v))).join(', ')}]`;
 
 const ROW_PREFIX: Record<GasRowDraft['level'], string> = {

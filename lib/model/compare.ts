@@ -2,7 +2,7 @@
  * The compare page's areas (Estonia, five neighbours, the EU27) and IPCC sectors, with the
  * compiled shapes of data/compare/emissions.yml and data/compare/population.yml.
  */
-import type { Locale } from '@/lib/model/locale';
+import type { LocalText, Locale } from '@/lib/model/locale';
 
 export const AREA_IDS = ['est', 'lva', 'ltu', 'fin', 'swe', 'pol', 'eu27'] as const;
 export type AreaId = (typeof AREA_IDS)[number];
@@ -13,13 +13,13 @@ export const HOME_AREA: AreaId = 'est';
 export const AREAS: Readonly<
   Record<AreaId, { emissionsCode: string; populationCode: string; name: Record<Locale, string> }>
 > = {
-  est: { emissionsCode: 'EST', populationCode: 'EST', name: { en: 'Estonia', et: 'Eesti' } },
-  lva: { emissionsCode: 'LVA', populationCode: 'LVA', name: { en: 'Latvia', et: 'Läti' } },
-  ltu: { emissionsCode: 'LTU', populationCode: 'LTU', name: { en: 'Lithuania', et: 'Leedu' } },
-  fin: { emissionsCode: 'FIN', populationCode: 'FIN', name: { en: 'Finland', et: 'Soome' } },
-  swe: { emissionsCode: 'SWE', populationCode: 'SWE', name: { en: 'Sweden', et: 'Rootsi' } },
-  pol: { emissionsCode: 'POL', populationCode: 'POL', name: { en: 'Poland', et: 'Poola' } },
-  eu27: { emissionsCode: 'EU27', populationCode: 'EUU', name: { en: 'EU27', et: 'EL27' } },
+  est: { emissionsCode: 'EST', populationCode: 'EST', name: { en: 'Estonia', et: 'Eesti', ru: 'Эстония' } },
+  lva: { emissionsCode: 'LVA', populationCode: 'LVA', name: { en: 'Latvia', et: 'Läti', ru: 'Латвия' } },
+  ltu: { emissionsCode: 'LTU', populationCode: 'LTU', name: { en: 'Lithuania', et: 'Leedu', ru: 'Литва' } },
+  fin: { emissionsCode: 'FIN', populationCode: 'FIN', name: { en: 'Finland', et: 'Soome', ru: 'Финляндия' } },
+  swe: { emissionsCode: 'SWE', populationCode: 'SWE', name: { en: 'Sweden', et: 'Rootsi', ru: 'Швеция' } },
+  pol: { emissionsCode: 'POL', populationCode: 'POL', name: { en: 'Poland', et: 'Poola', ru: 'Польша' } },
+  eu27: { emissionsCode: 'EU27', populationCode: 'EUU', name: { en: 'EU27', et: 'EL27', ru: 'ЕС-27' } },
 };
 
 /** IPCC sector level 1 of the CRT tables; `other` counts in the total without LULUCF. */
@@ -31,7 +31,8 @@ export const isAreaId = (v: unknown): v is AreaId =>
 export const isCompareSector = (v: unknown): v is CompareSector =>
   typeof v === 'string' && (COMPARE_SECTORS as readonly string[]).includes(v);
 
-export type Bilingual = Record<Locale, string>;
+/** Text of a generated data file: English and Estonian, Russian where given (English stands in). */
+export type Bilingual = LocalText;
 
 /** Where a data file comes from, as every generated file states it. */
 export interface SourceNote<T = Bilingual> {

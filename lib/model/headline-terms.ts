@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/model/locale';
 /**
- * Estonian wording of the terms used by the published headline figures (kind, scenario, scope,
+ * Estonian and Russian wording of the terms used by the published headline figures (kind, scenario, scope,
  * unit), keyed by their English text in the headlines CSV and data/projections/headlines.yml.
- * A figure with a term missing here stops the build (lib/compile/validate-headlines.ts).
+ * A figure with a term missing in either stops the build (lib/compile/validate-headlines.ts).
  */
 
 const ET: Readonly<Record<string, string>> = {
@@ -25,12 +25,36 @@ const ET: Readonly<Record<string, string>> = {
   'Mt CO2 eq (-24 % vs 2005)': 'Mt CO2 ekv (-24 % võrreldes 2005. aastaga)',
 };
 
-/** The term in the given language; undefined when it has no Estonian wording yet. */
+const RU: Readonly<Record<string, string>> = {
+  projection: 'прогноз',
+  inventory: 'кадастр',
+  target: 'цель',
+  WEM: 'WEM',
+  'WAM (planned measures)': 'WAM (планируемые меры)',
+  'total GHG': 'общие выбросы ПГ',
+  'effort-sharing (ESR) sectors': 'секторы распределения усилий (ESR)',
+  'energy and large industry': 'энергетика и крупная промышленность',
+  'energy sector': 'сектор энергетики',
+  transport: 'транспорт',
+  '% change': 'изменение, %',
+  '% change (approximate)': 'изменение, % (приблизительно)',
+  "% change (approximate: 'four fifths')": 'изменение, % (приблизительно: «четыре пятых»)',
+  "% change (approximate: 'nearly three quarters')": 'изменение, % (приблизительно: «почти три четверти»)',
+  '% change (NECP 2019 aim)': 'изменение, % (цель НПЭК 2019 года)',
+  'Mt CO2 eq': 'Мт CO2-экв.',
+  'Mt CO2 eq (-24 % vs 2005)': 'Мт CO2-экв. (-24 % по сравнению с 2005 годом)',
+};
+
+const TERMS: Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>> = { et: ET, ru: RU };
+
+/** The term in the given language; undefined when it has no wording in that language yet. */
 export function headlineTerm(text: string, locale: Locale): string | undefined {
-  return locale === 'en' ? text : ET[text];
+  return locale === 'en' ? text : TERMS[locale][text];
 }
 
 /** A publication date as the source gives it ("2022-11", "about 2022-11") in the given language. */
 export function publishedText(text: string, locale: Locale): string {
-  return locale === 'et' ? text.replace(/^about /, 'umbes ') : text;
+  if (locale === 'et') return text.replace(/^about /, 'umbes ');
+  if (locale === 'ru') return text.replace(/^about /, 'примерно ');
+  return text;
 }

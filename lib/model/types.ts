@@ -3,6 +3,7 @@
  * by pages through lib/compile/load.ts. Declared once, here.
  */
 import type { GasId } from '@/lib/model/gas';
+import type { LocalText } from '@/lib/model/locale';
 
 export type Period = 'inventory' | 'projections';
 export type Level = 'total' | 'sector' | 'cat' | 'subCat';
@@ -76,11 +77,7 @@ export interface GasData {
   projectionsYear?: number;
 }
 
-/** Text in both content languages (English is the fallback). */
-export interface LocalText {
-  en: string;
-  et: string;
-}
+export type { LocalText } from '@/lib/model/locale';
 /** A year column of an activity file: idx is its position among the data columns. */
 export interface ActivityYear {
   idx: number;
@@ -162,13 +159,13 @@ export interface GasFileData {
   meta?: GasFileMeta;
   /** Present in projection files of a round (required there). */
   projection?: ProjectionFileMeta;
-  name: { en: string; et: string };
+  name: LocalText;
   unit: string;
   years: number[];
   sectors: Sector[];
   totals?: Totals;
   bunkers?: Bunkers;
-  legendText?: { withLulucf?: { en: string; et: string }; withoutLulucf: { en: string; et: string } };
+  legendText?: { withLulucf?: LocalText; withoutLulucf: LocalText };
 }
 
 /** One entry of the gas selector for a period (and measure). */
@@ -260,9 +257,19 @@ export interface IndexTab {
   items: IndexItem[];
 }
 
+/**
+ * A markdown text rendered for one locale. `lang: 'en'` marks the English text standing in on a
+ * page of another language that has no translation of it yet (the page says so above the text).
+ */
+export interface MarkdownText {
+  file: string;
+  html: string;
+  lang?: 'en';
+}
+
 /** One content block of an item, resolved for one locale. */
 export type ContentBlock =
-  | { kind: 'markdown'; file: string; html: string }
+  | ({ kind: 'markdown' } & MarkdownText)
   | { kind: 'activity'; file: string; data: LocalisedActivity }
   | { kind: 'unknown'; file: string; type: string }
   | { kind: 'pie' };

@@ -3,6 +3,9 @@ import { absoluteUrl, metadataBaseUrl } from '@/lib/seo/site-url';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 import type { Locale } from '@/lib/model/locale';
 
+/** Open Graph locale of each language. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', et: 'et_EE', ru: 'ru_RU' };
+
 /**
  * hreflang alternates of a page path given without locale (`/projects/energy/`):
  * canonical in the page's locale, one link per locale and x-default (English).
@@ -37,7 +40,7 @@ export function buildPageMetadata({ locale, path, title, description, siteName }
       title,
       description,
       url: absoluteUrl(`/${locale}${path}`),
-      locale: locale === 'et' ? 'et_EE' : 'en_GB',
+      locale: OG_LOCALES[locale],
     },
   };
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/model/locale';
 /**
  * Sitemap entries: one per page path (given without locale) and locale, each with its
  * hreflang alternates (every locale plus x-default).
- * @example buildSitemap(['/projects/'], ['en', 'et']) → https://…/en/projects/ and https://…/et/projects/
+ * @example buildSitemap(['/projects/'], ['en', 'et', 'ru']) → https://…/en/projects/, https://…/et/projects/ and https://…/ru/projects/
  */
 export function buildSitemap(
   paths: readonly string[],

@@ -1,10 +1,11 @@
 /** Where an unknown sector URL should go (the static 404 page sends visitors there). */
 import { isPeriodName, type Period } from '@/lib/model/types';
+import { LOCALES } from '@/lib/model/locale';
 
 /** Sector and item ids per period, as the 404 page receives them. */
 export type KnownSectorPaths = Record<Period, Record<string, string[]>>;
 
-const SECTOR_PATH = /^\/(en|et)\/(inventory|projections)\/sector(?:\/([^/?#]*))?(?:\/([^/?#]*))?/;
+const SECTOR_PATH = new RegExp(`^/(${LOCALES.join('|')})/(inventory|projections)/sector(?:/([^/?#]*))?(?:/([^/?#]*))?`);
 
 /**
  * The page that stands in for an unknown sector address: the sector's first item when only the

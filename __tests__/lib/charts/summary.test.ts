@@ -16,6 +16,9 @@ test('the example sentence of the page, in both languages (hand-computed: 10 240
   expect(describeSummary(facts, 'kt CO2 ekv', 'et')).toBe(
     '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
   );
+  expect(describeSummary(facts, 'кт CO2-экв.', 'ru')).toBe(
+    'В 2024 году общие выбросы без ЗИЗЛХ составили 10 241 кт CO2-экв., на 75 % меньше, чем в 1990 году (40 342 кт CO2-экв.).',
+  );
 });
 
 test('the revisions sentence names the largest difference, or says there is none', () => {
@@ -25,6 +28,9 @@ test('the revisions sentence names the largest difference, or says there is none
   );
   expect(describeLargestRevision(largest, 'kt CO2 ekv', { shown: '2026', against: '2020' }, 'et')).toBe(
     'Suurim ümberarvutus: LULUCF 2018. aastal, 3246 kt CO2 ekv 2026. aasta esituses ja \u22121990 kt CO2 ekv 2020. aasta esituses (vahe +5237 kt CO2 ekv).',
+  );
+  expect(describeLargestRevision(largest, 'кт CO2-экв.', { shown: '2026', against: '2020' }, 'ru')).toBe(
+    'Наибольший пересчёт: LULUCF в 2018 году, 3246 кт CO2-экв. в представлении 2026 года против \u22121990 кт CO2-экв. в представлении 2020 года (разница +5237 кт CO2-экв.).',
   );
   expect(describeLargestRevision(undefined, 'kt', { shown: '2026', against: '2025' }, 'en')).toBe(
     'The 2026 and 2025 submissions give the same figures for the years they share.',

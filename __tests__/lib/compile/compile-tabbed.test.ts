@@ -129,6 +129,24 @@ describe('content sections', () => {
     expect(et.tabs[0]?.items[1]?.blocks).toEqual([{ kind: 'unknown', file: 'd/odd.yml', type: 'pieChart' }]);
   });
 
+  test('Russian: the Russian text where written, else the English one marked as English; titles fall back to English', () => {
+    const out = compileTabbed(content({ 'text.md': 'English', 'text_et.md': 'Eesti', 'chart.yml': A, 'odd.yml': 'x' }));
+    const ru = section(out, 'ru/tabbed/projects.json');
+    expect(ru.tabs[0]?.title).toBe('One');
+    expect(ru.tabs[0]?.items[0]?.blocks[0]).toEqual({
+      kind: 'markdown',
+      file: 'd/text.md',
+      html: '<p>English</p>',
+      lang: 'en',
+    });
+    const translated = compileTabbed(content({ 'text.md': 'English', 'text_ru.md': 'Русский', 'chart.yml': A }));
+    expect(section(translated, 'ru/tabbed/projects.json').tabs[0]?.items[0]?.blocks[0]).toEqual({
+      kind: 'markdown',
+      file: 'd/text_ru.md',
+      html: '<p>Русский</p>',
+    });
+  });
+
   test('reports a missing index, missing content files (at the item line) and broken activity files', () => {
     expect(compileTabbed(content({}, null)).issues).toEqual([
       { file: 'd/index.json', path: '', message: 'Index file d/index.json not found' },

@@ -38,7 +38,7 @@ describe('validateHeadlines', () => {
     });
   });
 
-  it('stops at a scope, unit or scenario without Estonian wording, naming the line', () => {
+  it('stops at a scope, unit or scenario without Estonian or Russian wording, naming the line', () => {
     const untranslated = item('projection', '2030').map((l) =>
       l.replace('"total GHG"', '"agriculture and forestry"').replace('"% change"', '"kt N2O"'),
     );
@@ -46,7 +46,9 @@ describe('validateHeadlines', () => {
     if (result.ok) throw new Error('expected issues');
     expect(result.issues.map((i) => [i.file, i.line, i.message])).toEqual([
       [FILE, 15, 'Field scope: no Estonian wording for "agriculture and forestry" in lib/model/headline-terms.ts'],
+      [FILE, 15, 'Field scope: no Russian wording for "agriculture and forestry" in lib/model/headline-terms.ts'],
       [FILE, 15, 'Field unit: no Estonian wording for "kt N2O" in lib/model/headline-terms.ts'],
+      [FILE, 15, 'Field unit: no Russian wording for "kt N2O" in lib/model/headline-terms.ts'],
     ]);
   });
 

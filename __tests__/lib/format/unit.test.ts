@@ -17,3 +17,18 @@ test('units of the activity files in Estonian words; English keeps them as writt
   expect(localUnit('kha', 'en')).toBe('kha');
   expect(localUnit('TWh', 'et')).toBe('TWh');
 });
+
+test('Russian writes the units as the Russian UNFCCC tables do: "кт CO2-экв."', () => {
+  expect(localUnit('kt CO2 eq', 'ru')).toBe('кт CO2-экв.');
+  expect(localUnit('t CO2 eq per person', 'ru')).toBe('т CO2-экв. на душу населения');
+  expect(localUnit('kt', 'ru')).toBe('кт');
+  expect(localUnit('t', 'ru')).toBe('т');
+  expect(localUnit('kha', 'ru')).toBe('тыс. га');
+  expect(localUnit('thousand head', 'ru')).toBe('тыс. голов');
+  expect(localUnit('g CO2/kWh', 'ru')).toBe('г CO2/кВт·ч');
+  expect(localUnit('t/cow', 'ru')).toBe('т на корову');
+  expect(localUnit('kt CO2 eq per million US$ (2015 prices)', 'ru')).toBe(
+    'кт CO2-экв. на млн долл. США (в ценах 2015 года)',
+  );
+  expect(localUnit('1990 = 100', 'ru')).toBe('1990 = 100');
+});

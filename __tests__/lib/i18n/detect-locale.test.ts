@@ -1,19 +1,21 @@
 import { detectLocale, localeCookie, matchLocale, readCookie, type LocaleSources } from '@/lib/i18n/detect-locale';
 
 describe('detectLocale: each source alone', () => {
-  test.each<[string, LocaleSources, 'en' | 'et']>([
+  test.each<[string, LocaleSources, 'en' | 'et' | 'ru']>([
     ['query lng', { search: '?lng=et' }, 'et'],
     ['query lng with a region', { search: '?gas=co2&lng=et-EE' }, 'et'],
     ['cookie', { cookie: 'a=1; NEXT_LOCALE=et; b=2' }, 'et'],
     ['localStorage', { localStorage: 'et' }, 'et'],
     ['sessionStorage', { sessionStorage: 'et' }, 'et'],
     ['navigator languages', { navigatorLanguages: ['et-EE', 'en-US'] }, 'et'],
-    ['navigator languages: first supported wins', { navigatorLanguages: ['ru-RU', 'et', 'en'] }, 'et'],
+    ['navigator languages: first supported wins', { navigatorLanguages: ['fi-FI', 'et', 'en'] }, 'et'],
+    ['a Russian-speaking browser', { navigatorLanguages: ['ru-RU', 'ru', 'en-US'] }, 'ru'],
+    ['query lng ru', { search: '?lng=ru' }, 'ru'],
     ['html lang', { htmlLang: 'et' }, 'et'],
     ['nothing: English fallback', {}, 'en'],
     [
       'only unsupported languages: English fallback',
-      { search: '?lng=ru', navigatorLanguages: ['ru', 'fi-FI'], htmlLang: 'de' },
+      { search: '?lng=fi', navigatorLanguages: ['fi', 'sv-FI'], htmlLang: 'de' },
       'en',
     ],
   ])('%s', (_name, sources, expected) => {
@@ -31,14 +33,14 @@ describe('detectLocale: order', () => {
     htmlLang: 'en',
   };
 
-  test.each<[string, LocaleSources, 'en' | 'et']>([
+  test.each<[string, LocaleSources, 'en' | 'et' | 'ru']>([
     ['query beats cookie', all, 'et'],
     ['cookie beats localStorage', { ...all, search: '' }, 'en'],
     ['localStorage beats sessionStorage', { ...all, search: '', cookie: '' }, 'et'],
     ['sessionStorage beats navigator', { ...all, search: '', cookie: '', localStorage: null }, 'en'],
     ['navigator beats html lang', { ...all, search: '', cookie: '', localStorage: null, sessionStorage: null }, 'et'],
     ['html lang last', { htmlLang: 'et', navigatorLanguages: [] }, 'et'],
-    ['an unsupported query value falls through to the cookie', { ...all, search: '?lng=ru' }, 'en'],
+    ['an unsupported query value falls through to the cookie', { ...all, search: '?lng=fi' }, 'en'],
     ['an unsupported cookie falls through to localStorage', { ...all, search: '', cookie: 'NEXT_LOCALE=fi' }, 'et'],
   ])('%s', (_name, sources, expected) => {
     expect(detectLocale(sources)).toBe(expected);
@@ -51,7 +53,9 @@ describe('matchLocale', () => {
     ['EN-gb', 'en'],
     ['et_EE', 'et'],
     [' et ', 'et'],
-    ['ru', undefined],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['fi', undefined],
     ['', undefined],
     [null, undefined],
     ['english', undefined],

@@ -12,10 +12,10 @@ const json = (tree: unknown) => JSON.stringify(tree, null, 2);
 describe('the site’s messages, file by file, without the English fallback', () => {
   const namespaces = readdirSync(path.join('messages', 'en')).filter((f) => f.endsWith('.json'));
 
-  test('every namespace file exists in both languages', () => {
+  test.each(['et', 'ru'])('every namespace file exists in %s', (locale) => {
     expect(namespaces.length).toBeGreaterThan(10);
     expect(
-      readdirSync(path.join('messages', 'et'))
+      readdirSync(path.join('messages', locale))
         .filter((f) => f.endsWith('.json'))
         .sort(),
     ).toEqual(namespaces.sort());
@@ -43,6 +43,26 @@ describe('messageParityIssues', () => {
         file: 'm/et/Header.json',
         path: 'Header.skip',
         message: 'Missing et message Header.skip (present in m/en/Header.json)',
+      },
+    ]);
+  });
+
+  test('a missing Russian key names the Russian file and the key, beside a complete Estonian one', () => {
+    const ru: LocaleMessages = {
+      locale: 'ru',
+      dir: 'm/ru',
+      files: { 'Header.json': json({ Header: { nav: { inventory: 'Кадастр' }, skip: 'Перейти' } }) },
+    };
+    const complete = { Header: { nav: { inventory: 'Inventuur', year: 'Aasta {year}' }, skip: 'Jäta vahele' } };
+    const issues = messageParityIssues(en({ 'Header.json': json(header) }), [
+      et({ 'Header.json': json(complete) }),
+      ru,
+    ]);
+    expect(issues).toEqual([
+      {
+        file: 'm/ru/Header.json',
+        path: 'Header.nav.year',
+        message: 'Missing ru message Header.nav.year (present in m/en/Header.json)',
       },
     ]);
   });

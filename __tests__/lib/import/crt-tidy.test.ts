@@ -118,6 +118,7 @@ describe('readSubmissions finds every CRT table by its name: a new submission is
     expect(s?.origin.meta?.vintage).toEqual({
       en: '2027 submission (CRT), years 2023–2024',
       et: '2027. aasta esitus (CRT), aastad 2023–2024',
+      ru: 'представление 2027 года (ОТД, CRT), 2023–2024 годы',
     });
     expect(s?.notes).toEqual(['Categories reported only as zero or notation keys, not shown: 2.E']);
   });

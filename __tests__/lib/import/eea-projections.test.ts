@@ -26,7 +26,7 @@ describe('buildProjectionFiles on a hand-made sample in the later rounds’ layo
     const text = files['2023/wem/co2eq.yml']!;
     expect(text.split('\n').slice(2, 5)).toEqual([
       'id: co2eq',
-      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2 ekvivalent (kõik gaasid, AR5 GWP100)" }',
+      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2 ekvivalent (kõik gaasid, AR5 GWP100)", ru: "CO2-эквивалент (все газы, AR5 GWP100)" }',
       'unit: "kt CO2 eq"',
     ]);
     expect(text).toContain('\nround: 2023\ngwp: "AR5 GWP100"\n');
@@ -35,8 +35,8 @@ describe('buildProjectionFiles on a hand-made sample in the later rounds’ layo
     expect(text).toContain(
       [
         'legend_text:',
-        '  withLulucf: { en: "Total with LULUCF", et: "Kokku koos LULUCF-iga" }',
-        '  withoutLulucf: { en: "Total without LULUCF", et: "Kokku ilma LULUCF-ita" }',
+        '  withLulucf: { en: "Total with LULUCF", et: "Kokku koos LULUCF-iga", ru: "Итого с ЗИЗЛХ" }',
+        '  withoutLulucf: { en: "Total without LULUCF", et: "Kokku ilma LULUCF-ita", ru: "Итого без ЗИЗЛХ" }',
         'total:',
         '  withLulucf: [90, 70.25]',
         '  withoutLulucf: [100, 80.5]',

@@ -114,7 +114,7 @@ describe('import-inventory script on a PRIMAP2 submission', () => {
     expect(co2eq).toContain('years: [2021, 2022]');
     expect(co2eq).toContain('submission: 2026\ngwp: "AR5 GWP100"');
     expect(co2eq).toContain(
-      'vintage: { en: "2026 submission, years 2021–2022", et: "2026. aasta esitus, aastad 2021–2022" }',
+      'vintage: { en: "2026 submission, years 2021–2022", et: "2026. aasta esitus, aastad 2021–2022", ru: "представление 2026 года, 2021–2022 годы" }',
     );
     expect(readFileSync(path.join(out, 'proportions.yml'), 'utf8')).toContain('years: 2021-2022');
   }, 60000);

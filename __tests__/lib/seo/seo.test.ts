@@ -42,7 +42,7 @@ test('robots allow everything and point at the sitemap', () => {
   });
 });
 
-test('page alternates: canonical in the page locale, en, et and x-default', () => {
+test('page alternates: canonical in the page locale, en, et, ru and x-default', () => {
   const saved = process.env.SITE_URL;
   process.env.SITE_URL = 'https://a.ee';
   try {
@@ -51,6 +51,7 @@ test('page alternates: canonical in the page locale, en, et and x-default', () =
       languages: {
         en: 'https://a.ee/en/emission-factors/',
         et: 'https://a.ee/et/emission-factors/',
+        ru: 'https://a.ee/ru/emission-factors/',
         'x-default': 'https://a.ee/en/emission-factors/',
       },
     });

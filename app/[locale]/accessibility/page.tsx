@@ -25,11 +25,13 @@ export default async function AccessibilityPage({ params }: { params: Params }) 
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('ContentPage');
+  const common = await getTranslations('Common');
+  const text = loadContentPage('accessibility', locale);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('accessibilityTitle')}</h1>
       <article className={styles.article}>
-        <MarkdownBody html={loadContentPage('accessibility', locale).html} />
+        <MarkdownBody html={text.html} lang={text.lang} inEnglishNotice={common('inEnglish')} />
       </article>
     </div>
   );

@@ -8,6 +8,7 @@
  * X-Frame-Options: DENY) except the chart-only pages under /{locale}/embed/, which any site may frame.
  */
 import { createHash } from 'node:crypto';
+import { LOCALES } from '@/lib/model/locale';
 
 /** Directives shared by the header and the meta policy; script-src is completed per use. */
 const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -25,9 +26,9 @@ const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
 /** Who may frame a page: nobody, or any site (the embed pages). */
 type Framing = 'none' | 'any';
 
-/** Whether a path (without the base path) is a page other sites may frame: /en/embed/…, /et/embed/…. */
+/** Whether a path (without the base path) is a page other sites may frame: /en/embed/…, /et/embed/…, /ru/embed/…. */
 export function isFramablePath(pathname: string): boolean {
-  return /^\/(en|et)\/embed\//.test(pathname);
+  return new RegExp(`^/(${LOCALES.join('|')})/embed/`).test(pathname);
 }
 
 function joinPolicy(directives: ReadonlyArray<readonly [string, readonly string[]]>): string {

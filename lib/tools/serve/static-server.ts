@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isFramablePath, securityHeaders } from '@/lib/tools/build/csp';
+import { LOCALES } from '@/lib/model/locale';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,9 +58,9 @@ function fileFor(root: string, urlPath: string): string | null {
   return null;
 }
 
-/** The localised 404 page for a path: /et/… gets the Estonian one. */
+/** The localised 404 page for a path: /et/… gets the Estonian one, /ru/… the Russian one. */
 function notFoundFile(root: string, urlPath: string): string | null {
-  const locale = /^\/(en|et)(\/|$)/.exec(urlPath)?.[1];
+  const locale = new RegExp(`^/(${LOCALES.join('|')})(/|$)`).exec(urlPath)?.[1];
   const candidates = [locale && path.join(root, locale, '404', 'index.html'), path.join(root, '404.html')];
   return candidates.find((c): c is string => Boolean(c) && existsSync(c as string)) ?? null;
 }

@@ -91,7 +91,8 @@ describe('one policy for the page <meta>, deploy/ and the static server', () => 
 
   test('nginx.conf sends the embed headers on the embed pages only', () => {
     const conf = readFileSync('deploy/nginx.conf', 'utf8');
-    const embedBlock = /location ~ \^\(\/\[\^\/\]\+\)\?\/\(\?<lang>en\|et\)\/embed\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const embedBlock =
+      /location ~ \^\(\/\[\^\/\]\+\)\?\/\(\?<lang>en\|et\|ru\)\/embed\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(embedBlock).toContain('include security-headers-embed.conf;');
     expect(conf.match(/include security-headers-embed\.conf;/g)).toHaveLength(1);
   });
