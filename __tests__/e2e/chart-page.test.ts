@@ -13,7 +13,7 @@ import {
   recordScripts,
   useBrowser,
 } from '@/__tests__/e2e/support/browser';
-import { drawnBars, shownView, parseCell, chartReady } from '@/__tests__/e2e/support/chart-view';
+import { drawnBars, shownView, parseCell, chartReady, settledQuery } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
@@ -23,7 +23,8 @@ const chromium = useBrowser();
 /** The view as the reader sees it: table rows and legend (lines or bars). */
 const datasets = (page: Page) => shownView(page);
 const labels = async (page: Page) => (await datasets(page)).series.map((s) => s.label);
-const query = (page: Page) => new URL(page.url()).search;
+/** The address's query, read once the view has caught up with it. */
+const query = settledQuery;
 async function tableRows(page: Page): Promise<string[][]> {
   return page.$$eval('[data-testid="view-table"] tr', (trs) =>
     trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
@@ -46,7 +47,7 @@ test('default view: totals with and without LULUCF, table and summary', async ()
   const rows = await tableRows(page);
   expect(rows[1]?.[0]).toBe('Total without LULUCF');
   expect(rows[1]?.at(-1)).toBe('10 240.616');
-  expect(query(page)).toBe('');
+  expect(await query(page)).toBe('');
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -7,13 +7,14 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { shownView, chartReady } from '@/__tests__/e2e/support/chart-view';
+import { shownView, chartReady, settledQuery } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
-const query = (page: Page) => new URL(page.url()).search;
+/** The address's query, read once the view has caught up with it. */
+const query = settledQuery;
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return downloadBytes(download);
@@ -136,7 +137,7 @@ test('the view switch is operated from the keyboard and an unknown view falls ba
   await chartReady(page);
   const absolute = page.getByRole('radio', { name: 'Emissions', exact: true });
   expect(await absolute.isChecked()).toBe(true);
-  expect(query(page)).toBe('');
+  expect(await query(page)).toBe('');
   await absolute.focus();
   await page.keyboard.press('ArrowRight');
   await eventually(

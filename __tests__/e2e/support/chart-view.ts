@@ -59,3 +59,21 @@ export async function chartReady(page: Page) {
   await page.getByTestId('summary').waitFor();
   await page.locator('[data-live] [data-signature]').waitFor();
 }
+
+/**
+ * The view has caught up with the reader's last choice: the chart region is neither loading files
+ * nor waiting for the deferred render of the view (ChartExplorer's aria-busy and data-pending), so
+ * its chart, table and sentence show what the controls show.
+ */
+export async function viewSettled(page: Page) {
+  await page.locator('section[aria-busy="false"]:not([data-pending])').waitFor();
+}
+
+/**
+ * The address's query once the view shows the choice: a control writes the address after the frame
+ * that shows the choice, while the view follows in a deferred render that may end before or after.
+ */
+export async function settledQuery(page: Page): Promise<string> {
+  await viewSettled(page);
+  return new URL(page.url()).search;
+}
