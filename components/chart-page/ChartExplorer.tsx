@@ -196,7 +196,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
         ) : null}
         {chart.inventoryLineOffered ? (
           <EventsToggle
-            shown={f.inventoryLine}
+            shown={c.inventoryLine}
             label={t('showInventoryLine', { submission: shown.id })}
             onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
             testId="inventory-line-toggle"
