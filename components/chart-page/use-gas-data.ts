@@ -76,20 +76,23 @@ function loadedGas(files: GasFiles): GasData | undefined {
 
 /**
  * Settles (never rejects) once every file of a key has arrived or failed: one promise per key, as
- * `use` needs. A promise marked fulfilled (React's convention) lets a render go on at once.
+ * `use` needs (the render it held up is replayed with the same promise). A promise marked fulfilled
+ * (React's convention) lets a render go on at once.
  */
-const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const fulfilled = (promise: Promise<void>) =>
+  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
+const READY = fulfilled(Promise.resolve());
 const settled = new Map<string, Promise<void>>();
 function settledFiles(key: string, urls: (string | null)[]): Promise<void> {
+  const known = settled.get(key);
+  if (known) return known;
   if (urls.every((url) => !url || loaded.has(url))) return READY;
-  let promise = settled.get(key);
-  if (!promise) {
-    promise = fetchAll(urls).then(
-      () => undefined,
-      () => undefined,
-    );
-    settled.set(key, promise);
-  }
+  const promise = fetchAll(urls).then(
+    () => undefined,
+    () => undefined,
+  );
+  void promise.then(() => fulfilled(promise));
+  settled.set(key, promise);
   return promise;
 }
 
