@@ -7,13 +7,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { drawnBars, parseCell, chartReady } from '@/__tests__/e2e/support/chart-view';
+import { chartReady, drawnBars, parseCell, settledQuery } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
-const query = (page: Page) => new URL(page.url()).search;
+const query = settledQuery;
 const save = async (page: Page, name: string) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   return downloadBytes(download);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
-import { shownView } from '@/__tests__/e2e/support/chart-view';
+import { settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 import { focused, tabUntil, type Focused } from '@/__tests__/e2e/support/keyboard';
 
@@ -13,7 +13,7 @@ jest.setTimeout(120000);
 
 const chromium = useBrowser();
 
-const query = (page: Page) => new URL(page.url()).search;
+const query = settledQuery;
 const years = async (page: Page) => (await shownView(page)).years;
 const isToggle = (title: string) => (f: Focused) => f.tag === 'button' && f.name.replace(/^[▸▾]/, '').startsWith(title);
 const isCheckbox = (name: string | RegExp) => (f: Focused) =>

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { eventually } from '@/__tests__/e2e/support/eventually';
+import { settledQuery } from '@/__tests__/e2e/support/chart-view';
 
 jest.setTimeout(60000);
 
@@ -26,7 +27,7 @@ const readData = <T>(file: string, key: string) =>
 const targets = readData<Sourced & { year: number; basis: { lulucf: string } }>('targets.yml', 'targets');
 const events = readData<Sourced & { year: number; title: { en: string; et: string } }>('events.yml', 'events');
 
-const query = (page: Page) => new URL(page.url()).search;
+const query = settledQuery;
 /** The marks of the emissions chart (the one drawing with a signature), as SVG or, once live, on the canvas. */
 const chartMarks = (page: Page) =>
   page.evaluate(() => {

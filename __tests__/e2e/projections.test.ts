@@ -9,13 +9,13 @@
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { chartReady, shownView } from '@/__tests__/e2e/support/chart-view';
+import { chartReady, settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
-const query = (page: Page) => new URL(page.url()).search;
+const query = settledQuery;
 
 /** A table row's cells (after the name and CRF code) by its CRF code or, for the totals, its name. */
 async function row(page: Page, key: { code?: string; label?: string }): Promise<Record<number, string>> {

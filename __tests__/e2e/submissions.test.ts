@@ -5,13 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { shownView, chartReady } from '@/__tests__/e2e/support/chart-view';
+import { chartReady, settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 
 jest.setTimeout(90000);
 
 const chromium = useBrowser();
-const query = (page: Page) => new URL(page.url()).search;
+const query = settledQuery;
 const LULUCF = {
   en: 'Land use, land-use change and forestry (LULUCF)',
   et: 'Maakasutus, maakasutuse muutus ja metsandus (LULUCF)',

@@ -66,7 +66,8 @@ export async function chartReady(page: Page) {
  * its chart, table and sentence show what the controls show.
  */
 export async function viewSettled(page: Page) {
-  await page.locator('section[aria-busy="false"]:not([data-pending])').waitFor();
+  // On a page without a chart region there is nothing to wait for.
+  await page.waitForFunction(() => !document.querySelector('section[aria-busy="true"], [data-pending]'));
 }
 
 /**
