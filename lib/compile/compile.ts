@@ -162,15 +162,7 @@ function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]
     for (const gas of gases) {
       const file = fileOf(files, gas);
       const name = file?.file ?? `data/past/${id}/${gas.id}.yml`;
-      if (gas.meta && String(gas.meta.submission) !== id)
-        issues.push(
-          makeIssue(
-            name,
-            file ? (findKeyLine(file.text, ['submission']) ?? FILE_LINE) : FILE_LINE,
-            'submission',
-            `Field submission is ${gas.meta.submission}, but the file is in the folder ${id}`,
-          ),
-        );
+      checkFolder(gas.meta?.submission, id, 'submission', name, file, issues);
       if (first && gas !== first) checkAgainstFirst(gas, first, file, name, 'submission', issues);
     }
     if (issues.length > before || !first?.meta) continue;
@@ -195,6 +187,20 @@ function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]
   return result;
 }
 
+/** A gas file whose `submission` or `round` is not the folder it is in. */
+function checkFolder(
+  value: number | undefined,
+  id: string,
+  key: 'submission' | 'round',
+  name: string,
+  file: DataFile | undefined,
+  issues: Issue[],
+) {
+  if (value === undefined || String(value) === id) return;
+  const line = file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE;
+  issues.push(makeIssue(name, line, key, `Field ${key} is ${value}, but the file is in the folder ${id}`));
+}
+
 const fileOf = (files: readonly DataFile[], gas: GasFileData) =>
   files.find((f) => f.file.endsWith(`/${gas.id}.yml`) || f.file.endsWith(`/${gas.id}.yaml`));
 
@@ -214,15 +220,7 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
     const first = all[0]?.gas;
     for (const { gas, file } of all) {
       const name = file?.file ?? `data/prognosis/${id}/${gas.id}.yml`;
-      if (gas.projection && String(gas.projection.round) !== id)
-        issues.push(
-          makeIssue(
-            name,
-            file ? (findKeyLine(file.text, ['round']) ?? FILE_LINE) : FILE_LINE,
-            'round',
-            `Field round is ${gas.projection.round}, but the file is in the folder ${id}`,
-          ),
-        );
+      checkFolder(gas.projection?.round, id, 'round', name, file, issues);
       if (first && gas !== first) checkAgainstFirst(gas, first, file, name, 'round', issues);
     }
     const meta = first?.projection;
