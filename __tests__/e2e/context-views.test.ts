@@ -93,7 +93,7 @@ describe.each([
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=per-capita`);
     await chartReady(page);
     expect(await page.getByRole('radio', { name: words.perCapita, exact: true }).isChecked()).toBe(true);
-    expect(query(page)).toBe('?view=per-capita');
+    expect(await query(page)).toBe('?view=per-capita');
     const shown = await table(page);
     expect(shown.columns[0]).toBe('1990');
     expect(shown.columns.at(-1)).toBe('2024');

@@ -198,7 +198,7 @@ test('the language switcher is reached from the keyboard and keeps the view', as
   const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('ET'));
   expect(focus.name).toBe('ET (eesti keel)');
   await Promise.all([page.waitForURL(/\/et\/inventory\//), page.keyboard.press('Enter')]);
-  expect(query(page)).toBe('?gas=ch4&level=sector');
+  expect(await query(page)).toBe('?gas=ch4&level=sector');
   expect(await page.getAttribute('html', 'lang')).toBe('et');
   // Back through the header with Shift+Tab from the main content.
   await page.locator('#main').focus();

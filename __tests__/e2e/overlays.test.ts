@@ -126,7 +126,7 @@ test('event markers 1–6 show by default and hide with the checkbox; events=0 r
   );
   await page.reload();
   await chartDrawn(page);
-  expect(query(page)).toBe('?events=0');
+  expect(await query(page)).toBe('?events=0');
   expect(await page.getByTestId('events-toggle').isChecked()).toBe(false);
   expect(await eventMarks(page)).toEqual([]);
   await page.getByTestId('events-toggle').check();
