@@ -101,24 +101,23 @@ async function interactions(browser: Browser, origin: string) {
 const siteTasksOf = (longTasks: Awaited<ReturnType<typeof slowPhone>>) =>
   Object.fromEntries(Object.keys(PAGES).map((n) => [n, longTasks[n]?.longestSite]));
 
+/** A part run alone (BENCH_ONLY): its section and budget lines printed, exit 1 when a budget is missed. */
+function printAndExit(section: string[], checks: { budget: string; measured: string; ok: boolean }[]): never {
+  const rows = checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`);
+  console.log([...section, '', '| budget | measured | met |', '| --- | --- | --- |', ...rows, ''].join('\n'));
+  process.exit(checks.every((b) => b.ok) ? 0 : 1);
+}
+
 if (ONLY === 'long-tasks') {
   const server = await startStaticServer({ root: 'out', port: PORT });
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   const longTasks = await slowPhone(browser, `http://127.0.0.1:${PORT}`);
   await browser.close();
   server.close();
-  const checks = checkSiteTasks(siteTasksOf(longTasks));
-  console.log(
-    [
-      ...renderSlowPhone(slowPhoneSection(longTasks, { runs: RUNS, bare: BARE }, undefined, {})),
-      '',
-      '| budget | measured | met |',
-      '| --- | --- | --- |',
-      ...checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
-      '',
-    ].join('\n'),
+  printAndExit(
+    renderSlowPhone(slowPhoneSection(longTasks, { runs: RUNS, bare: BARE }, undefined, {})),
+    checkSiteTasks(siteTasksOf(longTasks)),
   );
-  process.exit(checks.every((b) => b.ok) ? 0 : 1);
 }
 
 if (ONLY === 'interactions') {
@@ -127,18 +126,7 @@ if (ONLY === 'interactions') {
   const { controls, lines } = await interactions(browser, `http://127.0.0.1:${PORT}`);
   await browser.close();
   server.close();
-  const checks = checkInteractions(controls, BARE_CONTROL);
-  console.log(
-    [
-      ...lines,
-      '',
-      '| budget | measured | met |',
-      '| --- | --- | --- |',
-      ...checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
-      '',
-    ].join('\n'),
-  );
-  process.exit(checks.every((b) => b.ok) ? 0 : 1);
+  printAndExit(lines, checkInteractions(controls, BARE_CONTROL));
 }
 
 // The machine's load around the run: figures from a busy machine are noisier and slower.
