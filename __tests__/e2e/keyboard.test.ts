@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
-import { settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
+import { chartReady, settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 import { focused, tabUntil, type Focused } from '@/__tests__/e2e/support/keyboard';
 
@@ -25,7 +25,8 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
   const { page, context, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
-  await page.locator('[data-signature]').waitFor();
+  // The island's controls, not the first view's still frame (a Tab past it would meet them behind the focus).
+  await chartReady(page);
   const invisible: string[] = [];
   const tab = async (wanted: (f: Focused) => boolean, back = false) => {
     const r = await tabUntil(page, wanted, { back });
@@ -248,7 +249,7 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
 test('projections: the scenario tabs switch from the keyboard, and the round and gas choices follow', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
-  await page.locator('[data-signature]').waitFor();
+  await chartReady(page);
   await page.locator('#main').focus();
   const { focus, invisible } = await tabUntil(page, (f) => f.type === 'radio');
   expect(focus.name).toBe('With existing measures (WEM)');
