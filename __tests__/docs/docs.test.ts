@@ -74,11 +74,13 @@ function brokenLinks(file: string, markdown: string, exists: (p: string) => bool
   return problems;
 }
 
-/** Repository paths in `code` (prose and fenced blocks alike) that do not exist. */
+/** Repository paths that do not exist: a whole `code` span of the prose, or a word of a fenced block. */
 function missingPaths(markdown: string, exists: (p: string) => boolean, ignored: string[]) {
   const problems: Problem[] = [];
+  const prose = proseLines(markdown);
   markdown.split('\n').forEach((text, i) => {
-    const candidates = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).concat(text.split(/\s+/));
+    const fenced = prose[i] !== text;
+    const candidates = fenced ? text.split(/\s+/) : [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
     for (const candidate of new Set(candidates)) {
       const target = candidate.replace(/[),.;:]+$/, '');
       if (!CHECKED_PATH.test(target) || PATTERN.test(target)) continue;
@@ -121,9 +123,7 @@ describe('the checks themselves', () => {
 
   test('a link from docs/ is relative to docs/', () => {
     expect(brokenLinks('docs/a.md', '[readme](../README.md) [self](a.md)', exists, read)).toEqual([]);
-    expect(brokenLinks('docs/a.md', '[wrong](docs/a.md)', exists, read)).toEqual([
-      { line: 1, target: 'docs/a.md' },
-    ]);
+    expect(brokenLinks('docs/a.md', '[wrong](docs/a.md)', exists, read)).toEqual([{ line: 1, target: 'docs/a.md' }]);
   });
 
   test.each([
@@ -132,6 +132,7 @@ describe('the checks themselves', () => {
     ['```sh\nnpx jest __tests__/lib/gone.test.ts\n```', [{ line: 2, target: '__tests__/lib/gone.test.ts' }]],
     ['`data/sources/<name>/` and `data/past/{submission}/{gas}.yml`, `app/(bare)/*.bench.tsx`', []],
     ['`npm run build` writes `out/`; `lib/compile/generated/x.json` is gitignored', []],
+    ['A message: `data/x.yml:3  Content file data/y.md not found`; prose lib/y.ts is not code', []],
   ])('paths in %j', (markdown, expected) => {
     expect(missingPaths(markdown, exists, ['lib/compile/generated/'])).toEqual(expected);
   });
