@@ -92,9 +92,9 @@ test('formatActivityYaml refuses a row whose length differs from the years', () 
       id: 'x',
       title: { en: 'X', et: 'X' },
       type: 'table',
-      nameHeader: 'N',
+      nameHeader: { en: 'N', et: 'N', ru: 'N' },
       years: [2000, 2001],
-      rows: [{ name: 'a', values: [1] }],
+      rows: [{ name: { en: 'a', et: 'a', ru: 'a' }, values: [1] }],
       decimals: 1,
     }),
   ).toThrow('Row "a" has 1 values for 2 years');
