@@ -1,6 +1,5 @@
 import { crfName } from '@/lib/model/catalogue-names';
-import type { LocalText } from '@/lib/model/types';
-import { t } from '@/lib/import/context-file';
+import { t, type Trilingual } from '@/lib/import/context-file';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */
 export interface SeriesRowSpec {
@@ -8,7 +7,7 @@ export interface SeriesRowSpec {
   name?: string;
   /** Gas column of the CRF extract; all rows here use the aggregate in CO2 equivalent. */
   gas: string;
-  label: LocalText;
+  label: Trilingual;
   /** Drawn as a line over the stacked bars (a total), not stacked itself. */
   line?: boolean;
 }
@@ -23,9 +22,9 @@ export interface SeriesSpec {
   /** Path under data/sectors/, also the activity id's home. */
   file: string;
   id: string;
-  title: LocalText;
+  title: Trilingual;
   type: 'barChart' | 'lineChart' | 'table';
-  nameHeader: LocalText;
+  nameHeader: Trilingual;
   rows: SeriesRowSpec[];
   submission: SeriesSubmission;
 }
@@ -47,9 +46,9 @@ const CATEGORY = t('Category', 'Kategooria', 'Категория');
 const bars = (
   file: string,
   id: string,
-  title: LocalText,
+  title: Trilingual,
   rows: SeriesRowSpec[],
-  nameHeader: LocalText = CATEGORY,
+  nameHeader: Trilingual = CATEGORY,
 ): SeriesSpec => ({ file, id, title, type: 'barChart', nameHeader, rows, submission: 'newest' });
 /** A stacked bar chart file of sub-categories, from the 2020 submission (the only one that has them). */
 const subBars = (...args: Parameters<typeof bars>): SeriesSpec => ({ ...bars(...args), submission: 2020 });

@@ -1,10 +1,10 @@
-import { labelTranslations } from '@/lib/import/context-file';
+import { labelTranslations, type Trilingual } from '@/lib/import/context-file';
 import type { LocalText } from '@/lib/model/types';
 
 /** What an activity data file (SPEC §3) written by an importer holds. */
 export interface ActivityFileSpec {
   id: string;
-  title: LocalText;
+  title: Trilingual;
   text?: LocalText;
   unit?: string;
   type: 'barChart' | 'lineChart' | 'table';
@@ -15,9 +15,9 @@ export interface ActivityFileSpec {
   licence?: LocalText;
   sourceUrl?: string;
   /** Header of the name column; it and the row names are written in English, with their translations. */
-  nameHeader: LocalText;
+  nameHeader: Trilingual;
   years: readonly number[];
-  rows: readonly { name: LocalText; values: readonly number[] }[];
+  rows: readonly { name: Trilingual; values: readonly number[] }[];
   decimals: number;
 }
 

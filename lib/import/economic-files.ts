@@ -1,6 +1,6 @@
 import type { LocalText } from '@/lib/model/types';
 import { formatActivityYaml } from '@/lib/import/activity-yaml';
-import { t } from '@/lib/import/context-file';
+import { t, type Trilingual } from '@/lib/import/context-file';
 import { emissionIntensity, indexToFirst, joinByYear, roundTo } from '@/lib/import/intensity';
 import type { YearSeries } from '@/lib/import/read-gdp';
 
@@ -146,11 +146,11 @@ export function buildEconomicFiles({
   });
   const table = (
     id: string,
-    title: LocalText,
+    title: Trilingual,
     source: LocalText,
     meta: { basis?: LocalText; vintage?: LocalText; licence: LocalText; sourceUrl: string },
     years: number[],
-    rows: [LocalText, number[]][],
+    rows: [Trilingual, number[]][],
   ) =>
     formatActivityYaml({
       id,

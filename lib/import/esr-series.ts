@@ -1,7 +1,6 @@
 /** Effort-sharing (ESR) emissions, ESR-scope projections and the 2030 limit (EEA), as activity files. */
-import { type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { type ContextFile, num, range, t, type Trilingual } from '@/lib/import/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
-import type { LocalText } from '@/lib/model/types';
 
 export interface EsrInputs {
   /** estonia_eea_esr_emissions_2005-2024.csv */
@@ -91,7 +90,7 @@ const ESR_BASIS = t(
   'jõupingutuste jagamise ulatus (kuni 2020. aastani jõupingutuste jagamise otsus, alates 2021. aastast määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
   'охват распределения усилий (до 2020 года — Решение о распределении усилий, ESD, с 2021 года — Регламент, ESR): общие выбросы за вычетом установок СТВ ЕС и ЗИЗЛХ; не национальный итог. 2005–2020 годы рассчитаны по прежним правилам и ПГП и не строго сопоставимы с годами начиная с 2021',
 );
-export const LIMIT_LABEL = (d: EsrData): LocalText =>
+export const LIMIT_LABEL = (d: EsrData): Trilingual =>
   t(
     `${d.targetYear} limit (${d.targetPercent} % vs 2005)`,
     `${d.targetYear}. aasta piir (${d.targetPercent} % võrreldes 2005)`,
@@ -144,7 +143,7 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
   const first = Math.min(...historyYears);
   const last = Math.max(...projectionYears, d.targetYear);
   const limitLabel = LIMIT_LABEL(d);
-  const scenarioLabel: Record<string, LocalText> = {
+  const scenarioLabel: Record<string, Trilingual> = {
     WEM: t(
       'WEM projection (with existing measures)',
       'WEM prognoos (olemasolevad meetmed)',

@@ -1,14 +1,14 @@
 import { dump } from 'js-yaml';
 
 import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { t, type Trilingual } from '@/lib/import/context-file';
 import type { LocalText } from '@/lib/model/types';
-import { t } from '@/lib/import/context-file';
 import type { HeadlineRecord } from '@/lib/import/headlines';
 
 export interface HeadlineTableSpec {
   file: string;
   id: string;
-  title: LocalText;
+  title: Trilingual;
   keep: (r: HeadlineRecord) => boolean;
 }
 

@@ -3,7 +3,7 @@
  * submission in the extract: an area chart by land category and a matrix file (from → to, per year).
  * Submissions are never joined. Pure: CSV texts in, activity files out.
  */
-import { cell, type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { cell, type ContextFile, num, range, t, type Trilingual } from '@/lib/import/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 import type { LocalText } from '@/lib/model/types';
 
@@ -13,7 +13,7 @@ const MATRIX_FILE = 'estonia_crt_table4.1_land_transition_matrix_kha.csv';
 const TOTAL_AREA = 'Initial area';
 
 /** Land categories of Table 4.1 in the table's order, with their Estonian names. */
-export const LAND_CATEGORIES: readonly LocalText[] = [
+export const LAND_CATEGORIES: readonly Trilingual[] = [
   t('Forest land (managed)', 'Metsamaa (majandatav)', 'Лесные земли (управляемые)'),
   t('Forest land (unmanaged)', 'Metsamaa (majandamata)', 'Лесные земли (неуправляемые)'),
   t('Cropland', 'Põllumaa', 'Пахотные земли'),

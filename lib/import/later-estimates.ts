@@ -4,8 +4,7 @@
  * A file exists only when its source has a year the inventory does not cover yet; otherwise the
  * builders return undefined and the import removes the file (nothing later, nothing shown).
  */
-import type { LocalText } from '@/lib/model/types';
-import { type ContextFile, num, range, t } from '@/lib/import/context-file';
+import { type ContextFile, num, range, t, type Trilingual } from '@/lib/import/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 import type { EsrData } from '@/lib/import/esr-series';
 
@@ -19,7 +18,7 @@ export const GCB_LABEL = t(
   'Ископаемый CO2, Global Carbon Budget 2024',
 );
 /** Row name of the inventory CO2 next to the GCB series, naming the submission. */
-export const inventoryCo2Label = (submission: number): LocalText =>
+export const inventoryCo2Label = (submission: number): Trilingual =>
   t(
     `CO2 without LULUCF, national inventory (${submission} submission)`,
     `CO2 ilma LULUCF-ita, riiklik inventuur (${submission}. aasta esitus)`,

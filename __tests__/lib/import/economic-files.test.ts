@@ -90,7 +90,7 @@ test('formatActivityYaml refuses a row whose length differs from the years', () 
   expect(() =>
     formatActivityYaml({
       id: 'x',
-      title: { en: 'X', et: 'X' },
+      title: { en: 'X', et: 'X', ru: 'X' },
       type: 'table',
       nameHeader: { en: 'N', et: 'N', ru: 'N' },
       years: [2000, 2001],
