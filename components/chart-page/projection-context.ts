@@ -4,7 +4,7 @@
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
 import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load';
-import type { InventoryMix } from '@/lib/charts/outturn';
+import type { InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartTarget } from '@/lib/charts/overlays';
 import type { ChartData } from '@/components/chart-page/use-chart-view';
 import type { ProjectionBase } from '@/lib/charts/view-overlays';

@@ -6,13 +6,13 @@
 import { useEffect, useReducer } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { afterNextPaint } from '@/components/shared/after-paint';
-import { parseFilters, serializeFilters, type ParseContext } from '@/lib/url-state/filters';
-import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
+import { serializeFilters, type ParseContext } from '@/lib/url-state/filters';
+import { initialPageState, pageReducer, parseChartFilters } from '@/lib/views/page-state';
 
 export function useUrlFilters(ctx: ParseContext) {
   const searchParams = useSearchParams();
   const [state, dispatch] = useReducer(pageReducer, undefined, () => {
-    const { state: filters, problems } = parseFilters(searchParams.toString(), ctx);
+    const { state: filters, problems } = parseChartFilters(searchParams.toString(), ctx);
     if (process.env.NODE_ENV === 'development' && problems.length > 0)
       console.warn('Ignored filter parameters:', problems);
     return initialPageState(filters);

@@ -15,6 +15,8 @@ import { overlayWords } from '@/components/overlays/overlay-words';
 export function useOverlays(input: {
   locale: Locale;
   filters: FilterState;
+  /** What the view marks at all (its module's `marks`). */
+  drawn: { events: boolean; targets: boolean };
   gas: GasData | undefined;
   view: ChartView | undefined;
   options: OptionsInput;
@@ -22,21 +24,22 @@ export function useOverlays(input: {
   /** On the projections chart: the base year's total on the projection's basis. */
   projectionBase?: ProjectionBase;
 }) {
-  const { locale, filters: f, gas, view, options, overlays, projectionBase } = input;
+  const { locale, filters: f, drawn, gas, view, options, overlays, projectionBase } = input;
   const t = useIslandTranslations('ChartOverlays');
   const { firstProjectionYear } = options;
   const shown = useMemo(
     () =>
       viewOverlays({
         locale,
-        filters: { gas: f.gas, view: f.view, events: f.events },
+        filters: { gas: f.gas, events: f.events },
+        drawn,
         gas,
         view,
         firstProjectionYear,
         overlays,
         ...(projectionBase ? { projectionBase } : {}),
       }),
-    [locale, f.gas, f.view, f.events, gas, view, firstProjectionYear, overlays, projectionBase],
+    [locale, f.gas, f.events, drawn, gas, view, firstProjectionYear, overlays, projectionBase],
   );
   const withMarks = useMemo<OptionsInput>(() => ({ ...options, overlays: shown.marks }), [options, shown.marks]);
   // The same words while the view stays, so that the chart's legend can be skipped in a render.

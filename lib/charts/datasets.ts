@@ -71,12 +71,12 @@ export function entryNames(gas: GasData | undefined) {
 }
 
 /**
- * Whether a view of these filters needs the gas's categories: the category and sub-category
- * levels, a selection among them, and the drivers view (which splits transport off energy).
- * Every other view is built from the sectors and totals alone (the gas's core file).
+ * Whether the filters need the gas's categories: the category and sub-category levels and a
+ * selection among them. Otherwise a view is built from the sectors and totals alone (the gas's core
+ * file), unless its module says it needs them (lib/views/registry viewNeedsCategories).
  */
 export function needsCategories(f: FilterState): boolean {
-  return f.level === 'cat' || f.level === 'subCat' || f.view === 'drivers' || f.cat !== null || f.sub !== null;
+  return f.level === 'cat' || f.level === 'subCat' || f.cat !== null || f.sub !== null;
 }
 
 function selectedSectors(gas: GasData, f: FilterState): Sector[] {

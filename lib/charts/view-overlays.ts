@@ -57,13 +57,15 @@ function projectedTotal(gas: GasData, base: ProjectionBase): TotalSeries | undef
 
 /**
  * The targets and events of one view of the emissions chart. Targets are marked and read out only on
- * the CO2 eq views in kt with the national total lines (their basis); events on every view over the
- * years (not the drivers view, whose bars are parts) unless the reader hides them (`events=0`).
+ * the views that draw them (`drawn`) of CO2 eq with the national total lines (their basis); events on
+ * the views that draw them unless the reader hides them (`events=0`).
  * `legend` says which mark entries the legend needs; `hasEvents` whether the view offers the events toggle.
  */
 export function viewOverlays(input: {
   locale: Locale;
-  filters: Pick<FilterState, 'gas' | 'view' | 'events'>;
+  filters: Pick<FilterState, 'gas' | 'events'>;
+  /** What the view marks at all (lib/views): its events and targets. */
+  drawn: { events: boolean; targets: boolean };
   gas: GasData | undefined;
   view: { series: ReadonlyArray<{ id: string }> } | undefined;
   firstProjectionYear: number | undefined;
@@ -71,9 +73,8 @@ export function viewOverlays(input: {
   /** On the projections chart: the base year's total on the projection's basis (targets and readout use the projected years). */
   projectionBase?: ProjectionBase;
 }) {
-  const { locale, filters: f, gas, view, firstProjectionYear, overlays, projectionBase } = input;
-  const onTotalBasis =
-    f.gas === 'co2eq' && f.view === 'absolute' && Boolean(view?.series.some((s) => s.id === TOTAL_SERIES));
+  const { locale, filters: f, drawn, gas, view, firstProjectionYear, overlays, projectionBase } = input;
+  const onTotalBasis = f.gas === 'co2eq' && drawn.targets && Boolean(view?.series.some((s) => s.id === TOTAL_SERIES));
   const total = gas
     ? projectionBase
       ? projectedTotal(gas, projectionBase)
@@ -86,8 +87,7 @@ export function viewOverlays(input: {
           return value === undefined ? [] : [{ label: String(target.year), year: target.year, value }];
         })
       : [];
-  const overYears = f.view !== 'drivers';
-  const events = overlays && f.events && overYears ? overlays.events : [];
+  const events = overlays && f.events && drawn.events ? overlays.events : [];
   return {
     marks: { events, targets } satisfies OverlayInput,
     readout:
@@ -97,6 +97,6 @@ export function viewOverlays(input: {
           : readoutArgs(total, overlays.targets, locale)
         : undefined,
     legend: { projection: firstProjectionYear !== undefined, target: targets.length > 0, events: events.length > 0 },
-    hasEvents: overYears && Boolean(overlays?.events.length),
+    hasEvents: drawn.events && Boolean(overlays?.events.length),
   };
 }

@@ -1,6 +1,7 @@
 import { buildView, filterOptions, needsCategories } from '@/lib/charts/datasets';
-import { buildModeView } from '@/lib/charts/view-mode';
-import { summariseMode } from '@/lib/charts/summary';
+import { viewNeedsCategories } from '@/lib/views/registry';
+import { buildModeView } from '@/lib/views/series/mode';
+import { summariseMode } from '@/lib/views/series/mode';
 import { joinGasData, splitGasData } from '@/lib/model/gas-file';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
@@ -114,7 +115,8 @@ test('only the category and sub-category levels, a selection among them and the 
   expect(needsCategories(f({ level: 'subCat' }))).toBe(true);
   expect(needsCategories(f({ level: 'sector', cat: ['oil'] }))).toBe(true);
   expect(needsCategories(f({ level: 'sector', sub: [] }))).toBe(true);
-  expect(needsCategories(f({ view: 'drivers' }))).toBe(true);
+  expect(viewNeedsCategories(f({ view: 'drivers' }))).toBe(true);
+  expect(viewNeedsCategories(f({ view: 'share' }))).toBe(false);
 });
 
 test('every view that needs no categories is the same built from the core file alone', () => {

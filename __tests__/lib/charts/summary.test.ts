@@ -1,4 +1,5 @@
-import { describeLargestRevision, describeSummary, summarise, summaryFacts } from '@/lib/charts/summary';
+import { describeSummary, summarise, summaryFacts } from '@/lib/charts/summary';
+import { describeLargestRevision } from '@/lib/views/series/revisions';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 test('the example sentence of the page, in both languages (hand-computed: 10 240.6 vs 40 342.4 = -74.6 %)', () => {

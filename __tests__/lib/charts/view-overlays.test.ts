@@ -1,5 +1,6 @@
 import { viewOverlays, type OverlayData } from '@/lib/charts/view-overlays';
 import type { GasData } from '@/lib/model/types';
+import { viewModule } from '@/lib/views/registry';
 
 // Totals without LULUCF of the 2026 submission in 1990 and 2024 (kt CO2 eq), with a made-up year between and two projection years after.
 const gas: GasData = {
@@ -20,8 +21,15 @@ const inventoryGas: GasData = {
   years: gas.years.slice(0, 3),
   totals: { withoutLulucf: gas.totals!.withoutLulucf.slice(0, 3), withLulucf: gas.totals!.withLulucf!.slice(0, 3) },
 };
-const base = { locale: 'en' as const, gas: inventoryGas, view: totalView, firstProjectionYear: undefined, overlays };
-const absolute = { gas: 'co2eq' as const, view: 'absolute' as const, events: true };
+const base = {
+  locale: 'en' as const,
+  gas: inventoryGas,
+  view: totalView,
+  firstProjectionYear: undefined,
+  overlays,
+  drawn: viewModule('absolute').marks,
+};
+const absolute = { gas: 'co2eq' as const, events: true };
 
 describe('viewOverlays', () => {
   test('the CO2 eq totals mark the target at 30 % of 1990 and read out the last inventory year', () => {
@@ -43,7 +51,7 @@ describe('viewOverlays', () => {
   test('a single gas, another view or a view without the total line has no target and no readout', () => {
     for (const shown of [
       viewOverlays({ ...base, filters: { ...absolute, gas: 'ch4' } }),
-      viewOverlays({ ...base, filters: { ...absolute, view: 'change' } }),
+      viewOverlays({ ...base, filters: absolute, drawn: viewModule('change').marks }),
       viewOverlays({ ...base, filters: absolute, view: { series: [{ id: 'energy' }] } }),
     ]) {
       expect(shown.marks.targets).toEqual([]);
@@ -56,7 +64,7 @@ describe('viewOverlays', () => {
     const hidden = viewOverlays({ ...base, filters: { ...absolute, events: false } });
     expect(hidden.marks.events).toEqual([]);
     expect(hidden.hasEvents).toBe(true);
-    const drivers = viewOverlays({ ...base, filters: { ...absolute, view: 'drivers' } });
+    const drivers = viewOverlays({ ...base, filters: absolute, drawn: viewModule('drivers').marks });
     expect(drivers.marks.events).toEqual([]);
     expect(drivers.hasEvents).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_FILTERS, type GasOption } from '@/lib/url-state/filters';
-import { allYearsIncluded, initialPageState, pageReducer, type PageState } from '@/lib/url-state/reducer';
+import { allYearsIncluded, initialPageState, pageReducer, type PageState } from '@/lib/views/page-state';
 
 const gases: GasOption[] = [
   { id: 'co2eq', hasTotals: true },

@@ -1,5 +1,4 @@
-import { buildRevisions } from '@/lib/charts/revisions';
-import { revisionsToTable } from '@/lib/export/table';
+import { buildRevisions, revisionsToTable } from '@/lib/views/series/revisions';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 

@@ -1,5 +1,5 @@
 import { buildView } from '@/lib/charts/datasets';
-import { inventoryLine, withInventoryLine } from '@/lib/charts/projection';
+import { inventoryLine, withInventoryLine } from '@/lib/views/series/inventory-line';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 

@@ -1,6 +1,7 @@
 /**
- * State transitions of the chart pages (SPEC §4). Filters live in the URL
- * (see filters.ts); year inclusion and the year panel live in page state only.
+ * The state of the chart pages (SPEC §4): the filters as read from the URL (lib/url-state/filters)
+ * with the view's own parameters checked by its module, and the transitions between states. Year
+ * inclusion and the year panel live in page state only.
  */
 import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
 import type { Level, Measure } from '@/lib/model/types';
@@ -8,8 +9,9 @@ import type { SubmissionId } from '@/lib/model/submission';
 import {
   DEFAULT_FILTERS,
   gasHasTotals,
-  normaliseSubmissions,
-  normaliseYears,
+  normaliseSubmission,
+  parseFilters,
+  type ParseContext,
   type FilterState,
   type GasOption,
   type RoundOption,
@@ -17,6 +19,7 @@ import {
   type SubmissionOption,
 } from '@/lib/url-state/filters';
 import type { ViewMode } from '@/lib/url-state/views';
+import { normaliseView, withView } from '@/lib/views/registry';
 
 export type FilterKind = 'sector' | 'cat' | 'sub';
 
@@ -52,6 +55,31 @@ export type Action =
   | { type: 'toggleYearPanel' }
   | { type: 'setEvents'; events: boolean }
   | { type: 'setInventoryLine'; shown: boolean };
+
+/**
+ * One state, one URL: the newest submission is the default (null), and the view's own parameters
+ * exist only in their view and are null when they are the defaults.
+ */
+function normaliseFilters(
+  state: FilterState,
+  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
+  problems: string[] = [],
+): FilterState {
+  return normaliseView(normaliseSubmission(state, ctx), ctx, problems);
+}
+
+/**
+ * The chart page's filters of a query string (lib/url-state/filters parseFilters), the view checked
+ * by its module; `problems` lists what was ignored (for development warnings only).
+ * @example parseChartFilters('?view=drivers&from=2005', ctx)
+ */
+export function parseChartFilters(
+  search: string | URLSearchParams,
+  ctx: ParseContext,
+): { state: FilterState; problems: string[] } {
+  const { state, problems } = parseFilters(search, ctx);
+  return { state: normaliseView(state, ctx, problems), problems };
+}
 
 export function initialPageState(filters: FilterState = DEFAULT_FILTERS): PageState {
   return { filters, excludedYears: [], yearPanelOpen: false };
@@ -102,24 +130,13 @@ export function pageReducer(state: PageState, action: Action): PageState {
     case 'excludeAll':
       return { ...state, filters: { ...f, [action.kind]: [] } };
     case 'setView':
-      return {
-        ...state,
-        filters: {
-          ...f,
-          view: action.view,
-          against: action.view === 'revisions' ? f.against : null,
-          ...(action.view === 'drivers' ? {} : { from: null, to: null }),
-        },
-      };
+      return { ...state, filters: withView(f, action.view) };
     case 'setSubmission':
       // Another submission has other years: a left-out year of one means nothing in the other.
       return {
         ...state,
         excludedYears: [],
-        filters: normaliseYears(
-          normaliseSubmissions({ ...f, submission: action.submission, against: null }, action),
-          action,
-        ),
+        filters: normaliseFilters({ ...f, submission: action.submission, against: null }, action),
       };
     case 'setRound': {
       // Another round has other years: a left-out year or a drivers year of one may not be in the other.
@@ -128,9 +145,9 @@ export function pageReducer(state: PageState, action: Action): PageState {
       return { ...state, excludedYears: [], filters: { ...f, projection, from: null, to: null } };
     }
     case 'setYears':
-      return { ...state, filters: normaliseYears({ ...f, from: action.from, to: action.to }, action) };
+      return { ...state, filters: normaliseView({ ...f, from: action.from, to: action.to }, action) };
     case 'setAgainst':
-      return { ...state, filters: normaliseSubmissions({ ...f, against: action.against }, action) };
+      return { ...state, filters: normaliseView({ ...f, against: action.against }, action) };
     case 'toggleYear': {
       const excluded = state.excludedYears.includes(action.year)
         ? state.excludedYears.filter((y) => y !== action.year)

@@ -5,7 +5,7 @@ import {
   describeLargestMiss,
   gwpSet,
   type InventoryMix,
-} from '@/lib/charts/outturn';
+} from '@/lib/views/series/outturn';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 

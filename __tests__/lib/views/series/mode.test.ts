@@ -1,5 +1,6 @@
-import { buildModeView } from '@/lib/charts/view-mode';
-import { describeChange, describeLargestShare, summariseMode, summaryFacts } from '@/lib/charts/summary';
+import { buildModeView } from '@/lib/views/series/mode';
+import { summaryFacts } from '@/lib/charts/summary';
+import { describeChange, describeLargestShare, summariseMode } from '@/lib/views/series/mode';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 

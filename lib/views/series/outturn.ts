@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { GWP100 } from '@/lib/model/gwp';
-import { buildRevisions, type Revisions } from '@/lib/charts/revisions';
+import { buildRevisions, type Revisions } from '@/lib/views/series/revisions';
 import type { ViewOptions } from '@/lib/charts/datasets';
 
 interface Outturn extends Revisions {

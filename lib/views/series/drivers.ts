@@ -10,6 +10,10 @@
 import type { GasData, Level } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
+import { decimalsFor } from '@/lib/charts/summary';
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
+import type { ExportTable } from '@/lib/export/table';
 
 interface DriverStep {
   id: string;
@@ -23,7 +27,7 @@ interface DriverStep {
   percent: number;
 }
 
-export interface Drivers {
+interface Drivers {
   fromYear: number;
   toYear: number;
   /** The sum of the parts in each year. */
@@ -176,6 +180,59 @@ export function driversToView(d: Drivers, unit: string, labels: WaterfallLabels)
         label: `${DOWN} ${labels.decrease}`,
         colour: WATERFALL_COLOURS.decrease,
         ...down,
+      },
+    ],
+  };
+}
+
+/** The sentence of the drivers view: how the total changed between the two years and the largest contributor. */
+export function describeLargestDriver(drivers: Drivers, unit: string, locale: Locale): string {
+  const n = (v: number, sign = false) =>
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })} ${unit}`;
+  const { fromYear, toYear, start, end, largest } = drivers;
+  if (locale === 'et') {
+    const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;
+    return largest ? `${head}; suurim panus: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+  }
+  if (locale === 'ru') {
+    const head = `С ${fromYear} по ${toYear} год показанные выбросы изменились с ${n(start)} до ${n(end)} (${n(end - start, true)})`;
+    return largest ? `${head}; наибольший вклад: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+  }
+  const head = `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${n(end - start, true)})`;
+  return largest ? `${head}; the largest contributor was ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;
+}
+/** Headings of the drivers table's columns, e.g. { from: '1990', to: '2024', change: 'change', percent: 'change (%)' }. */
+interface DriverColumns {
+  from: string;
+  to: string;
+  change: string;
+  percent: string;
+}
+
+/**
+ * The drivers table: the total, one row per part and the total again, each with its value in both
+ * years, the change in the unit of the data and in % of the first year's value.
+ */
+export function driversToTable(
+  d: Drivers,
+  unit: string,
+  headings: ExportTable['headings'],
+  columns: DriverColumns,
+  totalLabel: string,
+): ExportTable {
+  const percent = (from: number, change: number) => (from === 0 ? Number.NaN : (change / Math.abs(from)) * 100);
+  const change = d.end - d.start;
+  return {
+    headings,
+    unit,
+    years: [],
+    columns: [columns.from, columns.to, columns.change, columns.percent],
+    rows: [
+      ...d.steps.map((s) => ({ id: s.id, label: s.label, code: s.code, values: [s.from, s.to, s.change, s.percent] })),
+      {
+        id: 'total',
+        label: totalLabel,
+        values: [d.start, d.end, Math.round(change * 1e6) / 1e6, Math.round(percent(d.start, change) * 1e6) / 1e6],
       },
     ],
   };

@@ -1,6 +1,6 @@
 import { buildView, type ChartView } from '@/lib/charts/datasets';
-import { buildPerCapita, splitMassUnit } from '@/lib/charts/per-capita';
-import { describePerCapita } from '@/lib/charts/summary';
+import { buildPerCapita, describePerCapita, splitMassUnit } from '@/lib/views/series/per-capita';
+
 import type { ChartPopulation } from '@/lib/model/population';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';

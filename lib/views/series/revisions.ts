@@ -7,8 +7,12 @@
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
+import { decimalsFor } from '@/lib/charts/summary';
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/model/locale';
+import type { ExportTable } from '@/lib/export/table';
 
-export interface RevisionRow {
+interface RevisionRow {
   id: string;
   label: string;
   code?: string;
@@ -95,4 +99,64 @@ export function buildRevisions(
       })),
   };
   return { view, rows, years, ...(largest ? { largest } : {}) };
+}
+
+/** The sentence of the revisions view: the largest difference between the two submissions. */
+export function describeLargestRevision(
+  largest: Revisions['largest'],
+  unit: string,
+  submissions: { shown: string; against: string },
+  locale: Locale,
+): string {
+  const n = (v: number, sign = false) =>
+    `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })}`;
+  if (!largest) {
+    if (locale === 'et')
+      return `${submissions.shown}. ja ${submissions.against}. aasta esituse näidatud arvud on ühistel aastatel samad.`;
+    if (locale === 'ru')
+      return `Представления ${submissions.shown} и ${submissions.against} годов дают одинаковые цифры за общие годы.`;
+    return `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
+  }
+  const { label, year, shown, against, difference } = largest;
+  if (locale === 'et')
+    return `Suurim ümberarvutus: ${label} ${year}. aastal, ${n(shown)} ${unit} ${submissions.shown}. aasta esituses ja ${n(against)} ${unit} ${submissions.against}. aasta esituses (vahe ${n(difference, true)} ${unit}).`;
+  if (locale === 'ru')
+    return `Наибольший пересчёт: ${label} в ${year} году, ${n(shown)} ${unit} в представлении ${submissions.shown} года против ${n(against)} ${unit} в представлении ${submissions.against} года (разница ${n(difference, true)} ${unit}).`;
+  return `The largest revision: ${label} in ${year}, ${n(shown)} ${unit} in the ${submissions.shown} submission against ${n(against)} ${unit} in the ${submissions.against} submission (a difference of ${n(difference, true)} ${unit}).`;
+}
+
+/** Labels of the four rows per series of the revisions table. */
+interface RevisionLabels {
+  /** e.g. "2026 submission". */
+  shown: string;
+  against: string;
+  difference: string;
+  percent: string;
+}
+
+/** The revisions table: per series, its value in each submission, the difference and the difference in %. */
+export function revisionsToTable(
+  rows: readonly RevisionRow[],
+  years: number[],
+  unit: string,
+  headings: ExportTable['headings'],
+  labels: RevisionLabels,
+): ExportTable {
+  return {
+    headings,
+    unit,
+    years,
+    rows: rows.flatMap((r) => [
+      { id: `${r.id}-shown`, label: `${r.label}: ${labels.shown}`, code: r.code, values: r.shown },
+      { id: `${r.id}-against`, label: `${r.label}: ${labels.against}`, code: r.code, values: r.against },
+      {
+        id: `${r.id}-difference`,
+        label: `${r.label}: ${labels.difference}`,
+        code: r.code,
+        colour: r.colour,
+        values: r.difference,
+      },
+      { id: `${r.id}-percent`, label: `${r.label}: ${labels.percent}`, code: r.code, unit: '%', values: r.percent },
+    ]),
+  };
 }

@@ -7,6 +7,8 @@
  */
 import type { ChartView } from '@/lib/charts/datasets';
 import { populationIn, type ChartPopulation } from '@/lib/model/population';
+import { describeSummary, type SummaryFacts } from '@/lib/charts/summary';
+import type { Locale } from '@/lib/model/locale';
 
 /** Mass units, in tonnes, from large to small. */
 const MASS_IN_T: ReadonlyArray<[string, number]> = [
@@ -68,4 +70,28 @@ export function buildPerCapita(
     mass: unit,
     leftOut,
   };
+}
+
+/** The per-person sentence: the total without LULUCF (or the sectors but LULUCF) per person in the last and first year shown. */
+export function describePerCapita(
+  view: { unit: string; years: readonly number[]; series: ReadonlyArray<{ id: string; data: readonly number[] }> },
+  locale: Locale,
+): string {
+  const total = view.series.find((s) => s.id === 'total-withoutLulucf');
+  const parts = view.series.filter((s) => !s.id.startsWith('total-') && s.id !== 'lulucf');
+  const valueAt = (i: number) => (total ? (total.data[i] ?? 0) : parts.reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
+  const last = view.years.length - 1;
+  if (last < 0 || (!total && parts.length === 0)) return '';
+  const facts: SummaryFacts = { basis: total ? 'total' : 'sectors', year: view.years[last]!, value: valueAt(last) };
+  if (last > 0) {
+    const base = valueAt(0);
+    Object.assign(facts, {
+      baseYear: view.years[0],
+      baseValue: base,
+      changePercent: base === 0 ? undefined : ((facts.value - base) / Math.abs(base)) * 100,
+    });
+  }
+  // Two decimals (7.46 t) for values below 100; whole numbers above (107 mg).
+  const largest = Math.max(Math.abs(facts.value), Math.abs(facts.baseValue ?? 0));
+  return describeSummary(facts, view.unit, locale, largest >= 100 ? 0 : 2);
 }

@@ -1,9 +1,9 @@
-import { buildDrivers, driversToView, WATERFALL_COLOURS } from '@/lib/charts/drivers';
+import { buildDrivers, driversToView, WATERFALL_COLOURS } from '@/lib/views/series/drivers';
 import { buildChartOptions, toChartData } from '@/lib/charts/options';
 import { valueRange } from '@/lib/charts/chart-frame';
 import { previewGeometry } from '@/lib/charts/preview-geometry';
-import { describeLargestDriver } from '@/lib/charts/summary';
-import { driversToTable, tableCells } from '@/lib/export/table';
+import { describeLargestDriver, driversToTable } from '@/lib/views/series/drivers';
+import { tableCells } from '@/lib/export/table';
 import { toCsv } from '@/lib/export/csv';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
