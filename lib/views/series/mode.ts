@@ -1,5 +1,6 @@
 /**
- * The three views of the emissions charts, computed from the view of the filters:
+ * The series of the absolute, change and share views (lib/views/absolute, change, share), computed
+ * from the view of the filters, and their sentences:
  * - absolute: the values as reported;
  * - change: every series as % change since the first year shown (that year = 0 %), drawn as
  *   lines (changes of parts do not add up, so nothing is stacked);

@@ -9,6 +9,7 @@
  * and are never joined into one series; `basisEffect` puts a number on the part of the GWP change
  * that can be computed from the inventory itself.
  */
+import { decimalsFor } from '@/lib/charts/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
@@ -120,7 +121,6 @@ export function gwpSet(label: string): keyof typeof GWP100 | undefined {
   return m ? (m[0] as keyof typeof GWP100) : undefined;
 }
 
-const decimalsFor = (v: number) => (Math.abs(v) >= 100 ? 0 : Math.abs(v) >= 1 ? 1 : 3);
 const signed = (v: number, locale: Locale, decimals = decimalsFor(v)) =>
   `${v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals })}`;
 
