@@ -29,7 +29,7 @@ import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
 import { useOverlays } from '@/components/overlays/use-overlays';
-import type { OverlayData } from '@/lib/charts/view-overlays';
+import type { OverlayData } from '@/lib/charts/shown/view-overlays';
 import { TargetReadout } from '@/components/overlays/TargetReadout';
 
 export type ChartExplorerProps = ChartData & { overlays?: OverlayData };

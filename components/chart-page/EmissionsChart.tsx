@@ -6,11 +6,11 @@
  * (LiveOnIntent) or changes the view.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ChartView } from '@/lib/charts/datasets';
-import type { OptionsInput } from '@/lib/charts/options';
-import { previewGeometry } from '@/lib/charts/preview-geometry';
-import { viewSignature } from '@/lib/charts/signature';
-import { tooltipContent } from '@/lib/charts/tooltip';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import type { OptionsInput } from '@/lib/charts/chartjs/options';
+import { previewGeometry } from '@/lib/charts/svg/preview-geometry';
+import { viewSignature } from '@/lib/charts/shown/signature';
+import { tooltipContent } from '@/lib/charts/shown/tooltip';
 import { ChartLegend } from '@/components/shared/ChartLegend';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { viewOverlays } from '@/lib/charts/view-overlays';
+import { viewOverlays } from '@/lib/charts/shown/view-overlays';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
 import { ChartFrame } from '@/components/chart-page/ChartFrame';
 import { loadFirstView } from '@/components/chart-page/first-view-data';

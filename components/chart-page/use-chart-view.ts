@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { ChartView } from '@/lib/charts/datasets';
+import type { ChartView } from '@/lib/charts/shown/datasets';
 import type { ExportTable } from '@/lib/export/table';
 import { shownRound, shownSubmission } from '@/lib/url-state/filters';
 import { viewBasisLines } from '@/lib/views/basis';

@@ -9,8 +9,8 @@ import { ChartLegend } from '@/components/shared/ChartLegend';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
-import { compareGeometry, compareTooltip } from '@/lib/charts/compare-chart';
-import type { CompareChartView } from '@/lib/charts/compare-view';
+import { compareGeometry, compareTooltip } from '@/lib/charts/compare/compare-chart';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
 import type { Locale } from '@/lib/model/locale';
 import styles from '@/components/compare/Compare.module.css';
 

@@ -5,7 +5,7 @@
  * the URL's state in the browser.
  */
 import { memo, useDeferredValue } from 'react';
-import { buildCompareView, homeRank, shortSeries } from '@/lib/charts/compare-view';
+import { buildCompareView, homeRank, shortSeries } from '@/lib/charts/compare/compare-view';
 import { compareTable } from '@/lib/export/compare-table';
 import { tableHeadings } from '@/lib/export/table';
 import { formatNumber } from '@/lib/format/number';

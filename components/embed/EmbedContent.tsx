@@ -10,7 +10,7 @@ import { loadTargets } from '@/lib/compile/load';
 import { loadFirstView } from '@/components/chart-page/first-view-data';
 import { BasisLines } from '@/components/embed/BasisLines';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
-import { nationalTargets } from '@/lib/charts/overlays';
+import { nationalTargets } from '@/lib/charts/shown/overlays';
 import { loadChartData } from '@/components/chart-page/projection-context';
 import type { Period } from '@/lib/model/types';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';

@@ -1,8 +1,8 @@
 'use client';
 /** Title, filters in words, legend and source line (the submission and its basis) of the exported chart.png. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { entryNames, type ChartView } from '@/lib/charts/datasets';
-import { selectionWords, yearRanges } from '@/lib/charts/describe';
+import { entryNames, type ChartView } from '@/lib/charts/shown/datasets';
+import { selectionWords, yearRanges } from '@/lib/charts/shown/describe';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
 import { DEFAULT_VIEW } from '@/lib/url-state/views';

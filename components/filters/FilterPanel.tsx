@@ -5,7 +5,7 @@
  */
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { filterOptions } from '@/lib/charts/datasets';
+import { filterOptions } from '@/lib/charts/shown/datasets';
 import type { GasId } from '@/lib/model/gas';
 import { LEVELS, type GasData, type GasListEntry } from '@/lib/model/types';
 import type { Action, FilterKind, PageState } from '@/lib/views/page-state';

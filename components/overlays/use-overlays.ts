@@ -1,12 +1,12 @@
 /**
- * The targets and events of the chart island's current view (lib/charts/overlays viewOverlays): the
+ * The targets and events of the chart island's current view (lib/charts/shown/overlays viewOverlays): the
  * Chart.js and SVG options with their marks, the progress readout and the legend words.
  */
 import { useMemo } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { ChartView } from '@/lib/charts/datasets';
-import type { OptionsInput } from '@/lib/charts/options';
-import { viewOverlays, type OverlayData, type ProjectionBase } from '@/lib/charts/view-overlays';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import type { OptionsInput } from '@/lib/charts/chartjs/options';
+import { viewOverlays, type OverlayData, type ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';

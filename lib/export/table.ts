@@ -2,7 +2,7 @@
  * The table of a chart view: one row per series, one column per included year.
  * Shared by the HTML table, the CSV and the XLSX export so all three agree.
  */
-import type { ChartView } from '@/lib/charts/datasets';
+import type { ChartView } from '@/lib/charts/shown/datasets';
 import { columnRanges } from '@/lib/format/column-ranges';
 
 interface ExportRow {

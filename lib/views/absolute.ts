@@ -2,7 +2,7 @@
  * The absolute view (the default): the values as reported; on the projections page with the newest
  * inventory's total as a line of its own beside the projection, on its own basis.
  */
-import { summarise } from '@/lib/charts/summary';
+import { summarise } from '@/lib/charts/shown/summary';
 import { tableHeadings, viewToTable } from '@/lib/export/table';
 import { inventoryLineLabel } from '@/lib/views/basis';
 import { inventoryLine, withInventoryLine } from '@/lib/views/series/inventory-line';

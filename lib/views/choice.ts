@@ -2,7 +2,7 @@
  * What a chart page's filters resolve to (the submission and round shown, the gas's name), the
  * same for the island and the server's first view.
  */
-import type { OptionsInput } from '@/lib/charts/options';
+import type { OptionsInput } from '@/lib/charts/chartjs/options';
 import { chosenOrNewest } from '@/lib/model/submission';
 import type { GasListEntry } from '@/lib/model/types';
 import type { FilterState, ParseContext } from '@/lib/url-state/filters';

@@ -2,8 +2,8 @@
  * The per-person view: the absolute view divided by Estonia's population in each year
  * (lib/views/series/per-capita); offered where the site has population figures.
  */
-import { buildView } from '@/lib/charts/datasets';
-import { yearRanges } from '@/lib/charts/describe';
+import { buildView } from '@/lib/charts/shown/datasets';
+import { yearRanges } from '@/lib/charts/shown/describe';
 import { tableHeadings, viewToTable } from '@/lib/export/table';
 import { buildPerCapita, describePerCapita } from '@/lib/views/series/per-capita';
 import type { ViewModule } from '@/lib/views/types';

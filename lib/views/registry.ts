@@ -2,7 +2,7 @@
  * The chart views by name: the one place the island, the server's first view, the embed, the
  * exports and the address ask what a view is (lib/views/types). A new view is one module here.
  */
-import { needsCategories } from '@/lib/charts/datasets';
+import { needsCategories } from '@/lib/charts/shown/datasets';
 import type { FilterState, ParseContext } from '@/lib/url-state/filters';
 import { absolute } from '@/lib/views/absolute';
 import { change } from '@/lib/views/change';

@@ -2,8 +2,8 @@
  * The fixed roles of a chart view module (lib/views/<view>.ts): what the island, the server's first
  * view, the embed and the exports ask the registry, so that none of them branches on the view.
  */
-import type { ChartView } from '@/lib/charts/datasets';
-import type { ProjectionBase } from '@/lib/charts/view-overlays';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import type { ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { ExportTable } from '@/lib/export/table';
 import type { IslandMessageShapes } from '@/lib/i18n/island-messages';
 import type { MessageKey, Translator } from '@/lib/i18n/translate';

@@ -1,5 +1,5 @@
 /** The words every view's title, table and series share, in the page's language. */
-import type { ViewOptions } from '@/lib/charts/datasets';
+import type { ViewOptions } from '@/lib/charts/shown/datasets';
 import type { Locale } from '@/lib/model/locale';
 import type { Level } from '@/lib/model/types';
 import type { ViewWords } from '@/lib/views/types';

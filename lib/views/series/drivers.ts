@@ -9,8 +9,8 @@
  */
 import type { GasData, Level } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
-import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
-import { decimalsFor } from '@/lib/charts/summary';
+import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';
+import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { ExportTable } from '@/lib/export/table';

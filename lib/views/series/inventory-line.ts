@@ -4,7 +4,7 @@
  * basis, never joined to the projection (SPEC §2: two labelled groups; the brief: different bases are
  * never one series).
  */
-import type { ChartView, Series } from '@/lib/charts/datasets';
+import type { ChartView, Series } from '@/lib/charts/shown/datasets';
 import type { GasData } from '@/lib/model/types';
 
 /** Id of the newest inventory's line on a projections chart. */

@@ -13,8 +13,8 @@
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import type { ViewMode } from '@/lib/url-state/views';
-import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/datasets';
-import { describeSummary, summarise, summaryFacts, type SummaryFacts } from '@/lib/charts/summary';
+import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';
+import { describeSummary, summarise, summaryFacts, type SummaryFacts } from '@/lib/charts/shown/summary';
 import { formatNumber, MINUS_SIGN } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 

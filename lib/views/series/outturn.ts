@@ -9,14 +9,14 @@
  * and are never joined into one series; `basisEffect` puts a number on the part of the GWP change
  * that can be computed from the inventory itself.
  */
-import { decimalsFor } from '@/lib/charts/summary';
+import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 import type { FilterState } from '@/lib/url-state/filters';
 import { GWP100 } from '@/lib/model/gwp';
 import { buildRevisions, type Revisions } from '@/lib/views/series/revisions';
-import type { ViewOptions } from '@/lib/charts/datasets';
+import type { ViewOptions } from '@/lib/charts/shown/datasets';
 
 interface Outturn extends Revisions {
   /** The sector (never a total) that missed by most in any year; undefined when none differs. */

@@ -5,9 +5,9 @@
  * projection years after the last population year) are left out. The mass unit is chosen so the
  * largest value is at least 1: t per person for CO2 equivalents, kg, g or mg for a single gas.
  */
-import type { ChartView } from '@/lib/charts/datasets';
+import type { ChartView } from '@/lib/charts/shown/datasets';
 import { populationIn, type ChartPopulation } from '@/lib/model/population';
-import { describeSummary, type SummaryFacts } from '@/lib/charts/summary';
+import { describeSummary, type SummaryFacts } from '@/lib/charts/shown/summary';
 import type { Locale } from '@/lib/model/locale';
 
 /** Mass units, in tonnes, from large to small. */

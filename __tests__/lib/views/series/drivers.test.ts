@@ -1,7 +1,7 @@
 import { buildDrivers, driversToView, WATERFALL_COLOURS } from '@/lib/views/series/drivers';
-import { buildChartOptions, toChartData } from '@/lib/charts/options';
-import { valueRange } from '@/lib/charts/chart-frame';
-import { previewGeometry } from '@/lib/charts/preview-geometry';
+import { buildChartOptions, toChartData } from '@/lib/charts/chartjs/options';
+import { valueRange } from '@/lib/charts/svg/chart-frame';
+import { previewGeometry } from '@/lib/charts/svg/preview-geometry';
 import { describeLargestDriver, driversToTable } from '@/lib/views/series/drivers';
 import { tableCells } from '@/lib/export/table';
 import { toCsv } from '@/lib/export/csv';

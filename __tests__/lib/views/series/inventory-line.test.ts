@@ -1,4 +1,4 @@
-import { buildView } from '@/lib/charts/datasets';
+import { buildView } from '@/lib/charts/shown/datasets';
 import { inventoryLine, withInventoryLine } from '@/lib/views/series/inventory-line';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';

@@ -1,5 +1,5 @@
 import { buildModeView } from '@/lib/views/series/mode';
-import { summaryFacts } from '@/lib/charts/summary';
+import { summaryFacts } from '@/lib/charts/shown/summary';
 import { describeChange, describeLargestShare, summariseMode } from '@/lib/views/series/mode';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';

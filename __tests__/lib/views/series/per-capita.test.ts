@@ -1,4 +1,4 @@
-import { buildView, type ChartView } from '@/lib/charts/datasets';
+import { buildView, type ChartView } from '@/lib/charts/shown/datasets';
 import { buildPerCapita, describePerCapita, splitMassUnit } from '@/lib/views/series/per-capita';
 
 import type { ChartPopulation } from '@/lib/model/population';
