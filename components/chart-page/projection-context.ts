@@ -6,7 +6,7 @@
 import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load';
 import type { InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartTarget } from '@/lib/charts/shown/overlays';
-import type { ChartData } from '@/components/chart-page/use-chart-view';
+import type { ChartData } from '@/lib/views/types';
 import type { ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
