@@ -1,6 +1,7 @@
 import { formatTableCell } from '@/lib/format/number';
 import type { MatrixYear } from '@/lib/charts/shown/matrix';
 import type { Locale } from '@/lib/model/locale';
+import { DataTable } from '@/components/shared/DataTable';
 import styles from '@/components/activity/MatrixTable.module.css';
 
 export interface MatrixLabels {
@@ -54,33 +55,19 @@ export function MatrixTable({ id, matrix, years, labels, locale, onYear, ready }
         <label htmlFor={selectId}>{labels.year}</label> {select}
         {!onYear && <button type="submit">{labels.show}</button>}
       </form>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-        <table className="data-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.corner}</th>
-              {matrix.columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.rows.map((row) => (
-              <tr key={row.from}>
-                <th scope="row">{row.from}</th>
-                {row.cells.map((cell, i) => (
-                  <td key={matrix.columns[i]} className={matrix.columns[i] === row.from ? styles.remaining : undefined}>
-                    {formatTableCell(cell, locale)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        corner={labels.corner}
+        columns={matrix.columns.map((c) => ({ key: c, label: c }))}
+        rows={matrix.rows.map((row) => ({
+          key: row.from,
+          header: row.from,
+          cells: row.cells.map((cell, i) => ({
+            value: formatTableCell(cell, locale),
+            className: matrix.columns[i] === row.from ? styles.remaining : undefined,
+          })),
+        }))}
+      />
     </div>
   );
 }

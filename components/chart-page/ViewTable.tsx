@@ -6,6 +6,7 @@
  */
 import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
+import { DataTable } from '@/components/shared/DataTable';
 import styles from '@/components/chart-page/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
 
@@ -26,45 +27,35 @@ export function ViewTable({
   labels: ViewTableLabels;
   testId?: string;
 }) {
+  const columns = valueColumns(table);
   return (
     <>
       <p className={styles.tableTitle} aria-hidden="true">
         {labels.caption}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={labels.caption}>
-        <table className="data-table" data-testid={testId}>
-          <caption className="visually-hidden">{labels.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.series}</th>
-              <th scope="col" className="code-cell">
-                {labels.code}
-              </th>
-              {valueColumns(table).map((y) => (
-                <th scope="col" key={y}>
-                  {y}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  {r.colour ? (
-                    <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" />
-                  ) : null}
-                  {r.label}
-                </th>
-                <td className="code-cell">{r.code ?? ''}</td>
-                {r.values.map((v, i) => (
-                  <td key={valueColumns(table)[i]}>{formatTableCell(v, locale)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={labels.caption}
+        captionClassName="visually-hidden"
+        testId={testId}
+        corner={labels.series}
+        columns={[
+          { key: 'code', label: labels.code, className: 'code-cell' },
+          ...columns.map((y) => ({ key: y, label: y })),
+        ]}
+        rows={table.rows.map((r) => ({
+          key: r.id,
+          header: (
+            <>
+              {r.colour ? <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" /> : null}
+              {r.label}
+            </>
+          ),
+          cells: [
+            { value: r.code ?? '', className: 'code-cell' },
+            ...r.values.map((v) => ({ value: formatTableCell(v, locale) })),
+          ],
+        }))}
+      />
     </>
   );
 }

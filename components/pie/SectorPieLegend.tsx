@@ -1,6 +1,7 @@
 import { formatNumber, noValue } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
+import swatch from '@/components/shared/Swatch.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {
@@ -22,7 +23,7 @@ export function SectorPieLegend({ data, index, locale, labels }: Props) {
         <ul className={styles.legend}>
           {data.sectors.map((s) => (
             <li key={s.id}>
-              <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
+              <span className={swatch.swatch} style={{ background: s.colour }} aria-hidden="true" />
               <span>{s.name}</span>
               <span className={styles.value}>{formatNumber(s.shares[index] ?? 0, locale)} %</span>
             </li>

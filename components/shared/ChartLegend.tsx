@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styles from '@/components/shared/ChartLegend.module.css';
+import swatch from '@/components/shared/Swatch.module.css';
 
 export interface LegendEntry {
   id: string;
@@ -29,7 +30,7 @@ export function ChartLegend({
       {entries.map((s) => (
         <li key={s.id}>
           <span
-            className={s.kind === 'line' ? styles.legendLine : styles.swatch}
+            className={s.kind === 'line' ? styles.legendLine : swatch.swatch}
             style={
               s.kind === 'line'
                 ? { borderColor: s.colour, borderTopStyle: s.dashed ? 'dashed' : 'solid' }

@@ -1,0 +1,70 @@
+/**
+ * The markup every table of figures shares: a labelled, scrollable region around a `data-table`
+ * with a caption, one header row (the corner heading, then a heading per column) and a row heading
+ * before each row's cells. Callers format the cells. No hooks, so the server can render it.
+ */
+import type { ReactNode } from 'react';
+
+export interface DataTableColumn {
+  key: string | number;
+  label: ReactNode;
+  className?: string;
+}
+
+export interface DataTableRow {
+  key: string;
+  header: ReactNode;
+  headerClassName?: string;
+  /** `data-*` attributes of the row, e.g. the compare table's area code. */
+  data?: Record<`data-${string}`, string | undefined>;
+  /** One cell per column, in the columns' order. */
+  cells: { value: ReactNode; className?: string }[];
+}
+
+export function DataTable({
+  caption,
+  captionClassName,
+  testId,
+  corner,
+  columns,
+  rows,
+}: {
+  caption: string;
+  captionClassName?: string;
+  testId?: string;
+  corner: ReactNode;
+  columns: readonly DataTableColumn[];
+  rows: readonly DataTableRow[];
+}) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table" data-testid={testId}>
+        <caption className={captionClassName}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{corner}</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.key} className={c.className}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} {...r.data}>
+              <th scope="row" className={r.headerClassName}>
+                {r.header}
+              </th>
+              {r.cells.map((cell, i) => (
+                <td key={columns[i]?.key ?? i} className={cell.className}>
+                  {cell.value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
