@@ -13,7 +13,7 @@ import { inventoryLine, withInventoryLine } from '@/lib/charts/projection';
 import { viewOverlays } from '@/lib/charts/view-overlays';
 import { summariseMode } from '@/lib/charts/summary';
 import { viewToTable } from '@/lib/export/table';
-import { loadGasData } from '@/lib/compile/load';
+import { loadGasData } from '@/lib/compile/load/load';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
 import { DEFAULT_FILTERS, shownSubmission } from '@/lib/url-state/filters';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';

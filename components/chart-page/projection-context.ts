@@ -3,7 +3,7 @@
  * against: the base year's national total on each round's GWP basis (from the newest submission on
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
-import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load';
+import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load/load';
 import type { InventoryMix } from '@/lib/charts/outturn';
 import type { ChartTarget } from '@/lib/charts/overlays';
 import type { ChartData } from '@/components/chart-page/use-chart-view';

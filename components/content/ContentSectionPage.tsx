@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
-import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
 import { CONTENT_SECTIONS, type ContentSectionId } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { composeTitle } from '@/lib/seo/title';

@@ -8,7 +8,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { summarise } from '@/lib/charts/summary';
 import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadGasData, loadTargets, newestInventory } from '@/lib/compile/load';
+import { loadGasData, loadTargets, newestInventory } from '@/lib/compile/load/load';
 import { nationalTargets } from '@/lib/charts/overlays';
 import { loadChartData } from '@/components/chart-page/projection-context';
 import type { Period } from '@/lib/model/types';

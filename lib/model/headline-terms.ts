@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/model/locale';
 /**
  * Estonian and Russian wording of the terms used by the published headline figures (kind, scenario, scope,
  * unit), keyed by their English text in the headlines CSV and data/projections/headlines.yml.
- * A figure with a term missing in either stops the build (lib/compile/validate-headlines.ts).
+ * A figure with a term missing in either stops the build (lib/compile/validate/validate-headlines.ts).
  */
 
 const ET: Readonly<Record<string, string>> = {

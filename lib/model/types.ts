@@ -1,6 +1,6 @@
 /**
  * Compiled data shapes: produced only by the validators in lib/compile, consumed
- * by pages through lib/compile/load.ts. Declared once, here.
+ * by pages through lib/compile/load/load.ts. Declared once, here.
  */
 import type { GasId } from '@/lib/model/gas';
 import type { LocalText } from '@/lib/model/locale';

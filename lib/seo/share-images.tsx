@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, newestInventory } from '@/lib/compile/load';
+import { loadGasData, newestInventory } from '@/lib/compile/load/load';
 import type { Period } from '@/lib/model/types';
 import { renderShareImage } from '@/lib/seo/share-image';
 import { totalSeries, type ShareSeries } from '@/lib/seo/share-series';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/model/locale';
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import type { ActivityData } from '@/lib/model/types';
 
 const text = [

@@ -6,8 +6,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '@/lib/model/types';
-import { displayPath } from '@/lib/compile/read-data-dir';
-import { allLines, checkTerms, jsonTextLines, validateGlossary, yamlLanguageLines } from '@/lib/compile/glossary';
+import { displayPath } from '@/lib/compile/read/read-data-dir';
+import {
+  allLines,
+  checkTerms,
+  jsonTextLines,
+  validateGlossary,
+  yamlLanguageLines,
+} from '@/lib/compile/validate/glossary';
 
 const GLOSSARY_FILE = 'glossary.yml';
 const SKIP_DIRS = new Set(['sources']);

@@ -2,11 +2,11 @@
 import path from 'node:path';
 import { argValue } from '@/lib/tools/cli-args';
 import { checkMessages } from '@/lib/i18n/messages';
-import { compileData, type CompileOutput } from '@/lib/compile/compile';
+import { compileData, type CompileOutput } from '@/lib/compile/compile/compile-data';
 import { formatIssue, sortIssues } from '@/lib/model/issues';
-import { readDataDir } from '@/lib/compile/read-data-dir';
-import { compileTabbed } from '@/lib/compile/compile-tabbed';
-import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read-tabbed';
+import { readDataDir } from '@/lib/compile/read/read-data-dir';
+import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
+import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read/read-tabbed';
 import { checkGlossary } from '@/lib/tools/build/check-glossary';
 
 interface CompileOptions {

@@ -1,4 +1,4 @@
-import { localiseSector } from '@/lib/compile/compile';
+import { localiseSector } from '@/lib/compile/compile/compile-data';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/types';
 

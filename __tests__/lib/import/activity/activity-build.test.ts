@@ -1,5 +1,5 @@
 import { buildActivityYaml } from '@/lib/import/activity/build-activity-yaml';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import type { SeriesSpec } from '@/lib/import/activity/activity-series';
 
 const spec: SeriesSpec = {

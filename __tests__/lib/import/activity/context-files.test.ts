@@ -1,4 +1,4 @@
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { formatContextFile, type ContextFile } from '@/lib/import/activity/context-file';
 import { esrHistoryFile, esrProjectionsFile, readEsr } from '@/lib/import/activity/esr-series';
 import { electricityMapsFile, emberIntensityFile } from '@/lib/import/activity/electricity-series';

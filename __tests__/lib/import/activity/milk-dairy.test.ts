@@ -1,4 +1,4 @@
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { formatContextFile, type ContextFile } from '@/lib/import/activity/context-file';
 import { milkDairyFiles } from '@/lib/import/activity/milk-dairy';
 

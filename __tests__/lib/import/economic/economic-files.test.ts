@@ -1,4 +1,4 @@
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { formatActivityYaml } from '@/lib/import/activity/activity-yaml';
 import { buildEconomicFiles } from '@/lib/import/economic/economic-files';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 import { crfSeries } from '@/lib/import/inventory/crf-csv';
 import { buildInventoryFiles, withGwp } from '@/lib/import/inventory/inventory';
 import { isPrimap2Header, readPrimap2, splitEntity, unitFactor } from '@/lib/import/inventory/primap2';

@@ -1,6 +1,6 @@
 import { parseCrfCsv } from '@/lib/import/inventory/crf-csv';
 import { buildProportionsYaml } from '@/lib/import/inventory/proportions';
-import { validateProportions } from '@/lib/compile/validate-proportions';
+import { validateProportions } from '@/lib/compile/validate/validate-proportions';
 import { CO2EQ_LINES, csv } from '@/__tests__/lib/import/inventory/crf-sample';
 
 describe('buildProportionsYaml', () => {

@@ -10,7 +10,7 @@ import {
   parseEeaCsv,
   roundGwp,
 } from '@/lib/import/projections/eea-projections';
-import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 
 const SAMPLE = readFileSync('__tests__/fixtures/import/eea-projections-sample.csv', 'utf8');
 const LAYOUT_2019 = readFileSync('__tests__/fixtures/import/eea-projections-2019-layout.csv', 'utf8');

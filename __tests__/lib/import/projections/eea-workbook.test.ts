@@ -10,8 +10,8 @@ import {
   mapEeaGas,
 } from '@/lib/import/projections/eea-projections';
 import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
-import { validateGasFile } from '@/lib/compile/validate-gas-file';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { eeaWorkbook, HEADER } from '@/__tests__/lib/import/projections/eea-workbook-fixture';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {

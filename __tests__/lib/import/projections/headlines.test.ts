@@ -1,5 +1,5 @@
 import { buildHeadlinesYaml } from '@/lib/import/projections/headlines';
-import { validateHeadlines } from '@/lib/compile/validate-headlines';
+import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 
 const HEADER = 'kind,year,scenario,scope,value,unit,base,source_title,source_url,published,quote';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eeaRoundMeta, eeaRoundValues, parseEeaCsv } from '@/lib/import/projections/eea-projections';
 import { buildProjectionActivityFiles, PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projections/projection-activity';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 
 const rows = parseEeaCsv(readFileSync('__tests__/fixtures/import/eea-projections-2019-layout.csv', 'utf8'));
 const values = eeaRoundValues(rows);

@@ -3,7 +3,7 @@ import {
   contentSectionMetadata,
   type ContentParams,
 } from '@/components/content/ContentSectionPage';
-import { contentTabParams } from '@/lib/compile/tabbed-route';
+import { contentTabParams } from '@/lib/compile/load/tabbed-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = contentTabParams('economic-indicators-ghg');

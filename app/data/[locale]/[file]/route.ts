@@ -5,7 +5,7 @@
  * /data/{locale}/inventory-2026-co2eq.json, /data/{locale}/inventory-2026-co2eq-categories.json,
  * /data/{locale}/wem-co2eq.json (newest round), /data/{locale}/projections-2019-wem-co2eq.json.
  */
-import { loadGasData, loadGasList, loadProjectionRounds, loadSubmissions } from '@/lib/compile/load';
+import { loadGasData, loadGasList, loadProjectionRounds, loadSubmissions } from '@/lib/compile/load/load';
 import { GAS_FILE_PARTS, gasFileName, splitGasData, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
 import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';

@@ -1,8 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
-import { listTabParams } from '@/lib/compile/tabbed-route';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
+import { listTabParams } from '@/lib/compile/load/tabbed-route';
 import { narrowPeriod, periodParams } from '@/lib/i18n/route-params';
 
 type Props = { params: Promise<{ locale: string; period: string; sectorName: string }> };

@@ -3,7 +3,7 @@ import {
   contentSectionMetadata,
   type ContentParams,
 } from '@/components/content/ContentSectionPage';
-import { contentItemParams } from '@/lib/compile/tabbed-route';
+import { contentItemParams } from '@/lib/compile/load/tabbed-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = contentItemParams('projects');

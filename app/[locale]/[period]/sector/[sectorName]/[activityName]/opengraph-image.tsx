@@ -1,6 +1,6 @@
 import shareAlt from '@/messages/en/ShareImage.json';
 import { PERIODS } from '@/lib/model/types';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
 import { LOCALES } from '@/lib/model/locale';
 import { periodParams } from '@/lib/i18n/route-params';

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { SectorSection } from '@/components/content/SectorSection';
 import { sectorMetadata } from '@/components/content/sector-metadata';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { narrowPeriod, periodParams } from '@/lib/i18n/route-params';
 
 type Params = { locale: string; period: string; sectorName: string; activityName: string };
