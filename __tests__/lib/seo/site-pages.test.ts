@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileDataDir } from '@/lib/tools/build/run-compile';
+import { compileDataDir } from '@/lib/compile/run-compile';
 import { writeGenerated } from '@/lib/compile/write-generated';
 import { listSitePaths } from '@/lib/seo/site-pages';
 

@@ -1,6 +1,6 @@
 import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
 import type { FolderFiles } from '@/lib/compile/read/read-tabbed';
-import { compileDataDir } from '@/lib/tools/build/run-compile';
+import { compileDataDir } from '@/lib/compile/run-compile';
 import type { DataFile, TabbedSection } from '@/lib/model/types';
 import { validateSectorIndex } from '@/lib/compile/validate/validate-sector-index';
 

@@ -7,7 +7,7 @@ import { formatIssue, sortIssues } from '@/lib/model/issues';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
 import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
 import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read/read-tabbed';
-import { checkGlossary } from '@/lib/tools/build/check-glossary';
+import { checkGlossary } from '@/lib/compile/check-glossary';
 
 interface CompileOptions {
   dataDir: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { formatIssue } from '@/lib/model/issues';
-import { checkGlossary } from '@/lib/tools/build/check-glossary';
+import { checkGlossary } from '@/lib/compile/check-glossary';
 
-const dir = path.join(__dirname, '..', '..', '..', 'fixtures', 'data', 'glossary');
+const dir = path.join(__dirname, '..', '..', 'fixtures', 'data', 'glossary');
 
 describe('checkGlossary', () => {
   it('names the file and line of every avoided term in each language the glossary lists', () => {
