@@ -1,6 +1,7 @@
 /**
  * Validates a data set and compiles it into JSON documents per locale and
- * route (keys are paths under lib/compile/generated/). Pure: no file access.
+ * route (keys are paths under lib/compile/generated/). Each gas is two documents named by
+ * compiledGasPath: the core and the categories file the chart islands fetch. Pure: no file access.
  */
 import { GAS_IDS } from '@/lib/model/gas';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
@@ -9,7 +10,7 @@ import { makeIssue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
 import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Level, Measure, Sector } from '@/lib/model/types';
 import { LEVELS, MEASURES } from '@/lib/model/types';
-import { compiledGasFolder } from '@/lib/model/gas-file';
+import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
@@ -98,21 +99,21 @@ function compileGasFiles(files: readonly DataFile[], issues: Issue[], kind?: Gas
   return result.sort((a, b) => GAS_IDS.indexOf(a.id) - GAS_IDS.indexOf(b.id));
 }
 
-function addGasDocuments(
-  documents: Record<string, unknown>,
-  folder: (locale: Locale) => string,
-  gases: readonly GasFileData[],
-): void {
+/** A source's list of gases and, per gas, its core and categories files, in every locale. */
+function addGasDocuments(documents: Record<string, unknown>, source: GasSource, gases: readonly GasFileData[]): void {
   for (const locale of LOCALES) {
-    const prefix = folder(locale);
     const list: GasListEntry[] = gases.map((g) => ({
       id: g.id,
       name: localText(g.name, locale),
       unit: localUnit(g.unit, locale),
       hasTotals: Boolean(g.totals),
     }));
-    documents[`${prefix}/gases.json`] = list;
-    for (const gas of gases) documents[`${prefix}/${gas.id}.json`] = localiseGasFile(gas, locale);
+    documents[compiledGasListPath(locale, source)] = list;
+    for (const gas of gases) {
+      const { core, categories } = splitGasData(localiseGasFile(gas, locale));
+      documents[compiledGasPath(locale, source, gas.id, 'core')] = core;
+      documents[compiledGasPath(locale, source, gas.id, 'categories')] = categories;
+    }
   }
 }
 
@@ -262,7 +263,7 @@ export function compileData(data: DataSet): CompileOutput {
   for (const f of data.looseInventory ?? []) issues.push(makeIssue(f.file, FILE_LINE, 'file', LOOSE_INVENTORY_FILE));
   const submissions = compileSubmissions(data.inventory, issues);
   for (const { id, gases } of submissions) {
-    addGasDocuments(documents, (locale) => compiledGasFolder(locale, { period: 'inventory', submission: id }), gases);
+    addGasDocuments(documents, { period: 'inventory', submission: id }, gases);
   }
   for (const locale of LOCALES) {
     documents[`${locale}/inventory/submissions.json`] = submissions
@@ -273,18 +274,10 @@ export function compileData(data: DataSet): CompileOutput {
   const rounds = compileRounds(data.projections, issues);
   for (const { id, gases } of rounds)
     for (const measure of MEASURES)
-      addGasDocuments(
-        documents,
-        (l) => compiledGasFolder(l, { period: 'projections', measure, round: id }),
-        gases[measure],
-      );
+      addGasDocuments(documents, { period: 'projections', measure, round: id }, gases[measure]);
   // The newest round is also the default, under the round-less names (no rounds: empty lists).
   for (const measure of MEASURES)
-    addGasDocuments(
-      documents,
-      (l) => compiledGasFolder(l, { period: 'projections', measure }),
-      rounds[0]?.gases[measure] ?? [],
-    );
+    addGasDocuments(documents, { period: 'projections', measure }, rounds[0]?.gases[measure] ?? []);
   for (const locale of LOCALES) documents[projectionRoundsPath(locale)] = rounds.map((r) => r.info(locale));
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);

@@ -5,7 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GasId } from '@/lib/model/gas';
-import { compiledGasFolder, type GasSource } from '@/lib/model/gas-file';
+import {
+  compiledGasListPath,
+  compiledGasPath,
+  joinGasData,
+  type GasCategories,
+  type GasCore,
+  type GasFilePart,
+  type GasSource,
+} from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
@@ -61,14 +69,21 @@ export function newestInventory(locale: Locale = 'en'): GasSource {
   return { period: 'inventory', submission: newestSubmissionId(locale) };
 }
 
-/** One gas of a source (an inventory submission or a projection scenario); undefined when there is no such file. */
+/** One gas of a source (an inventory submission or a projection scenario), its two files joined; undefined when there is no such gas. */
 export function loadGasData(locale: Locale, source: GasSource, gas: GasId): GasData | undefined {
-  return readJson<GasData>(`${compiledGasFolder(locale, source)}/${gas}.json`);
+  const core = readJson<GasCore>(compiledGasPath(locale, source, gas, 'core'));
+  return core && joinGasData(core, requireJson<GasCategories>(compiledGasPath(locale, source, gas, 'categories')));
+}
+
+/** One file of a gas as compiled, byte for byte (what the data route publishes); undefined when there is no such file. */
+export function loadGasFileText(locale: Locale, source: GasSource, gas: GasId, part: GasFilePart): string | undefined {
+  const file = path.join(generatedDir(), compiledGasPath(locale, source, gas, part));
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 /** The gases of a source, in catalogue order. */
 export function loadGasList(locale: Locale, source: GasSource): GasListEntry[] {
-  return requireJson<GasListEntry[]>(`${compiledGasFolder(locale, source)}/gases.json`);
+  return requireJson<GasListEntry[]>(compiledGasListPath(locale, source));
 }
 
 /** A projection round as a chart page offers it: with the gases of each scenario. */

@@ -4,8 +4,19 @@ import type { GasData, GasListEntry } from '@/lib/model/types';
 import { makeInventoryFile, makeProjectionFile } from '@/__tests__/lib/compile/validate/gas-file-builder';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';
+import type { GasId } from '@/lib/model/gas';
+import { compiledGasPath, joinGasData, type GasCategories, type GasCore, type GasSource } from '@/lib/model/gas-file';
+import type { Locale } from '@/lib/model/locale';
 
 const EMPTY = { inventory: {}, projections: {} };
+const WEM: GasSource = { period: 'projections', measure: 'wem' };
+
+/** A gas as compiled: its core and categories documents joined; undefined when either is missing. */
+function gasOf(documents: Record<string, unknown>, locale: Locale, source: GasSource, gas: GasId) {
+  const core = documents[compiledGasPath(locale, source, gas, 'core')] as GasCore | undefined;
+  const categories = documents[compiledGasPath(locale, source, gas, 'categories')] as GasCategories | undefined;
+  return core && categories ? joinGasData(core, categories) : undefined;
+}
 
 describe('compileData on the real data folder', () => {
   const output = compileData(readDataDir('data'));
@@ -28,7 +39,7 @@ describe('compileData on the real data folder', () => {
     expect((output.documents['en/inventory/2020/gases.json'] as GasListEntry[])[0]!.name).toBe(
       'CO2 equivalent (all gases, AR4 GWP100)',
     );
-    const en = output.documents['en/inventory/2026/sf6.json'] as GasData;
+    const en = gasOf(output.documents, 'en', { period: 'inventory', submission: '2026' }, 'sf6')!;
     expect(en.unit).toBe('t');
     expect(en.legendText).toEqual({ withLulucf: 'Total with LULUCF', withoutLulucf: 'Total without LULUCF' });
   });
@@ -56,8 +67,8 @@ describe('compileData on the real data folder', () => {
   });
 
   it('compiles the 2019 round’s values as the source has them (SOURCE.md key values, by hand from the CSV)', () => {
-    const wem = output.documents['en/projections/2019/wem/co2eq.json'] as GasData;
-    const wam = output.documents['en/projections/2019/wam/co2eq.json'] as GasData;
+    const wem = gasOf(output.documents, 'en', { ...WEM, round: '2019' }, 'co2eq')!;
+    const wam = gasOf(output.documents, 'en', { period: 'projections', measure: 'wam', round: '2019' }, 'co2eq')!;
     const at = (g: GasData, year: number) => g.years.findIndex((y) => y.year === year);
     const sector = (g: GasData, id: string) => g.sectors.find((s) => s.id === id)!;
     expect(wem.totals!.withoutLulucf[at(wem, 2030)]).toBeCloseTo(14812.63, 2);
@@ -70,8 +81,21 @@ describe('compileData on the real data folder', () => {
     expect(sector(wem, 'agri').data[at(wem, 2040)]).toBeCloseTo(1624.8, 1);
     expect(sector(wem, 'energy').cats.find((c) => c.id === 'energy-ind')!.data[at(wem, 2030)]).toBeCloseTo(8568.81, 2);
     expect(wem.projectionsYear).toBe(2018);
-    // The newest round is also the default, under the round-less folder.
-    expect(output.documents['en/projections/wem/co2eq.json']).toEqual(wem);
+    // The newest round is also the default, under the round-less folder and names.
+    expect(gasOf(output.documents, 'en', WEM, 'co2eq')).toEqual(wem);
+  });
+
+  it('writes each gas as the two files the chart islands fetch, under their public names', () => {
+    const files = Object.keys(output.documents).filter((key) => key.startsWith('en/inventory/2026/'));
+    expect(files).toContain('en/inventory/2026/inventory-2026-co2eq.json');
+    expect(files).toContain('en/inventory/2026/inventory-2026-co2eq-categories.json');
+    expect(Object.keys(output.documents)).toContain('en/projections/2019/wem/projections-2019-wem-co2eq.json');
+    expect(Object.keys(output.documents)).toContain('en/projections/wem/wem-co2eq-categories.json');
+    const core = output.documents['en/inventory/2026/inventory-2026-co2eq.json'] as GasCore;
+    const categories = output.documents['en/inventory/2026/inventory-2026-co2eq-categories.json'] as GasCategories;
+    expect(core.sectors.some((s) => 'cats' in s)).toBe(false);
+    expect(Object.keys(categories)).toEqual(core.sectors.map((s) => s.id));
+    expect(files).toHaveLength(7 * 2 + 1);
   });
 
   it('compiles the proportions and the headline figures', () => {
@@ -85,7 +109,7 @@ describe('compileData on the projection fixtures', () => {
 
   it('compiles prognosis files exactly like past files', () => {
     expect(output.issues).toEqual([]);
-    const wem = output.documents['en/projections/wem/co2eq.json'] as GasData;
+    const wem = gasOf(output.documents, 'en', WEM, 'co2eq')!;
     expect(wem.years).toEqual([2020, 2025, 2030].map((year) => ({ year, isIncluded: true })));
     expect(wem.totals).toEqual({ withLulucf: [9, 7, 5], withoutLulucf: [10, 8, 6] });
     expect(wem.sectors.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
@@ -95,7 +119,9 @@ describe('compileData on the projection fixtures', () => {
       ['co2eq', true],
       ['ch4', false],
     ]);
-    expect((output.documents['et/projections/wam/co2eq.json'] as GasData).name).toBe('CO2-ekvivalent (kõik gaasid)');
+    expect(gasOf(output.documents, 'et', { period: 'projections', measure: 'wam' }, 'co2eq')?.name).toBe(
+      'CO2-ekvivalent (kõik gaasid)',
+    );
   });
 });
 
