@@ -69,10 +69,8 @@ export function sectorSubPaths(period: Period): string[][] {
   return [['sector'], ...tabs.flatMap((t) => [['sector', t.id], ...t.items.map((i) => ['sector', t.id, i.id])])];
 }
 
-/** `generateStaticParams` of a section's tab routes (content sections name them `subPageName`). */
-export const contentTabParams = (id: TabbedSectionId) => () =>
-  listTabParams(loadTabbedSection(id, 'en').tabs).map((p) => ({ subPageName: p.tabName }));
+/** `generateStaticParams` of a content section's tab routes (`[tabName]`). */
+export const contentTabParams = (id: TabbedSectionId) => () => listTabParams(loadTabbedSection(id, 'en').tabs);
 
-/** `generateStaticParams` of a section's item routes. */
-export const contentItemParams = (id: TabbedSectionId) => () =>
-  listItemParams(loadTabbedSection(id, 'en').tabs).map((p) => ({ subPageName: p.tabName, itemName: p.itemName }));
+/** `generateStaticParams` of a content section's item routes (`[tabName]/[itemName]`). */
+export const contentItemParams = (id: TabbedSectionId) => () => listItemParams(loadTabbedSection(id, 'en').tabs);

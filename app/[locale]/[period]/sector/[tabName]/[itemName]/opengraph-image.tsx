@@ -16,7 +16,7 @@ export function generateStaticParams() {
   return LOCALES.flatMap((locale) =>
     PERIODS.flatMap((period) =>
       loadTabbedSection(period, 'en').tabs.flatMap((t) =>
-        t.items.map((i) => ({ locale, period, sectorName: t.id, activityName: i.id })),
+        t.items.map((i) => ({ locale, period, tabName: t.id, itemName: i.id })),
       ),
     ),
   );
@@ -25,8 +25,8 @@ export function generateStaticParams() {
 export default async function Image({
   params,
 }: {
-  params: Promise<{ locale: string; period: string; sectorName: string; activityName: string }>;
+  params: Promise<{ locale: string; period: string; tabName: string; itemName: string }>;
 }) {
-  const { locale, period, sectorName, activityName } = await periodParams(params);
-  return sectorShareImage(locale, period, sectorName, activityName);
+  const { locale, period, tabName, itemName } = await periodParams(params);
+  return sectorShareImage(locale, period, tabName, itemName);
 }

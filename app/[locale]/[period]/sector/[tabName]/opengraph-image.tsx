@@ -14,17 +14,15 @@ export const contentType = 'image/png';
 export function generateStaticParams() {
   // Image routes need every dynamic segment, the locale included.
   return LOCALES.flatMap((locale) =>
-    PERIODS.flatMap((period) =>
-      loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, sectorName: t.id })),
-    ),
+    PERIODS.flatMap((period) => loadTabbedSection(period, 'en').tabs.map((t) => ({ locale, period, tabName: t.id }))),
   );
 }
 
 export default async function Image({
   params,
 }: {
-  params: Promise<{ locale: string; period: string; sectorName: string }>;
+  params: Promise<{ locale: string; period: string; tabName: string }>;
 }) {
-  const { locale, period, sectorName } = await periodParams(params);
-  return sectorShareImage(locale, period, sectorName);
+  const { locale, period, tabName } = await periodParams(params);
+  return sectorShareImage(locale, period, tabName);
 }
