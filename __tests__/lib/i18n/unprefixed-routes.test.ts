@@ -1,10 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compileDataDir } from '@/lib/compile/run-compile';
+import { writeGenerated } from '@/lib/compile/write-generated';
 import { listUnprefixedParams, UNPREFIXED_SECTIONS } from '@/lib/i18n/unprefixed-routes';
+
+// The sector sub-paths come from the compiled sector index: compile the real data into a temporary folder.
+const out = mkdtempSync(path.join(tmpdir(), 'unprefixed-routes-'));
+beforeAll(() => {
+  process.env.GENERATED_DATA_DIR = out;
+  const { issues, documents } = compileDataDir('data');
+  expect(issues).toEqual([]);
+  writeGenerated(out, documents);
+});
+afterAll(() => {
+  delete process.env.GENERATED_DATA_DIR;
+  rmSync(out, { recursive: true, force: true });
+});
 
 describe('listUnprefixedParams', () => {
   test('every section includes its root', () => {
     for (const section of UNPREFIXED_SECTIONS) {
       expect(listUnprefixedParams(section)[0]).toEqual({ slug: [] });
     }
+  });
+
+  test('the periods list each sector tab and item of data/sectors/index.yml under sector/, and only their own', () => {
+    const inventory = listUnprefixedParams('inventory').map((p) => p.slug.join('/'));
+    const projections = listUnprefixedParams('projections').map((p) => p.slug.join('/'));
+    expect(inventory).toEqual(
+      expect.arrayContaining([
+        'sector',
+        'sector/overview',
+        'sector/overview/overview_tab',
+        'sector/energy/sectoral_overview',
+      ]),
+    );
+    expect(projections).toEqual(
+      expect.arrayContaining(['sector/ets_esr/total_projections', 'sector/energy/methodology']),
+    );
+    expect(projections).not.toContain('sector/energy/sectoral_overview');
+    expect(projections).not.toContain('sector/overview');
+    expect(inventory).not.toContain('sector/ets_esr/total_projections');
   });
 
   test('adds sub-paths after the root and drops duplicates', () => {

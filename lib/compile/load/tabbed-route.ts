@@ -1,11 +1,7 @@
 /** Which tab and item an address of a tabbed section shows, and the addresses to pre-render. */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { sectionPath, type TabbedSectionId } from '@/lib/model/tabbed-sections';
 import type { Period } from '@/lib/model/types';
-import { generatedDir } from '@/lib/compile/load/load';
-import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate/validate-sector-index';
 
 interface Named {
   id: string;
@@ -53,19 +49,9 @@ export function knownSectorPaths(): Record<Period, Record<string, string[]>> {
   return { inventory: of('inventory'), projections: of('projections') };
 }
 
-/** Sector tabs of a period from the compiled JSON or, before the first compile (unit tests of route lists), from data/sectors/index.yml. */
-function sectorTabsOrSource(period: Period): TabLike[] {
-  if (existsSync(path.join(generatedDir(), 'en', 'tabbed', `${period}.json`)))
-    return loadTabbedSection(period, 'en').tabs;
-  const file = path.join(process.cwd(), 'data', 'sectors', 'index.yml');
-  const index = validateSectorIndex(readFileSync(file, 'utf8'), file);
-  if (!index.ok) throw new Error(`${file} has issues: run npm run check-data`);
-  return sectorIndexTabs(index.value, period);
-}
-
 /** Unprefixed sub-paths (`sector`, `sector/{id}`, `sector/{id}/{item}`) of a period, for the language-detecting routes. */
 export function sectorSubPaths(period: Period): string[][] {
-  const tabs = sectorTabsOrSource(period);
+  const { tabs } = loadTabbedSection(period, 'en');
   return [['sector'], ...tabs.flatMap((t) => [['sector', t.id], ...t.items.map((i) => ['sector', t.id, i.id])])];
 }
 
