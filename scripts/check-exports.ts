@@ -60,7 +60,6 @@ const TESTED_INTERNALS = new Set([
   'lib/charts/ticks.ts stepDecimals',
   'lib/compile/compile/compile-data.ts localiseSector',
   'lib/compile/validate/parse-activity-rows.ts parseCell',
-  'lib/compile/load/tabbed-route.ts listItemParams',
   'lib/export/build-all-data-workbook.ts AllDataLabels',
   'lib/export/chart-image.ts layoutLegend',
   'lib/export/chart-image.ts wrapText',

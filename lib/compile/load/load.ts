@@ -23,7 +23,7 @@ import type { ChartPopulation } from '@/lib/model/population';
 import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
 
 /** Folder of the compiled JSON. */
-export function generatedDir(): string {
+function generatedDir(): string {
   return process.env.GENERATED_DATA_DIR ?? path.join(process.cwd(), 'lib', 'compile', 'generated');
 }
 
