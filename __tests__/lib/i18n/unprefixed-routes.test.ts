@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { compileDataDir } from '@/lib/compile/run-compile';
-import { writeGenerated } from '@/lib/compile/write-generated';
+import { withCompiledData } from '@/__tests__/lib/compile/support/compiled-data';
 import { listUnprefixedParams, UNPREFIXED_SECTIONS } from '@/lib/i18n/unprefixed-routes';
 
-// The sector sub-paths come from the compiled sector index: compile the real data into a temporary folder.
-const out = mkdtempSync(path.join(tmpdir(), 'unprefixed-routes-'));
-beforeAll(() => {
-  process.env.GENERATED_DATA_DIR = out;
-  const { issues, documents } = compileDataDir('data');
-  expect(issues).toEqual([]);
-  writeGenerated(out, documents);
-});
-afterAll(() => {
-  delete process.env.GENERATED_DATA_DIR;
-  rmSync(out, { recursive: true, force: true });
-});
+// The sector sub-paths come from the compiled sector index of the real data.
+withCompiledData();
 
 describe('listUnprefixedParams', () => {
   test('every section includes its root', () => {
