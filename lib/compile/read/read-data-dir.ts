@@ -1,6 +1,7 @@
 /**
- * The only data-pipeline module that reads the file system: collects the gas,
- * proportion, headline, compare, target and event files of a data directory with display paths.
+ * Reads the gas, proportion, headline, compare, target and event files of a data directory with
+ * display paths (read-tabbed.ts reads the tabbed sections; validators and the compile never touch
+ * the file system).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
