@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { runLanes, timingLines, type RunStep } from '@/lib/tools/lanes';
 
-// `npm test`: the checks and builds in two lanes side by side (type check, lint and unit tests in one;
-// the site's build, its build under a sub-path and the HTML validation in the other), then the
-// browser tests, which need both builds. Each step's output is printed when it ends.
+// `npm test`: the checks and builds in two lanes side by side (type check, lint, unit tests and the
+// validation of the built HTML, once the build has ended, in one; the site's build and its build
+// under a sub-path in the other), then the browser tests, which need both builds. Each step's output
+// is printed when it ends.
 const LANES = [
-  ['typecheck', 'lint', 'test:unit'],
-  ['build', 'build-subpath', 'validate-html'],
+  ['typecheck', 'lint', 'test:unit', 'validate-html'],
+  ['build', 'build-subpath'],
 ] as const;
+const AFTER = { 'validate-html': 'build' };
 
 // Steps run in process groups of their own: an interrupt of this script stops them too.
 const running = new Set<number>();
@@ -38,10 +40,15 @@ const runStep: RunStep = (step, signal) =>
   });
 
 const start = Date.now();
-const steps = await runLanes(LANES, runStep, (s) => {
-  console.log(`${s.ok ? '✔' : '✘'} ${s.step} (${(s.ms / 1000).toFixed(1)} s)`);
-  if (!s.ok || process.env.VERBOSE) console.log(s.output);
-});
+const steps = await runLanes(
+  LANES,
+  runStep,
+  (s) => {
+    console.log(`${s.ok ? '✔' : '✘'} ${s.step} (${(s.ms / 1000).toFixed(1)} s)`);
+    if (!s.ok || process.env.VERBOSE) console.log(s.output);
+  },
+  { after: AFTER },
+);
 if (steps.some((s) => !s.ok)) process.exit(1);
 
 const e2eStart = Date.now();

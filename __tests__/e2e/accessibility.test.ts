@@ -1,5 +1,6 @@
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { gotoSettled } from '@/__tests__/e2e/support/settle';
 
 // axe-core, WCAG 2.1 A and AA rules, on every page type in every locale.
 const PAGE_TYPES = [
@@ -35,7 +36,7 @@ describe.each(['en', 'et', 'ru'])('%s', (locale) => {
 
   test.each(PAGE_TYPES)(`/${locale}/%s has no WCAG 2.1 A/AA violations and the right lang`, async (path) => {
     const { page } = tab;
-    await page.goto(`${baseUrl()}/${locale}/${path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${baseUrl()}/${locale}/${path}`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await auditPage(page)).toEqual([]);
   });

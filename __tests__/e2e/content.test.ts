@@ -26,12 +26,13 @@ const chromium = useBrowser();
 const cases = (['en', 'et', 'ru'] as const).flatMap((locale) => CONTENT_SECTION_IDS.map((id) => [locale, id] as const));
 
 test.each(cases)(
-  '%s /%s/: every tab and item renders, no console error, no request leaves localhost',
+  '%s /%s/: every tab and item is pre-rendered with its title, tab and blocks',
   async (locale, id) => {
     const section = loadTabbedSection(id, locale);
-    const { page, context, consoleErrors, failedRequests } = await openPage(chromium.browser);
-    const requests: string[] = [];
-    context.on('request', (req) => requests.push(req.url()));
+    // The pages as served, without scripts: what they say is in the HTML. Each page's scripts, its
+    // drawings (every chart drawn), console and requests (none leaving the site) are checked by the
+    // crawl (crawl.test.ts), which visits every page.
+    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const visits = [
       { path: `/${locale}/${id}/`, tab: section.tabs[0]!, item: section.tabs[0]!.items[0]! },
       ...section.tabs.flatMap((tab) => [
@@ -40,29 +41,17 @@ test.each(cases)(
       ]),
     ];
     for (const visit of visits) {
-      const response = await page.goto(`${baseUrl()}${visit.path}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${baseUrl()}${visit.path}`);
       expect([visit.path, response?.status()]).toEqual([visit.path, 200]);
       expect(await page.locator('h1').last().textContent()).toBe(TITLES[locale][id]);
       expect(await page.locator('article h2').first().textContent()).toBe(visit.item.title);
       const tabs = page.locator(`nav[aria-label^="${TITLES[locale][id]}:"]`);
       expect(await tabs.locator('a[aria-current="page"]').textContent()).toBe(visit.tab.title);
       expect(await page.locator('article').innerText()).not.toMatch(/Unknown chart type/);
-      // Every content block of the item is on the page: one chart (SVG drawing until pointed at) per chart file.
+      // Every content block of the item is on the page: one chart box per chart file.
       const charts = visit.item.blocks.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
-      await expect(page.locator('article .activity-chart').count()).resolves.toBe(charts);
-      // The drawings come after hydration, which may still run once the network is quiet.
-      if (charts > 0)
-        await page
-          .locator('article .activity-chart svg[data-preview]')
-          .nth(charts - 1)
-          .waitFor();
-      await expect(page.locator('article .activity-chart svg[data-preview]').count()).resolves.toBe(charts);
+      expect([visit.path, await page.locator('article .activity-chart').count()]).toEqual([visit.path, charts]);
     }
-    expect(consoleErrors).toEqual([]);
-    // Leaving a page cancels the header links' in-flight prefetches (net::ERR_ABORTED); any other failure counts.
-    expect(failedRequests.filter((f) => !f.endsWith('net::ERR_ABORTED'))).toEqual([]);
-    expect(requests.filter((url) => !url.startsWith(baseUrl()))).toEqual([]);
-    expect(requests.length).toBeGreaterThan(visits.length);
     await context.close();
   },
   180_000,

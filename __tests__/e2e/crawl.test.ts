@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { settle, gotoSettled } from '@/__tests__/e2e/support/settle';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
 
-// Whole-site crawl: every pre-rendered page in both locales, every internal link and asset.
+// Whole-site crawl: every pre-rendered page in every locale, every internal link and asset.
 const SKIP = new Set(['/_not-found/', '/404/']);
-// Pages load side by side in this many tabs (each its own context), since most of a page's time is
-// spent waiting for the network to go quiet; links are checked as many at a time.
+// Pages load side by side in this many tabs (each its own context), since much of a page's time is
+// spent waiting for it to settle; links are checked as many at a time.
 const TABS = 4;
 const LOCALE_PATH = /^\/(en|et|ru)\//;
 const FETCHES = 8;
@@ -29,48 +30,72 @@ async function linksOn(page: Page): Promise<string[]> {
   try {
     return await read();
   } catch {
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     return read();
   }
 }
 
 /**
- * Opens a page and waits for the network to be quiet. A language-choice page moves on by itself:
+ * Opens a page and waits for it to settle (support/settle). A language-choice page moves on by itself:
  * the move can interrupt the page's own load (then the tab is read where it landed), or abort the
  * next navigation of the same tab (net::ERR_ABORTED: then the page is opened once more, after the tab
  * has settled).
  */
 async function visit(page: Page, url: string, retry = true): Promise<void> {
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, url);
   } catch (error) {
     const message = String(error);
     const interrupted = message.includes('is interrupted by another navigation');
     if (!interrupted && !(retry && message.includes('net::ERR_ABORTED'))) throw error;
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     if (!interrupted) await visit(page, url, false);
   }
 }
 
-test('every page loads with no console error, no failed request and no broken internal link', async () => {
+/** The chart boxes of a page (activity charts) whose drawing, an SVG until pointed at, is not there. */
+const undrawnCharts = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.activity-chart')].every((box) =>
+          box.querySelector('svg[data-preview], canvas'),
+        ),
+      null,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => 0,
+      () => page.$$eval('.activity-chart', (boxes) => boxes.filter((b) => !b.querySelector('svg, canvas')).length),
+    );
+
+test('every page loads with no console error, no failed request, no request leaving the site, every chart drawn and no broken internal link', async () => {
   const pages = prerenderedPaths().filter((p) => !SKIP.has(p));
   expect(pages.length).toBeGreaterThan(1);
   const origin = baseUrl();
   const problems: string[] = [];
   const links = new Set<string>();
   const tabs = await Promise.all(Array.from({ length: TABS }, () => openPage(chromium.browser)));
-  for (const { page } of tabs)
+  for (const { page } of tabs) {
     page.on('response', (res) => {
       if (res.status() >= 400 && res.url().startsWith(origin))
         problems.push(`${res.status()} ${res.url()} (on ${page.url()})`);
     });
+    page.on('request', (req) => {
+      if (!req.url().startsWith(origin)) problems.push(`request leaving the site: ${req.url()} (on ${page.url()})`);
+    });
+  }
   await inLanes(pages, TABS, async (path, lane) => {
     const { page, consoleErrors, failedRequests } = tabs[lane]!;
     const [errorsBefore, failuresBefore] = [consoleErrors.length, failedRequests.length];
     await visit(page, `${origin}${path}`);
     // A language-choice page (outside /en/, /et/ and /ru/) moves on by itself: its links are read where it lands.
-    if (!LOCALE_PATH.test(path))
-      await page.waitForURL((url) => LOCALE_PATH.test(url.pathname), { waitUntil: 'networkidle' });
+    if (!LOCALE_PATH.test(path)) {
+      await page.waitForURL((url) => LOCALE_PATH.test(url.pathname));
+      await settle(page);
+    }
+    const undrawn = await undrawnCharts(page);
+    if (undrawn > 0) problems.push(`${path}: ${undrawn} chart(s) not drawn`);
     const hrefs = await linksOn(page);
     for (const href of hrefs) if (href.startsWith(origin)) links.add(href.split('#')[0] ?? href);
     // A request the browser cancels (net::ERR_ABORTED) is no fault of the site: language-choice pages
