@@ -10,7 +10,8 @@ import type { ChartData } from '@/components/chart-page/use-chart-view';
 import type { ProjectionBase } from '@/lib/charts/view-overlays';
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData, Period } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
+import type { Period } from '@/lib/model/dimensions';
 
 /** The base year of the first national target given as a change (e.g. 1990 for −70 % from 1990). */
 export function targetBaseYear(targets: readonly ChartTarget[]): number | undefined {

@@ -32,7 +32,8 @@ import type { Locale } from '@/lib/model/locale';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 
 import type { SubmissionInfo } from '@/lib/model/submission';
-import type { GasListEntry, Measure, Period } from '@/lib/model/types';
+import type { GasListEntry } from '@/lib/model/gas-data';
+import type { Measure, Period } from '@/lib/model/dimensions';
 import {
   againstSubmission,
   driverYears,

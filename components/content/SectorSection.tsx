@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { TabbedContent } from '@/components/content/TabbedContent';
 import type { Locale } from '@/lib/model/locale';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { buildAlternates } from '@/lib/seo/metadata';
 import { composeTitle } from '@/lib/seo/title';
 import type { Locale } from '@/lib/model/locale';

@@ -2,11 +2,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/esr-headline';
-import { headlineTerm } from '@/lib/model/headline-terms';
+import { headlineTerm, type ProjectionHeadline } from '@/lib/model/headline-terms';
 import { formatSourceDate } from '@/lib/format/date';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
-import type { ProjectionHeadline } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
 import styles from '@/components/context/ProjectionHeadlines.module.css';
 import type { Locale } from '@/lib/model/locale';

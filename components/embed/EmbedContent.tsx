@@ -11,7 +11,7 @@ import { DEFAULT_GAS } from '@/lib/model/gas';
 import { loadGasData, loadTargets, newestInventory } from '@/lib/compile/load/load';
 import { nationalTargets } from '@/lib/charts/overlays';
 import { loadChartData } from '@/components/chart-page/projection-context';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from '@/components/embed/EmbedChart';

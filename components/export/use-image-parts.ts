@@ -5,7 +5,7 @@ import { entryNames, type ChartView } from '@/lib/charts/datasets';
 import { selectionWords, yearRanges } from '@/lib/charts/describe';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 
 export function useImageParts(
   gas: GasData | undefined,

@@ -11,7 +11,7 @@
  */
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 import { GWP100 } from '@/lib/model/gwp';
 import { buildRevisions, type Revisions } from '@/lib/charts/revisions';

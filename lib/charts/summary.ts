@@ -5,7 +5,7 @@
  * without LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF),
  * and says which of the two it describes, whatever the chart shows.
  */
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { Drivers } from '@/lib/charts/drivers';
 import type { Revisions } from '@/lib/charts/revisions';
 import { formatNumber, MINUS_SIGN } from '@/lib/format/number';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Issue } from '@/lib/model/types';
+import type { Issue } from '@/lib/model/issues';
 import { displayPath } from '@/lib/compile/read/read-data-dir';
 import {
   allLines,

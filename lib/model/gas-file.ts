@@ -7,7 +7,8 @@ import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
 import type { ProjectionRoundId } from '@/lib/model/projection-round';
 import type { SubmissionId } from '@/lib/model/submission';
-import type { Category, GasData, Measure, Sector } from '@/lib/model/types';
+import type { Category, GasData, Sector } from '@/lib/model/gas-data';
+import type { Measure } from '@/lib/model/dimensions';
 
 /**
  * Which series a gas file holds: an inventory submission, or a projection scenario of a round

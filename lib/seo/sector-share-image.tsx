@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadGasData, newestInventory } from '@/lib/compile/load/load';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { renderShareImage } from '@/lib/seo/share-image';
 import { span } from '@/lib/seo/share-images';
 import { activitySeries, totalSeries } from '@/lib/seo/share-series';

@@ -9,7 +9,7 @@ import ChartExplorer from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { compileData } from '@/lib/compile/compile/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
-import type { GasListEntry } from '@/lib/model/types';
+import type { GasListEntry } from '@/lib/model/gas-data';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';

@@ -1,4 +1,4 @@
-import type { Level } from '@/lib/model/types';
+import type { Level } from '@/lib/model/dimensions';
 import {
   againstSubmission,
   DEFAULT_FILTERS,

@@ -3,10 +3,10 @@
  * into one JSON document per locale. Pure: validated text in, documents and issues out.
  */
 import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '@/lib/model/compare';
-import { makeIssue } from '@/lib/model/issues';
+import { makeIssue, type Issue } from '@/lib/model/issues';
 import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
-import type { DataFile, Issue } from '@/lib/model/types';
+import type { DataFile } from '@/lib/model/data-file';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate/validate-compare';
 import { validateEvents, validateTargets } from '@/lib/compile/validate/validate-targets';
 import { FILE_LINE } from '@/lib/compile/read/yaml-source';

@@ -6,10 +6,11 @@
 import { GAS_IDS } from '@/lib/model/gas';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
-import { makeIssue } from '@/lib/model/issues';
+import { makeIssue, type Issue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
-import type { DataFile, GasData, GasFileData, GasListEntry, Issue, Level, Measure, Sector } from '@/lib/model/types';
-import { LEVELS, MEASURES } from '@/lib/model/types';
+import type { DataFile } from '@/lib/model/data-file';
+import type { GasData, GasFileData, GasListEntry, Sector } from '@/lib/model/gas-data';
+import { type Level, type Measure, LEVELS, MEASURES } from '@/lib/model/dimensions';
 import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';

@@ -8,7 +8,7 @@ import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
 import { localisedCandidates } from '@/lib/compile/read/read-localised-file';
 import { renderMarkdownSync } from '@/lib/markdown/render-markdown';
 import { contentKindOf } from '@/lib/compile/compile/content-kind';
-import { makeIssue } from '@/lib/model/issues';
+import { makeIssue, type Issue } from '@/lib/model/issues';
 import { localiseActivity } from '@/lib/compile/compile/localise-activity';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import type { FolderFiles, TabbedFiles } from '@/lib/compile/read/read-tabbed';
@@ -17,8 +17,12 @@ import {
   CONTENT_SECTION_IDS,
   type ContentPageId,
   type TabbedSectionId,
+  type ContentBlock,
+  type IndexTab,
+  type MarkdownText,
+  type TabbedSection,
 } from '@/lib/model/tabbed-sections';
-import type { ActivityData, ContentBlock, IndexTab, Issue, MarkdownText, TabbedSection } from '@/lib/model/types';
+import type { ActivityData } from '@/lib/model/activity';
 import { validateContentIndex } from '@/lib/compile/validate/validate-content-index';
 import { sectorIndexTabs, validateSectorIndex } from '@/lib/compile/validate/validate-sector-index';
 import { LOCALES, localText, type Locale } from '@/lib/model/locale';

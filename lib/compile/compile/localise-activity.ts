@@ -1,4 +1,4 @@
-import type { ActivityData, LocalisedActivity } from '@/lib/model/types';
+import type { ActivityData, LocalisedActivity } from '@/lib/model/activity';
 import { localText, type Locale, type LocalText } from '@/lib/model/locale';
 import { localUnit } from '@/lib/format/unit';
 

@@ -1,7 +1,13 @@
 /** Loaders of the compiled tabbed sections and single pages (see lib/compile/compile/compile-tabbed.ts). */
 import { requireJson } from '@/lib/compile/load/load';
-import type { ContentPageId, TabbedSectionId } from '@/lib/model/tabbed-sections';
-import type { LocalisedActivity, MarkdownText, TabbedItem, TabbedSection } from '@/lib/model/types';
+import type {
+  ContentPageId,
+  TabbedSectionId,
+  MarkdownText,
+  TabbedItem,
+  TabbedSection,
+} from '@/lib/model/tabbed-sections';
+import type { LocalisedActivity } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 
 /** A section's tabs and items for a locale: the sector pages of a period or a content section. */

@@ -16,7 +16,10 @@ import {
 } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
-import type { GasData, GasListEntry, Measure, Period, ProjectionHeadline, ProportionData } from '@/lib/model/types';
+import type { GasData, GasListEntry } from '@/lib/model/gas-data';
+import type { Measure, Period } from '@/lib/model/dimensions';
+import type { ProjectionHeadline } from '@/lib/model/headline-terms';
+import type { ProportionData } from '@/lib/model/proportions';
 import type { Locale } from '@/lib/model/locale';
 import { compareDataPath, HOME_AREA, type CompareData } from '@/lib/model/compare';
 import type { ChartPopulation } from '@/lib/model/population';

@@ -1,7 +1,7 @@
 /** Which tab and item an address of a tabbed section shows, and the addresses to pre-render. */
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { sectionPath, type TabbedSectionId } from '@/lib/model/tabbed-sections';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 
 interface Named {
   id: string;

@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MEASURES, type DataFile, type Measure } from '@/lib/model/types';
+import { MEASURES, type Measure } from '@/lib/model/dimensions';
+import type { DataFile } from '@/lib/model/data-file';
 
 export interface DataSet {
   /** data/past/{submission}/ (the SPEC's folder name), by submission folder. */

@@ -9,7 +9,7 @@ import {
   type ContentPageId,
   type ContentSectionId,
 } from '@/lib/model/tabbed-sections';
-import type { DataFile } from '@/lib/model/types';
+import type { DataFile } from '@/lib/model/data-file';
 
 /** A section folder as read from disk. */
 export interface FolderFiles {

@@ -1,7 +1,6 @@
 /** YAML parsing that reports syntax errors as issues, and key → line lookup. */
 import { load } from 'js-yaml';
-import { fail, makeIssue, ok } from '@/lib/model/issues';
-import type { Result } from '@/lib/model/types';
+import { fail, makeIssue, ok, type Result } from '@/lib/model/issues';
 
 /** Parses YAML text; a syntax error becomes one issue with the 1-based line. */
 export function parseYaml(text: string, file: string): Result<unknown> {

@@ -4,8 +4,7 @@
  * A term matches case-insensitively at the start of a word; `#` in a term stands for one digit.
  * Words inside „…“ are a source's own words (a quoted title or sentence) and are not checked.
  */
-import { fail, makeIssue, ok } from '@/lib/model/issues';
-import type { Issue, Result } from '@/lib/model/types';
+import { fail, makeIssue, ok, type Issue, type Result } from '@/lib/model/issues';
 import { isRecord } from '@/lib/compile/validate/bilingual';
 import { FILE_LINE, parseYaml } from '@/lib/compile/read/yaml-source';
 

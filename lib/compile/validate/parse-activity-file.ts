@@ -1,6 +1,8 @@
 import { load } from 'js-yaml';
 import { msgNoRows, parseActivityRows } from '@/lib/compile/validate/parse-activity-rows';
-import type { ActivityData, Issue, LocalText, Result } from '@/lib/model/types';
+import type { ActivityData } from '@/lib/model/activity';
+import type { Issue, Result } from '@/lib/model/issues';
+import type { LocalText } from '@/lib/model/locale';
 
 const MSG_UNKNOWN_FORMAT = 'Unknown file format';
 const msgMissing = (field: string, file: string) => `Field ${field} is missing from ${file}.`;

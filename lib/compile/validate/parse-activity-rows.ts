@@ -1,4 +1,5 @@
-import type { ActivityCell, ActivityRow, ActivityYear, Issue } from '@/lib/model/types';
+import type { ActivityCell, ActivityRow, ActivityYear } from '@/lib/model/activity';
+import type { Issue } from '@/lib/model/issues';
 
 const MSG_COMMA = 'Invalid character "," found in a table cell.';
 const MSG_NO_HEADER = 'GHG must contain a header row';

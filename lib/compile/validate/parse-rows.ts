@@ -4,8 +4,8 @@
  * leading cells skipped, one value per year, no decimal commas).
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import { COMMA_IN_CELL, countMismatch, makeIssue } from '@/lib/model/issues';
-import type { Category, Issue, Sector } from '@/lib/model/types';
+import { COMMA_IN_CELL, countMismatch, makeIssue, type Issue } from '@/lib/model/issues';
+import type { Category, Sector } from '@/lib/model/gas-data';
 
 type RowLevel = 'sector' | 'cat' | 'subCat';
 

@@ -13,8 +13,7 @@ import {
   type CompareSector,
   type YearValues,
 } from '@/lib/model/compare';
-import { fail, makeIssue, ok } from '@/lib/model/issues';
-import type { Issue, Result } from '@/lib/model/types';
+import { fail, makeIssue, ok, type Issue, type Result } from '@/lib/model/issues';
 import { isRecord, readSourceNote, type Report } from '@/lib/compile/validate/bilingual';
 import {
   FILE_LINE,

@@ -1,6 +1,7 @@
 import { parseJsonWithLines, type JsonValue } from '@/lib/compile/read/json-lines';
-import type { IndexItem, IndexTab, Issue, LocalText, Result } from '@/lib/model/types';
-import { LOCALES } from '@/lib/model/locale';
+import type { IndexItem, IndexTab } from '@/lib/model/tabbed-sections';
+import type { Issue, Result } from '@/lib/model/issues';
+import { LOCALES, type LocalText } from '@/lib/model/locale';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const CONTENT_FILE = /^[A-Za-z0-9][A-Za-z0-9_./-]*\.(md|yml)$/;

@@ -12,8 +12,11 @@ import {
   notFound,
   ok,
   sortIssues,
+  type Issue,
+  type Result,
 } from '@/lib/model/issues';
-import type { GasFileData, Issue, LocalText, Result } from '@/lib/model/types';
+import type { GasFileData } from '@/lib/model/gas-data';
+import type { LocalText } from '@/lib/model/locale';
 import { parseCell, parseGasRows } from '@/lib/compile/validate/parse-rows';
 import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/read/yaml-source';
 

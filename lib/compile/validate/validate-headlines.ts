@@ -2,9 +2,8 @@
  * Validates data/projections/headlines.yml: published headline figures about
  * projections and targets, each with its source.
  */
-import { headlineTerm } from '@/lib/model/headline-terms';
-import { fail, makeIssue, missingField, ok } from '@/lib/model/issues';
-import type { HeadlineKind, Issue, ProjectionHeadline, Result } from '@/lib/model/types';
+import { headlineTerm, type HeadlineKind, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import { fail, makeIssue, missingField, ok, type Issue, type Result } from '@/lib/model/issues';
 import { FILE_LINE, findSequenceItemLines, parseYaml } from '@/lib/compile/read/yaml-source';
 
 const KINDS: readonly HeadlineKind[] = ['projection', 'inventory', 'target'];

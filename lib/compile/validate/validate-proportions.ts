@@ -4,9 +4,18 @@
  * `sectorId<TAB>pct<TAB>pct…` with a valid sector id on every line.
  */
 import { SECTOR_BY_ID } from '@/lib/model/catalogue';
-import { COMMA_IN_CELL, countMismatch, fail, makeIssue, missingField, ok } from '@/lib/model/issues';
+import {
+  COMMA_IN_CELL,
+  countMismatch,
+  fail,
+  makeIssue,
+  missingField,
+  ok,
+  type Issue,
+  type Result,
+} from '@/lib/model/issues';
 import { parseCells } from '@/lib/compile/validate/parse-rows';
-import type { Issue, ProportionData, Result } from '@/lib/model/types';
+import type { ProportionData } from '@/lib/model/proportions';
 import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/read/yaml-source';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,16 +1,13 @@
-import { makeIssue, missingField } from '@/lib/model/issues';
-import { isLocale } from '@/lib/model/locale';
+import { makeIssue, missingField, type Issue, type Result } from '@/lib/model/issues';
+import { isLocale, type LocalText } from '@/lib/model/locale';
 import {
   SECTOR_NOTES,
   type IndexTab,
-  type Issue,
-  type LocalText,
-  type Period,
-  type Result,
   type SectorIndexEntry,
   type SectorItem,
   type SectorNote,
-} from '@/lib/model/types';
+} from '@/lib/model/tabbed-sections';
+import type { Period } from '@/lib/model/dimensions';
 import { parseYaml } from '@/lib/compile/read/yaml-source';
 
 type Raw = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * text in both languages) and data/events.yml (dated events with a source, in both languages).
  */
 import type { Bilingual } from '@/lib/model/compare';
-import { fail, makeIssue, missingField, ok } from '@/lib/model/issues';
+import { fail, makeIssue, missingField, ok, type Issue, type Result } from '@/lib/model/issues';
 import {
   TARGET_LULUCF,
   TARGET_SCOPES,
@@ -16,7 +16,6 @@ import {
   type TargetStatus,
   type TimelineEvent,
 } from '@/lib/model/targets';
-import type { Issue, Result } from '@/lib/model/types';
 import { isRecord, readBilingual, readUrl, readYear, type Report } from '@/lib/compile/validate/bilingual';
 import { FILE_LINE, findItemPathLine, parseYaml } from '@/lib/compile/read/yaml-source';
 

@@ -4,7 +4,7 @@
  * the published headline tables, and the series that are not the inventory (ESR, electricity, later
  * estimates). Pure: submissions and CSV texts in, file texts out.
  */
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 import { SERIES_SPECS, type SeriesSpec } from '@/lib/import/activity/activity-series';
 import { buildActivityYaml } from '@/lib/import/activity/build-activity-yaml';
 import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';

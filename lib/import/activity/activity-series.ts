@@ -1,5 +1,5 @@
 import { crfName } from '@/lib/model/catalogue-names';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 import { t } from '@/lib/import/activity/context-file';
 
 /** One row of a generated activity file: a CRF series (by code, or by name for memo items). */

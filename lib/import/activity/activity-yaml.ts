@@ -1,4 +1,4 @@
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 /** What an activity data file (SPEC §3) written by an importer holds. */
 export interface ActivityFileSpec {

@@ -1,6 +1,6 @@
 import { dump } from 'js-yaml';
 import type { SeriesRowSpec, SeriesSpec } from '@/lib/import/activity/activity-series';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 /** Yearly values of one row (null where the source reports no number), or undefined when the source has no such series. */
 export type SeriesLookup = (row: SeriesRowSpec) => (number | null)[] | undefined;

@@ -4,7 +4,7 @@
  * Every file states its source, basis, vintage and licence; series of different basis stay apart.
  */
 import { dump } from 'js-yaml';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 /** First line of a context file: the npm script that writes it. */
 export const contextNote = (script = 'import-activity') =>

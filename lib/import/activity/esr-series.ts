@@ -1,7 +1,7 @@
 /** Effort-sharing (ESR) emissions, ESR-scope projections and the 2030 limit (EEA), as activity files. */
 import { type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 export interface EsrInputs {
   /** estonia_eea_esr_emissions_2005-2024.csv */

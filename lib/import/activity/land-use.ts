@@ -5,7 +5,7 @@
  */
 import { cell, type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 const AREAS_FILE = 'estonia_crt_land_area_by_category_kha.csv';
 const MATRIX_FILE = 'estonia_crt_table4.1_land_transition_matrix_kha.csv';

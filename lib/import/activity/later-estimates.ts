@@ -4,7 +4,7 @@
  * A file exists only when its source has a year the inventory does not cover yet; otherwise the
  * builders return undefined and the import removes the file (nothing later, nothing shown).
  */
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 import { type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 import type { EsrData } from '@/lib/import/activity/esr-series';

@@ -5,7 +5,7 @@
  */
 import { type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 
 const MILK_FILE = 'estonia_eurostat_apro_mk_farm_1987-2022.csv';
 const COWS_FILE = 'estonia_eurostat_tag00014_dairy_cows_2011-2022.csv';

@@ -1,4 +1,4 @@
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 import { formatActivityYaml } from '@/lib/import/activity/activity-yaml';
 import { emissionIntensity, indexToFirst, joinByYear, roundTo } from '@/lib/import/economic/intensity';
 import type { YearSeries } from '@/lib/import/economic/read-gdp';

@@ -12,7 +12,7 @@
  * numbers present in the source are written; nothing is filled in.
  */
 import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/gas';
-import type { Measure } from '@/lib/model/types';
+import type { Measure } from '@/lib/model/dimensions';
 import { parseCsvObjects } from '@/lib/import/csv';
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import { GAS_META, LEGEND_TEXT } from '@/lib/import/gas-meta';

@@ -1,7 +1,7 @@
 import { dump } from 'js-yaml';
 
 import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
-import type { LocalText } from '@/lib/model/types';
+import type { LocalText } from '@/lib/model/locale';
 import type { HeadlineRecord } from '@/lib/import/projections/headlines';
 
 export interface HeadlineTableSpec {

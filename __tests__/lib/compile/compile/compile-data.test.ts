@@ -1,6 +1,6 @@
 import { compileData } from '@/lib/compile/compile/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
-import type { GasData, GasListEntry } from '@/lib/model/types';
+import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import { makeInventoryFile, makeProjectionFile } from '@/__tests__/lib/compile/validate/gas-file-builder';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';

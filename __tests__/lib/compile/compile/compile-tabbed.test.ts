@@ -1,7 +1,8 @@
 import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
 import type { FolderFiles } from '@/lib/compile/read/read-tabbed';
 import { compileDataDir } from '@/lib/compile/run-compile';
-import type { DataFile, TabbedSection } from '@/lib/model/types';
+import type { DataFile } from '@/lib/model/data-file';
+import type { TabbedSection } from '@/lib/model/tabbed-sections';
 import { validateSectorIndex } from '@/lib/compile/validate/validate-sector-index';
 
 const INDEX = `sectors:

@@ -1,5 +1,6 @@
 import { itemParts } from '@/lib/compile/load/load-tabbed';
-import type { LocalisedActivity, TabbedItem } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
+import type { TabbedItem } from '@/lib/model/tabbed-sections';
 
 const activity = (id: string) => ({ id, title: id }) as unknown as LocalisedActivity;
 const item: TabbedItem = {

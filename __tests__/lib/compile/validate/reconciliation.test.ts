@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 import { CATEGORIES } from '@/lib/model/catalogue';
-import type { GasFileData } from '@/lib/model/types';
+import type { GasFileData } from '@/lib/model/gas-data';
 
 function load(gas: string, submission = '2020'): GasFileData {
   const file = `data/past/${submission}/${gas}.yml`;

@@ -4,7 +4,7 @@ import { compileContext } from '@/lib/compile/compile/compile-context';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate/validate-compare';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { AREAS, AREA_IDS } from '@/lib/model/compare';
-import type { Issue } from '@/lib/model/types';
+import type { Issue } from '@/lib/model/issues';
 
 const fixture = (name: string) =>
   readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'data', 'context', name), 'utf8');

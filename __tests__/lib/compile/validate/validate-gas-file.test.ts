@@ -1,5 +1,5 @@
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
-import type { Issue } from '@/lib/model/types';
+import type { Issue } from '@/lib/model/issues';
 import { makeGasFile } from '@/__tests__/lib/compile/validate/gas-file-builder';
 
 const FILE = 'data/past/co2eq.yml';

@@ -9,7 +9,7 @@ import { loadGasFileText, loadGasList, loadProjectionRounds, loadSubmissions } f
 import { GAS_FILE_PARTS, gasFileName, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
 import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';
-import { MEASURES } from '@/lib/model/types';
+import { MEASURES } from '@/lib/model/dimensions';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

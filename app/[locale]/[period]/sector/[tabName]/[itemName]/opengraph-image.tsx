@@ -1,5 +1,5 @@
 import shareAlt from '@/messages/en/ShareImage.json';
-import { PERIODS } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/dimensions';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { sectorShareImage } from '@/lib/seo/sector-share-image';
 import { LOCALES } from '@/lib/model/locale';
