@@ -222,7 +222,7 @@ test('Embed shows the iframe code of the current view', async () => {
 });
 
 describe.each(['en', 'et'])('axis labels never repeat (%s)', (locale) => {
-  test('economic indicators: every chart drawing (Chart.js draws the same ticks: see lib/charts/ticks tests)', async () => {
+  test('economic indicators: every chart drawing (Chart.js draws the same ticks: see lib/charts/shown/ticks tests)', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/economic-indicators-ghg/`);
     const charts = page.locator('.activity-chart');

@@ -8,7 +8,7 @@ import { loadGasData, newestInventory } from '@/lib/compile/load/load';
 import { PageViewReporter } from '@/components/analytics/PageViewReporter';
 import { metadataBaseUrl } from '@/lib/seo/site-url';
 import { siteIcons } from '@/lib/site/brand-mark';
-import { selectStripesSeries } from '@/lib/charts/stripe-colours';
+import { selectStripesSeries } from '@/lib/charts/colours/stripe-colours';
 import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';

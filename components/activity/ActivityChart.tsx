@@ -5,8 +5,8 @@
  * Chart.js is fetched when the reader shows intent towards the chart (LiveOnIntent), and takes
  * over the same 4:3 box.
  */
-import { activityTooltip, type ActivityChartData } from '@/lib/charts/activity-config';
-import { activityGeometry } from '@/lib/charts/activity-geometry';
+import { activityTooltip, type ActivityChartData } from '@/lib/charts/shown/activity-config';
+import { activityGeometry } from '@/lib/charts/svg/activity-geometry';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';

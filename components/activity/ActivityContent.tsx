@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ActivityChart } from '@/components/activity/ActivityChart';
-import { buildActivityChartData } from '@/lib/charts/activity-config';
+import { buildActivityChartData } from '@/lib/charts/shown/activity-config';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import { ActivityTable } from '@/components/activity/ActivityTable';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { Suspense } from 'react';
-import { matrixYear, matrixYears } from '@/lib/charts/matrix';
+import { matrixYear, matrixYears } from '@/lib/charts/shown/matrix';
 import type { Locale } from '@/lib/model/locale';
 import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
 import { MatrixTable } from '@/components/activity/MatrixTable';

@@ -4,7 +4,7 @@
  * line; the workbook with the chart's table, the unit and source line under it and the footer.
  * Chart.js, the file makers and exceljs are loaded on the press, never with the page.
  */
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import type { ActivityChartData } from '@/lib/charts/shown/activity-config';
 import { activityExportTable } from '@/lib/export/activity-table';
 import type { Locale } from '@/lib/model/locale';
 import { DownloadButtons, saveFiles, type DownloadWords } from '@/components/activity/DownloadButtons';

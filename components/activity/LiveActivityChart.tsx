@@ -1,9 +1,9 @@
 'use client';
 
 import { Chart } from 'react-chartjs-2';
-import { registerActivityCharts } from '@/lib/charts/register-activity';
-import { activityChartConfig } from '@/lib/charts/activity-chartjs';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import { registerActivityCharts } from '@/lib/charts/chartjs/register-activity';
+import { activityChartConfig } from '@/lib/charts/chartjs/activity-chartjs';
+import type { ActivityChartData } from '@/lib/charts/shown/activity-config';
 import type { Locale } from '@/lib/model/locale';
 
 registerActivityCharts();

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { matrixYear } from '@/lib/charts/matrix';
+import { matrixYear } from '@/lib/charts/shown/matrix';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 import { parseMatrixYear, serializeMatrixYear } from '@/lib/url-state/matrix-year';

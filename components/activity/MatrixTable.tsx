@@ -1,5 +1,5 @@
 import { formatTableCell } from '@/lib/format/number';
-import type { MatrixYear } from '@/lib/charts/matrix';
+import type { MatrixYear } from '@/lib/charts/shown/matrix';
 import type { Locale } from '@/lib/model/locale';
 import styles from '@/components/activity/MatrixTable.module.css';
 

@@ -3,9 +3,9 @@
  * Draws an activity chart for chart.png with the same Chart.js set-up as the live chart
  * (components/export/offscreen-chart). Loaded on the first PNG press.
  */
-import { activityChartConfig } from '@/lib/charts/activity-chartjs';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
-import { registerActivityCharts } from '@/lib/charts/register-activity';
+import { activityChartConfig } from '@/lib/charts/chartjs/activity-chartjs';
+import type { ActivityChartData } from '@/lib/charts/shown/activity-config';
+import { registerActivityCharts } from '@/lib/charts/chartjs/register-activity';
 import type { Locale } from '@/lib/model/locale';
 import { EXPORT_OPTIONS, withOffscreenChart } from '@/components/export/offscreen-chart';
 

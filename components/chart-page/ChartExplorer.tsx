@@ -10,8 +10,8 @@ import { FilterPanel } from '@/components/filters/FilterPanel';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
 import { RoundSelect } from '@/components/filters/RoundSelect';
-import { ViewSwitch } from '@/components/filters/ViewSwitch';
 import { DriverYears } from '@/components/filters/DriverYears';
+import { ChartFrame } from '@/components/chart-page/ChartFrame';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { ExportButtons } from '@/components/export/ExportButtons';
 import { LoadingState } from '@/components/shared/LoadingState';
@@ -29,7 +29,7 @@ import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
 import { useOverlays } from '@/components/overlays/use-overlays';
-import type { OverlayData } from '@/lib/charts/view-overlays';
+import type { OverlayData } from '@/lib/charts/shown/view-overlays';
 import { TargetReadout } from '@/components/overlays/TargetReadout';
 
 export type ChartExplorerProps = ChartData & { overlays?: OverlayData };
@@ -52,6 +52,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   const marks = useOverlays({
     locale,
     filters: f,
+    drawn: chart.module.marks,
     gas: ready?.gas,
     view,
     options: chart.options,
@@ -59,10 +60,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
     ...(chart.round?.base ? { projectionBase: chart.round.base } : {}),
   });
   const caption = view ? t('tableCaption', { title, unit: view.unit }) : undefined;
-  const tableLabels = useMemo(
-    () => (caption ? { caption, series: t('tableSeries'), code: t('tableCode') } : undefined),
-    [caption, t],
-  );
+  const tableLabels = useMemo(() => (caption && table ? { caption, ...table.headings } : undefined), [caption, table]);
   // The tables and the chart are the heaviest to render: the same elements while their inputs stay
   // (a control's first frame, with the view still the former one) so that React skips them.
   const tables = useMemo(
@@ -103,134 +101,130 @@ export default function ChartExplorer(props: ChartExplorerProps) {
       ? tf('gasProjectionNote', { round: round.id })
       : undefined;
   return (
-    <div className={styles.layout}>
-      <aside className={styles.filters} onFocus={engage} onPointerOver={engage}>
-        {round ? (
-          <MeasureTabs
-            measure={c.measure}
-            onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
-          />
-        ) : null}
-        <FilterPanel
-          state={chosen}
-          dispatch={dispatch}
-          gases={gasList}
-          data={status.state === 'ready' ? status.gas : undefined}
-          gasNote={gasNote}
-          submissions={
-            round ? (
-              <RoundSelect
-                rounds={rounds}
-                shown={round.id}
-                onShow={(projection) => dispatch({ type: 'setRound', projection, rounds })}
-              />
-            ) : submissions.length > 1 ? (
-              <SubmissionSelect
-                submissions={submissions}
-                shown={chart.choice.shown.id}
-                against={chart.choice.against?.id}
-                onShow={showSubmission}
-                onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
-              />
-            ) : null
-          }
-        />
-      </aside>
-      <section
-        className={styles.main}
-        aria-label={t('chartRegion')}
-        aria-busy={status.state === 'loading' || chart.pending}
-        data-pending={chart.pending || undefined}
-      >
-        <h2 className={styles.chartTitle}>{title}</h2>
-        <ViewSwitch
-          view={c.view}
-          revisions={submissions.length > 1}
-          perCapita={chart.perCapitaOffered}
-          outturn={Boolean(round)}
-          onChange={(v) => dispatch({ type: 'setView', view: v })}
-        />
-        {chart.choice.years && chart.choice.yearSpan ? (
-          <DriverYears
-            first={chart.choice.yearSpan.first}
-            last={chart.choice.yearSpan.last}
-            {...chart.choice.years}
-            onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
-          />
-        ) : null}
-        {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
-        {chart.partialSubCats && chart.round && !chart.missingLevel ? (
-          <MissingLevelNote
-            locale={locale}
-            period={period}
-            filters={f}
-            shown={shown}
-            onShow={showSubmission}
-            round={chart.round.id}
-            partial={chart.partialSubCats}
-          />
-        ) : null}
-        {chart.missingLevel ? (
-          <MissingLevelNote
-            locale={locale}
-            period={period}
-            filters={f}
-            shown={shown}
-            other={chart.missingLevel.other}
-            onShow={showSubmission}
-            {...(chart.round ? { round: chart.round.id } : {})}
-          />
-        ) : !view ? (
-          <LoadingState failed={status.state === 'error'} onRetry={retry} />
-        ) : chart.empty ? (
-          <p className={styles.empty}>{t('noSeries')}</p>
-        ) : (
-          drawing
-        )}
-        {marks.hasEvents && view ? (
-          <EventsToggle
-            shown={c.events}
-            label={marks.toggleLabel}
-            onChange={(events) => dispatch({ type: 'setEvents', events })}
-          />
-        ) : null}
-        {chart.inventoryLineOffered ? (
-          <EventsToggle
-            shown={c.inventoryLine}
-            label={t('showInventoryLine', { submission: shown.id })}
-            onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
-            testId="inventory-line-toggle"
-          />
-        ) : null}
-        {view && ready && table && tableLabels ? (
-          <>
-            {/* Said once a choice's view is drawn (its render is deferred; a newer choice drops it). */}
-            <p className={styles.summary} data-testid="summary" aria-live="polite">
-              {chart.summary}
-            </p>
-            <ViewNote lines={chart.noteLines} />
-            <ViewNote lines={chart.basisLines} testId="basis-note" />
-            <ExportButtons
-              view={view}
-              chartOptions={marks.options}
-              table={table}
-              image={image}
-              notes={[...chart.noteLines, ...chart.basisLines]}
-              allDataHref={withBasePath(allDataPath(locale, shown.id))}
-              disabled={chart.empty}
+    <ChartFrame
+      filters={
+        <>
+          {round ? (
+            <MeasureTabs
+              measure={c.measure}
+              onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
             />
-            <ShareView locale={locale} period={period} query={query} title={title} />
-            <PrintDetails
-              heading={tp('filters')}
-              filterLines={image.filterLines}
-              source={image.source}
-              addressLabel={tp('addressLabel')}
-              search={query}
-            />
-            {tables}
-          </>
-        ) : null}
-      </section>
-    </div>
+          ) : null}
+          <FilterPanel
+            state={chosen}
+            dispatch={dispatch}
+            gases={gasList}
+            data={status.state === 'ready' ? status.gas : undefined}
+            gasNote={gasNote}
+            submissions={
+              round ? (
+                <RoundSelect
+                  rounds={rounds}
+                  shown={round.id}
+                  onShow={(projection) => dispatch({ type: 'setRound', projection, rounds })}
+                />
+              ) : submissions.length > 1 ? (
+                <SubmissionSelect
+                  submissions={submissions}
+                  shown={chart.choice.shown.id}
+                  against={chart.choice.against?.id}
+                  onShow={showSubmission}
+                  onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
+                />
+              ) : null
+            }
+          />
+        </>
+      }
+      filterEvents={{ onFocus: engage, onPointerOver: engage }}
+      regionLabel={t('chartRegion')}
+      busy={status.state === 'loading' || chart.pending}
+      pending={chart.pending}
+      title={title}
+      view={c.view}
+      views={chart.views}
+      onViewChange={(v) => dispatch({ type: 'setView', view: v })}
+    >
+      {chart.choice.years && chart.choice.yearSpan ? (
+        <DriverYears
+          first={chart.choice.yearSpan.first}
+          last={chart.choice.yearSpan.last}
+          {...chart.choice.years}
+          onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
+        />
+      ) : null}
+      {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
+      {chart.partialSubCats && chart.round && !chart.missingLevel ? (
+        <MissingLevelNote
+          locale={locale}
+          period={period}
+          filters={f}
+          shown={shown}
+          onShow={showSubmission}
+          round={chart.round.id}
+          partial={chart.partialSubCats}
+        />
+      ) : null}
+      {chart.missingLevel ? (
+        <MissingLevelNote
+          locale={locale}
+          period={period}
+          filters={f}
+          shown={shown}
+          other={chart.missingLevel.other}
+          onShow={showSubmission}
+          {...(chart.round ? { round: chart.round.id } : {})}
+        />
+      ) : !view ? (
+        <LoadingState failed={status.state === 'error'} onRetry={retry} />
+      ) : chart.empty ? (
+        <p className={styles.empty}>{t('noSeries')}</p>
+      ) : (
+        drawing
+      )}
+      {marks.hasEvents && view ? (
+        <EventsToggle
+          shown={c.events}
+          label={marks.toggleLabel}
+          onChange={(events) => dispatch({ type: 'setEvents', events })}
+        />
+      ) : null}
+      {chart.inventoryLineOffered ? (
+        <EventsToggle
+          shown={c.inventoryLine}
+          label={t('showInventoryLine', { submission: shown.id })}
+          onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
+          testId="inventory-line-toggle"
+        />
+      ) : null}
+      {view && ready && table && tableLabels ? (
+        <>
+          {/* Said once a choice's view is drawn (its render is deferred; a newer choice drops it). */}
+          <p className={styles.summary} data-testid="summary" aria-live="polite">
+            {chart.summary}
+          </p>
+          <ViewNote lines={chart.noteLines} />
+          <ViewNote lines={chart.basisLines} testId="basis-note" />
+          <ExportButtons
+            view={view}
+            chartOptions={marks.options}
+            table={table}
+            image={image}
+            notes={[...chart.noteLines, ...chart.basisLines]}
+            allDataHref={withBasePath(allDataPath(locale, shown.id))}
+            disabled={chart.empty}
+          />
+          <ShareView locale={locale} period={period} query={query} title={title} />
+          <PrintDetails
+            heading={tp('filters')}
+            filterLines={image.filterLines}
+            source={image.source}
+            addressLabel={tp('addressLabel')}
+            search={query}
+          />
+          {tables}
+        </>
+      ) : null}
+    </ChartFrame>
   );
 }

@@ -6,11 +6,12 @@
  * (LiveOnIntent) or changes the view.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ChartView } from '@/lib/charts/datasets';
-import type { OptionsInput } from '@/lib/charts/options';
-import { previewGeometry } from '@/lib/charts/preview-geometry';
-import { viewSignature } from '@/lib/charts/signature';
-import { tooltipContent } from '@/lib/charts/tooltip';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import type { OptionsInput } from '@/lib/charts/chartjs/options';
+import { previewGeometry } from '@/lib/charts/svg/preview-geometry';
+import { viewSignature } from '@/lib/charts/shown/signature';
+import { tooltipContent } from '@/lib/charts/shown/tooltip';
+import { ChartLegend } from '@/components/shared/ChartLegend';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
@@ -64,24 +65,9 @@ export function EmissionsChart({ view, options, label, legendLabel, legendExtras
         activate={signature !== first}
       />
       <figcaption>
-        <ul className={styles.legend} aria-label={legendLabel}>
-          {view.series.map((s) => (
-            <li key={s.id}>
-              <span
-                className={s.kind === 'line' ? styles.legendLine : styles.swatch}
-                style={
-                  s.kind === 'line'
-                    ? { borderColor: s.colour, borderTopStyle: s.dashed ? 'dashed' : 'solid' }
-                    : { background: s.colour }
-                }
-                aria-hidden="true"
-              />
-              {s.label}
-              {s.code ? <span className={styles.code}> {s.code}</span> : null}
-            </li>
-          ))}
+        <ChartLegend entries={view.series} label={legendLabel}>
           {legendExtras}
-        </ul>
+        </ChartLegend>
       </figcaption>
     </figure>
   );

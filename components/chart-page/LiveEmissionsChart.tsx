@@ -1,16 +1,16 @@
 'use client';
 /**
- * The interactive emissions chart: Chart.js (registered once in lib/charts/register) through
+ * The interactive emissions chart: Chart.js (registered once in lib/charts/chartjs/register) through
  * react-chartjs-2, loaded on the first interaction. After every draw the canvas records
  * when it was drawn and what it shows, for the browser tests and the redraw timing.
  */
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { Plugin } from 'chart.js';
-import type { ChartView } from '@/lib/charts/datasets';
-import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/options';
-import { registerCharts } from '@/lib/charts/register';
-import { viewSignature } from '@/lib/charts/signature';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/chartjs/options';
+import { registerCharts } from '@/lib/charts/chartjs/register';
+import { viewSignature } from '@/lib/charts/shown/signature';
 
 registerCharts();
 

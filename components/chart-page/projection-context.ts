@@ -4,10 +4,10 @@
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
 import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load/load';
-import type { InventoryMix } from '@/lib/charts/outturn';
-import type { ChartTarget } from '@/lib/charts/overlays';
-import type { ChartData } from '@/components/chart-page/use-chart-view';
-import type { ProjectionBase } from '@/lib/charts/view-overlays';
+import type { InventoryMix } from '@/lib/views/series/outturn';
+import type { ChartTarget } from '@/lib/charts/shown/overlays';
+import type { ChartData } from '@/lib/views/types';
+import type { ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/gas-data';

@@ -106,7 +106,7 @@ export interface GasRequest {
   projection?: GasSource;
   /** Another inventory submission, for the revisions view. */
   against?: GasSource;
-  /** Whether the view shows categories (lib/charts/datasets needsCategories): their files are loaded too. */
+  /** Whether the view shows categories (lib/charts/shown/datasets needsCategories): their files are loaded too. */
   categories: boolean;
   /**
    * Fetch the categories files in the background though the view needs none (the reader is working

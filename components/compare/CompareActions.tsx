@@ -4,7 +4,7 @@
  * with source, basis and vintage) and "Copy link" (the address always holds the view).
  */
 import { useState } from 'react';
-import type { CompareChartView } from '@/lib/charts/compare-view';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { ExportTable } from '@/lib/export/table';
 import type { Translator } from '@/lib/i18n/translate';

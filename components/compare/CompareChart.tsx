@@ -5,11 +5,12 @@
  * chart or changes the view, then takes over the same box, as on the chart pages.
  */
 import { useState } from 'react';
+import { ChartLegend } from '@/components/shared/ChartLegend';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
 import { preloadable } from '@/components/shared/preloadable';
-import { compareGeometry, compareTooltip } from '@/lib/charts/compare-chart';
-import type { CompareChartView } from '@/lib/charts/compare-view';
+import { compareGeometry, compareTooltip } from '@/lib/charts/compare/compare-chart';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
 import type { Locale } from '@/lib/model/locale';
 import styles from '@/components/compare/Compare.module.css';
 
@@ -52,14 +53,7 @@ export function CompareChart({
         activate={signature !== first}
       />
       <figcaption>
-        <ul className={styles.legend} aria-label={legendLabel}>
-          {view.series.map((s) => (
-            <li key={s.id}>
-              <span className={styles.legendLine} style={{ borderColor: s.colour }} aria-hidden="true" />
-              {s.label}
-            </li>
-          ))}
-        </ul>
+        <ChartLegend entries={view.series.map((s) => ({ ...s, kind: 'line' as const }))} label={legendLabel} />
       </figcaption>
     </figure>
   );

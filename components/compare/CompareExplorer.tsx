@@ -11,7 +11,7 @@ import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
 import { parseCompare, serializeCompare, toggleArea, type CompareState } from '@/lib/url-state/compare';
 import { CompareView } from '@/components/compare/CompareView';
-import { afterNextPaint } from '@/components/shared/after-paint';
+import { useAddressQuery } from '@/components/shared/use-address-query';
 
 export function CompareExplorer({
   data,
@@ -29,17 +29,7 @@ export function CompareExplorer({
     return parsed;
   });
   const query = serializeCompare(state);
-  useEffect(
-    () =>
-      // After the frame that shows the choice (Next.js copies its router state into the history entry).
-      afterNextPaint(() => {
-        const url = new URL(window.location.href);
-        if (url.search.replace(/^\?/, '') === query) return;
-        url.search = query;
-        window.history.replaceState(null, '', url);
-      }),
-    [query],
-  );
+  useAddressQuery(query);
   // Marks the page once the address's view has replaced the pre-rendered default (tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

@@ -5,8 +5,9 @@
  * the URL's state in the browser.
  */
 import { memo, useDeferredValue } from 'react';
-import { buildCompareView, homeRank, shortSeries } from '@/lib/charts/compare-view';
+import { buildCompareView, homeRank, shortSeries } from '@/lib/charts/compare/compare-view';
 import { compareTable } from '@/lib/export/compare-table';
+import { tableHeadings } from '@/lib/export/table';
 import { formatNumber } from '@/lib/format/number';
 import { formatOrdinal } from '@/lib/format/ordinal';
 import type { MessageTree } from '@/lib/i18n/translate';
@@ -60,6 +61,8 @@ const CompareResults = memo(function CompareResults({
     first: data.years[0] ?? '',
     last: data.years[data.years.length - 1] ?? '',
   });
+  /** Per person, the population's source and note are said too. */
+  const perCapita = state.view === 'per-capita';
   const rank = homeRank(view);
   const home = data.areas.find((a) => a.id === 'est')?.name ?? 'Estonia';
   const sentence = rank
@@ -76,23 +79,23 @@ const CompareResults = memo(function CompareResults({
       ? [t('noIndex', { areas: view.noIndex.map((id) => names.get(id) ?? id).join(', ') })]
       : []),
     ...(state.sector === 'lulucf' ? [t('lulucfNote')] : []),
-    ...(state.view === 'per-capita' ? [t('perCapitaNote')] : []),
+    ...(perCapita ? [t('perCapitaNote')] : []),
   ];
   const e = data.emissionsNote;
   const p = data.populationNote;
   const sourceLines = [
     t('source', { source: e.source, basis: e.basis, vintage: e.vintage, licence: e.licence }),
-    ...(state.view === 'per-capita'
+    ...(perCapita
       ? [t('populationSource', { source: p.source, basis: p.basis, vintage: p.vintage, licence: p.licence })]
       : []),
   ];
-  const table = compareTable(view, { series: t('tableSeries'), code: t('tableCode'), unit: t('tableUnit') });
+  const table = compareTable(view, tableHeadings(t));
   const caption = t('tableCaption', { title, unit: view.unit });
   const image = {
     title,
     filterLines: [view.series.map((s) => s.label).join(', '), ...notes],
     legend: view.series.map((s) => ({ label: s.label, colour: s.colour, line: true })),
-    source: `${t('imageSource')}${state.view === 'per-capita' ? t('imagePopulation') : ''}`,
+    source: `${t('imageSource')}${perCapita ? t('imagePopulation') : ''}`,
   };
   return (
     <section className={styles.main} aria-labelledby="compare-chart-title">
@@ -121,7 +124,7 @@ const CompareResults = memo(function CompareResults({
         ))}
         <p>
           <a href={e.url}>{t('sourceLink')}</a>
-          {state.view === 'per-capita' ? (
+          {perCapita ? (
             <>
               {' · '}
               <a href={p.url}>{t('populationLink')}</a>

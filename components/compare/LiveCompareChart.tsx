@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import type { Plugin } from 'chart.js';
-import { compareChartData, compareChartOptions } from '@/lib/charts/compare-chart';
-import type { CompareChartView } from '@/lib/charts/compare-view';
-import { registerCharts } from '@/lib/charts/register';
+import { compareChartData, compareChartOptions } from '@/lib/charts/compare/compare-chart';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
+import { registerCharts } from '@/lib/charts/chartjs/register';
 import type { Locale } from '@/lib/model/locale';
 
 registerCharts();

@@ -1,8 +1,8 @@
 'use client';
 /** Draws the compare view for chart.png, as the chart pages do (components/export/offscreen-chart). */
-import { compareChartData, compareChartOptions } from '@/lib/charts/compare-chart';
-import type { CompareChartView } from '@/lib/charts/compare-view';
-import { registerCharts } from '@/lib/charts/register';
+import { compareChartData, compareChartOptions } from '@/lib/charts/compare/compare-chart';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
+import { registerCharts } from '@/lib/charts/chartjs/register';
 import type { Locale } from '@/lib/model/locale';
 import { EXPORT_OPTIONS, withOffscreenChart } from '@/components/export/offscreen-chart';
 

@@ -1,7 +1,7 @@
 /** Published headline figures on projections and targets, each with its source (server-rendered). */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { esrHeadline } from '@/lib/charts/esr-headline';
+import { esrHeadline } from '@/lib/charts/shown/esr-headline';
 import { headlineTerm, type ProjectionHeadline } from '@/lib/model/headline-terms';
 import { formatSourceDate } from '@/lib/format/date';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';

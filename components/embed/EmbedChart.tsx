@@ -10,6 +10,7 @@ import { LoadingState } from '@/components/shared/LoadingState';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
 import { ViewNote } from '@/components/shared/ViewNote';
+import { BasisLines } from '@/components/embed/BasisLines';
 import styles from '@/components/embed/Embed.module.css';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 
@@ -52,11 +53,7 @@ export function EmbedChart(props: ChartData & { heading: string }) {
         </p>
       ) : null}
       <ViewNote lines={noteLines} />
-      {chart.basisLines.map((line) => (
-        <p key={line} className={styles.muted}>
-          {line}
-        </p>
-      ))}
+      <BasisLines lines={chart.basisLines} />
       <p>
         <a
           href={chartPagePath(BASE_PATH, locale, period, query)}

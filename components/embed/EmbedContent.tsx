@@ -1,15 +1,16 @@
 /**
- * Server part of the embed pages: the title, the default view's summary and a link to the full
- * view as the content without JavaScript, then the chart-only island reading the same query
+ * Server part of the embed pages: the title, the default view's summary and basis (built as the
+ * chart page's first view builds them) and a link to the full view as the content without JavaScript, then the chart-only island reading the same query
  * parameters as the chart pages.
  */
 import { Suspense } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { summarise } from '@/lib/charts/summary';
-import { DEFAULT_GAS } from '@/lib/model/gas';
-import { loadGasData, loadTargets, newestInventory } from '@/lib/compile/load/load';
-import { nationalTargets } from '@/lib/charts/overlays';
+import { loadTargets } from '@/lib/compile/load/load';
+import { loadFirstView } from '@/components/chart-page/first-view-data';
+import { BasisLines } from '@/components/embed/BasisLines';
+import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
+import { nationalTargets } from '@/lib/charts/shown/overlays';
 import { loadChartData } from '@/components/chart-page/projection-context';
 import type { Period } from '@/lib/model/dimensions';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
@@ -24,12 +25,8 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const messages = await getMessages({ locale });
   const data = loadChartData(locale, period, nationalTargets(loadTargets(locale)));
-  const { submissions } = data;
-  const gas = loadGasData(locale, newestInventory(locale), DEFAULT_GAS);
-  const newest = submissions[0];
-  const basis = newest
-    ? t('basis', { vintage: newest.vintage, gwp: newest.gwp, source: newest.source, licence: newest.licence })
-    : '';
+  const tf = await getTranslations({ locale, namespace: 'FilterPanel' });
+  const first = loadFirstView(data, t, tf(DEFAULT_FILTERS.measure));
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const fallback = (
     <section className={styles.embed}>
@@ -37,8 +34,8 @@ export async function EmbedContent({ locale, period }: { locale: Locale; period:
       <ChartPlaceholder>
         <noscript>{t('noScript')}</noscript>
       </ChartPlaceholder>
-      {gas ? <p className={styles.summary}>{summarise(gas, locale)}</p> : null}
-      <p className={styles.muted}>{basis}</p>
+      {first?.built ? <p className={styles.summary}>{first.built.summary}</p> : null}
+      <BasisLines lines={first?.basis ?? []} />
       <p>
         <a href={chartPagePath(BASE_PATH, locale, period, '')} target="_blank" rel="noopener">
           {t('share.fullView')}

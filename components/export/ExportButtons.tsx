@@ -6,8 +6,8 @@
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { ImageParts } from '@/lib/export/chart-image';
 import { hasEmptyCells, type ExportTable } from '@/lib/export/table';
-import type { ChartView } from '@/lib/charts/datasets';
-import type { OptionsInput } from '@/lib/charts/options';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import type { OptionsInput } from '@/lib/charts/chartjs/options';
 import { DownloadRow, downloadLabels } from '@/components/export/ActionRows';
 import { useDownloadRun } from '@/components/export/use-download-run';
 

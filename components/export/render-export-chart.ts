@@ -1,8 +1,8 @@
 'use client';
 /** Draws the current view of a chart page for chart.png (components/export/offscreen-chart). */
-import type { ChartView } from '@/lib/charts/datasets';
-import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/options';
-import { registerCharts } from '@/lib/charts/register';
+import type { ChartView } from '@/lib/charts/shown/datasets';
+import { buildChartOptions, toChartData, type OptionsInput } from '@/lib/charts/chartjs/options';
+import { registerCharts } from '@/lib/charts/chartjs/register';
 import { EXPORT_OPTIONS, withOffscreenChart } from '@/components/export/offscreen-chart';
 
 export { EXPORT_DENSITY } from '@/components/export/offscreen-chart';

@@ -1,10 +1,11 @@
 'use client';
 /** Title, filters in words, legend and source line (the submission and its basis) of the exported chart.png. */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { entryNames, type ChartView } from '@/lib/charts/datasets';
-import { selectionWords, yearRanges } from '@/lib/charts/describe';
+import { entryNames, type ChartView } from '@/lib/charts/shown/datasets';
+import { selectionWords, yearRanges } from '@/lib/charts/shown/describe';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
+import { DEFAULT_VIEW } from '@/lib/url-state/views';
 import type { GasData } from '@/lib/model/gas-data';
 
 export function useImageParts(
@@ -29,7 +30,8 @@ export function useImageParts(
     lines.push(t('filtersCats', { list: selectionWords(f.cat, names.cat, words) }));
   if (f.level === 'subCat') lines.push(t('filtersSubs', { list: selectionWords(f.sub, names.sub, words) }));
   lines.push(t('filtersYears', { list: view ? yearRanges(view.years) || words.none : '' }));
-  if (f.view !== 'absolute') lines.push(t('filtersView', { view: tc(`view.${f.view}`) }), ...notes);
+  // A view other than the default is named, with what it does with the data.
+  if (f.view !== DEFAULT_VIEW) lines.push(t('filtersView', { view: tc(`view.${f.view}`) }), ...notes);
   return {
     title: `${title}${view ? ` (${view.unit})` : ''}`,
     filterLines: lines,

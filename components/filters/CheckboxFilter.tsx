@@ -4,7 +4,7 @@
  * and the CRF code next to each name.
  */
 import { useState } from 'react';
-import type { FilterOption } from '@/lib/charts/datasets';
+import type { FilterOption } from '@/lib/charts/shown/datasets';
 import type { Selection } from '@/lib/url-state/filters';
 import { Collapsible } from '@/components/filters/Collapsible';
 import styles from '@/components/filters/FilterPanel.module.css';

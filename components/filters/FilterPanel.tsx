@@ -5,11 +5,11 @@
  */
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { filterOptions } from '@/lib/charts/datasets';
+import { filterOptions } from '@/lib/charts/shown/datasets';
 import type { GasId } from '@/lib/model/gas';
 import { LEVELS } from '@/lib/model/dimensions';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
-import type { Action, FilterKind, PageState } from '@/lib/url-state/reducer';
+import type { Action, FilterKind, PageState } from '@/lib/views/page-state';
 import { CheckboxFilter } from '@/components/filters/CheckboxFilter';
 import { YearFilter } from '@/components/filters/YearFilter';
 import styles from '@/components/filters/FilterPanel.module.css';

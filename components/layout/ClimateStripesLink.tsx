@@ -1,4 +1,4 @@
-import { computeStripeColours, type StripesSeries } from '@/lib/charts/stripe-colours';
+import { computeStripeColours, type StripesSeries } from '@/lib/charts/colours/stripe-colours';
 import styles from '@/components/layout/ClimateStripesLink.module.css';
 
 export const STRIPES_URL = 'https://showyourstripes.info/';

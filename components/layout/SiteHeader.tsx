@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { StripesSeries } from '@/lib/charts/stripe-colours';
+import type { StripesSeries } from '@/lib/charts/colours/stripe-colours';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { ClimateStripesLink } from '@/components/layout/ClimateStripesLink';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';

@@ -1,5 +1,5 @@
-/** The words of a view's marks (lib/charts/overlays viewOverlays): readout, legend entries and the events toggle. */
-import type { viewOverlays } from '@/lib/charts/view-overlays';
+/** The words of a view's marks (lib/charts/shown/overlays viewOverlays): readout, legend entries and the events toggle. */
+import type { viewOverlays } from '@/lib/charts/shown/view-overlays';
 
 type WordKey =
   | 'readout'

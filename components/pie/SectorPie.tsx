@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pie } from 'react-chartjs-2';
 import type { Chart as ChartJS, ChartOptions, TooltipModel } from 'chart.js';
-import { registerPie } from '@/lib/charts/pie-register';
-import type { PieData } from '@/lib/charts/pie-data';
+import { registerPie } from '@/lib/charts/chartjs/pie-register';
+import type { PieData } from '@/lib/charts/shown/pie-data';
 import { formatNumber, INTL_LOCALES } from '@/lib/format/number';
 import { usePieAnimation } from '@/components/pie/SectorPieAnimation';
 import { SectorPieExport, type PieExportLabels } from '@/components/pie/SectorPieExport';

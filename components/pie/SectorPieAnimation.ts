@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
-import { initialPieState, PIE_STEP_MS, pieReducer } from '@/lib/charts/pie-animation';
+import { initialPieState, PIE_STEP_MS, pieReducer } from '@/lib/charts/svg/pie-animation';
 
 /** Year index of the pie: advances every 2 s until the last year; reduced motion shows the last year. */
 export function usePieAnimation(count: number) {

@@ -3,7 +3,7 @@
 import { useState, type RefObject } from 'react';
 import type { Chart as ChartJS } from 'chart.js';
 import { formatNumber } from '@/lib/format/number';
-import type { PieData } from '@/lib/charts/pie-data';
+import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 

@@ -1,5 +1,5 @@
 import { formatNumber, noValue } from '@/lib/format/number';
-import type { PieData } from '@/lib/charts/pie-data';
+import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useKeptFocus } from '@/components/shared/kept-focus';
 import type { SectorPie as Pie } from '@/components/pie/SectorPie';
-import { pieSlices } from '@/lib/charts/pie-geometry';
+import { pieSlices } from '@/lib/charts/svg/pie-geometry';
 import { SectorPieLegend } from '@/components/pie/SectorPieLegend';
 import { SectorPieTable } from '@/components/pie/SectorPieTable';
 // The pie's styles belong to the page (inlined with it), not to the lazily loaded chunk.

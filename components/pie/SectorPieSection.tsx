@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
-import { buildPieData } from '@/lib/charts/build-pie-data';
+import { buildPieData } from '@/lib/charts/shown/build-pie-data';
 import { loadGasData, loadProportions, loadSubmissions, newestInventory } from '@/lib/compile/load/load';
 import type { Locale } from '@/lib/model/locale';
 

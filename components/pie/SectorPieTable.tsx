@@ -1,5 +1,5 @@
 import { formatTableCell, writtenDecimals } from '@/lib/format/number';
-import { pieTableRows, type PieData } from '@/lib/charts/pie-data';
+import { pieTableRows, type PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
 

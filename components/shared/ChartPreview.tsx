@@ -6,10 +6,10 @@
  * would show for the year under the pointer.
  */
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { columnAt, type PreviewGeometry } from '@/lib/charts/preview-geometry';
-import type { TooltipContent } from '@/lib/charts/tooltip';
-import { barPaths, pointsPath } from '@/lib/charts/preview-paths';
-import { PROJECTION_SHADE } from '@/lib/charts/chart-frame';
+import { columnAt, type PreviewGeometry } from '@/lib/charts/svg/preview-geometry';
+import type { TooltipContent } from '@/lib/charts/shown/tooltip';
+import { barPaths, pointsPath } from '@/lib/charts/svg/preview-paths';
+import { PROJECTION_SHADE } from '@/lib/charts/svg/chart-frame';
 import { PreviewMarks } from '@/components/shared/PreviewMarks';
 import styles from '@/components/shared/ChartPreview.module.css';
 
@@ -25,7 +25,7 @@ interface Props {
   geometry: (size: Size) => PreviewGeometry;
   signature?: string;
   dividerLabels?: { inventory: string; projections: string };
-  /** The tooltip at an x position (lib/charts/tooltip); without it the drawing does not answer a hover. */
+  /** The tooltip at an x position (lib/charts/shown/tooltip); without it the drawing does not answer a hover. */
   answer?: (index: number) => TooltipContent;
   /**
    * Names the box across renderings: a drawing that replaces another of the same name (the chart

@@ -1,7 +1,7 @@
 'use client';
 /**
  * A chart box showing `preview` (the SVG drawing, which answers a first hover itself) until the
- * reader shows intent towards the chart (lib/charts/intent): the box in view and a mouse or pen
+ * reader shows intent towards the chart (lib/charts/chartjs/intent): the box in view and a mouse or pen
  * within reach of it, a press or touch on it, or keyboard focus on a control near it. Then the
  * live chart's code is fetched (`code.preload`) and `live`, the Chart.js chart, takes over the same box.
  * Nothing is fetched or run at idle, so a page the reader only reads costs no chart code.
@@ -10,7 +10,7 @@
  * The moment of intent is marked "chart-intent" in the performance timeline for the bench.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { pointRect, showsIntent, type Rect } from '@/lib/charts/intent';
+import { pointRect, showsIntent, type Rect } from '@/lib/charts/chartjs/intent';
 
 interface Props {
   className?: string;

@@ -1,10 +1,10 @@
 /**
  * Target and event marks of the SVG chart drawing, as the Chart.js plugin draws them
- * (lib/charts/overlay-plugin): behind the data, each event's line or band; in front, the
+ * (lib/charts/chartjs/overlay-plugin): behind the data, each event's line or band; in front, the
  * numbered event badges under the year labels and the target diamonds with their labels.
  */
-import type { PreviewMarks as Marks } from '@/lib/charts/preview-geometry';
-import { BADGE_RADIUS, DIAMOND_RADIUS, EVENT_COLOUR, TARGET_COLOUR, diamondPoints } from '@/lib/charts/chart-frame';
+import type { PreviewMarks as Marks } from '@/lib/charts/svg/preview-geometry';
+import { BADGE_RADIUS, DIAMOND_RADIUS, EVENT_COLOUR, TARGET_COLOUR, diamondPoints } from '@/lib/charts/svg/chart-frame';
 import styles from '@/components/shared/ChartPreview.module.css';
 
 interface Props {

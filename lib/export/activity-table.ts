@@ -1,4 +1,4 @@
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import type { ActivityChartData } from '@/lib/charts/shown/activity-config';
 import type { ExportTable } from '@/lib/export/table';
 
 /** The table of an activity chart as chart.xlsx writes it: one row per series, one column per label; a gap is an empty cell. */

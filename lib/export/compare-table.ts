@@ -1,4 +1,4 @@
-import type { CompareChartView } from '@/lib/charts/compare-view';
+import type { CompareChartView } from '@/lib/charts/compare/compare-view';
 import type { ExportTable } from '@/lib/export/table';
 
 /** The table of the view for the HTML table, CSV and XLSX (a year without a value is an empty cell). */

@@ -1,4 +1,4 @@
-import type { MatrixYear } from '@/lib/charts/matrix';
+import type { MatrixYear } from '@/lib/charts/shown/matrix';
 import type { ExportTable } from '@/lib/export/table';
 
 /**

@@ -2,9 +2,7 @@
  * The table of a chart view: one row per series, one column per included year.
  * Shared by the HTML table, the CSV and the XLSX export so all three agree.
  */
-import type { ChartView } from '@/lib/charts/datasets';
-import type { Drivers } from '@/lib/charts/drivers';
-import type { RevisionRow } from '@/lib/charts/revisions';
+import type { ChartView } from '@/lib/charts/shown/datasets';
 import { columnRanges } from '@/lib/format/column-ranges';
 
 interface ExportRow {
@@ -31,6 +29,15 @@ export interface ExportTable {
 /** Headings of the value columns: the years, or the table's own columns. */
 export const valueColumns = (table: ExportTable): (string | number)[] => table.columns ?? table.years;
 
+/** The column headings before the years, in the page's language (chart pages and the compare page alike). */
+export const tableHeadings = (
+  t: (key: 'tableSeries' | 'tableCode' | 'tableUnit') => string,
+): ExportTable['headings'] => ({
+  series: t('tableSeries'),
+  code: t('tableCode'),
+  unit: t('tableUnit'),
+});
+
 /** Table of a view with the given column headings. */
 export function viewToTable(view: ChartView, headings: ExportTable['headings']): ExportTable {
   return {
@@ -55,79 +62,6 @@ export function tableCells(table: ExportTable): { header: (string | number)[]; r
       r.unit ?? table.unit,
       ...r.values.map((v) => (Number.isFinite(v) ? v : '')),
     ]),
-  };
-}
-
-/** Labels of the four rows per series of the revisions table. */
-interface RevisionLabels {
-  /** e.g. "2026 submission". */
-  shown: string;
-  against: string;
-  difference: string;
-  percent: string;
-}
-
-/** The revisions table: per series, its value in each submission, the difference and the difference in %. */
-export function revisionsToTable(
-  rows: readonly RevisionRow[],
-  years: number[],
-  unit: string,
-  headings: ExportTable['headings'],
-  labels: RevisionLabels,
-): ExportTable {
-  return {
-    headings,
-    unit,
-    years,
-    rows: rows.flatMap((r) => [
-      { id: `${r.id}-shown`, label: `${r.label}: ${labels.shown}`, code: r.code, values: r.shown },
-      { id: `${r.id}-against`, label: `${r.label}: ${labels.against}`, code: r.code, values: r.against },
-      {
-        id: `${r.id}-difference`,
-        label: `${r.label}: ${labels.difference}`,
-        code: r.code,
-        colour: r.colour,
-        values: r.difference,
-      },
-      { id: `${r.id}-percent`, label: `${r.label}: ${labels.percent}`, code: r.code, unit: '%', values: r.percent },
-    ]),
-  };
-}
-
-/** Headings of the drivers table's columns, e.g. { from: '1990', to: '2024', change: 'change', percent: 'change (%)' }. */
-interface DriverColumns {
-  from: string;
-  to: string;
-  change: string;
-  percent: string;
-}
-
-/**
- * The drivers table: the total, one row per part and the total again, each with its value in both
- * years, the change in the unit of the data and in % of the first year's value.
- */
-export function driversToTable(
-  d: Drivers,
-  unit: string,
-  headings: ExportTable['headings'],
-  columns: DriverColumns,
-  totalLabel: string,
-): ExportTable {
-  const percent = (from: number, change: number) => (from === 0 ? Number.NaN : (change / Math.abs(from)) * 100);
-  const change = d.end - d.start;
-  return {
-    headings,
-    unit,
-    years: [],
-    columns: [columns.from, columns.to, columns.change, columns.percent],
-    rows: [
-      ...d.steps.map((s) => ({ id: s.id, label: s.label, code: s.code, values: [s.from, s.to, s.change, s.percent] })),
-      {
-        id: 'total',
-        label: totalLabel,
-        values: [d.start, d.end, Math.round(change * 1e6) / 1e6, Math.round(percent(d.start, change) * 1e6) / 1e6],
-      },
-    ],
   };
 }
 

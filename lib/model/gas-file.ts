@@ -54,7 +54,7 @@ export function splitGasData(gas: GasData): { core: GasCore; categories: GasCate
 
 /**
  * The gas again from its files. Without the categories file every sector has no categories: only
- * views that need none (lib/charts/datasets needsCategories) may be built from it.
+ * views that need none (lib/charts/shown/datasets needsCategories) may be built from it.
  */
 export function joinGasData(core: GasCore, categories?: GasCategories): GasData {
   return { ...core, sectors: core.sectors.map((s) => ({ ...s, cats: categories?.[s.id] ?? [] })) };

@@ -35,3 +35,7 @@ export function previousSubmission<T extends { id: SubmissionId }>(
 ): T | undefined {
   return [...list].sort((a, b) => Number(b.id) - Number(a.id)).find((s) => Number(s.id) < Number(id));
 }
+
+/** The entry of a list (newest first) named `id`, or the newest when none is named or the name is unknown. */
+export const chosenOrNewest = <T extends { id: string }>(list: readonly T[] = [], id: string | null): T | undefined =>
+  list.find((x) => x.id === id) ?? list[0];

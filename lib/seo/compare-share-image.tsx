@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { perPerson, sectorValues } from '@/lib/charts/compare-view';
+import { perPerson, sectorValues } from '@/lib/charts/compare/compare-view';
 import { loadCompareData } from '@/lib/compile/load/load';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';

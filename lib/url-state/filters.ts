@@ -8,9 +8,9 @@
  */
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
-import { previousSubmission, type SubmissionId } from '@/lib/model/submission';
+import { chosenOrNewest, type SubmissionId } from '@/lib/model/submission';
 import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/dimensions';
-import { VIEWS, type ViewMode } from '@/lib/url-state/views';
+import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/lib/url-state/views';
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */
 export type Selection = string[] | null;
@@ -87,7 +87,7 @@ export const DEFAULT_FILTERS: FilterState = {
   sector: null,
   cat: null,
   sub: null,
-  view: 'absolute',
+  view: DEFAULT_VIEW,
   against: null,
   from: null,
   to: null,
@@ -126,9 +126,8 @@ const serializeMulti = (value: Selection): string[] => (value === null ? [] : va
 
 const isAvailableGas = (v: string, ctx: ParseContext): v is GasId => isGasId(v) && ctx.gases.some((g) => g.id === v);
 const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
-/** A view the page offers: what was projected against what happened only on the projections page. */
-const isView = (v: string, ctx: ParseContext): v is ViewMode =>
-  v !== DEFAULT_FILTERS.view && (VIEWS as readonly string[]).includes(v) && (v !== 'outturn' || isProjections(ctx));
+/** A view's name; whether the page has it is its module's to say (lib/views/page-state). */
+const isView = (v: string): v is ViewMode => v !== DEFAULT_VIEW && (VIEWS as readonly string[]).includes(v);
 const isProjections = (ctx: ParseContext) => ctx.period === 'projections';
 const isMeasure = (v: string, ctx: ParseContext): v is Measure =>
   ctx.period === 'projections' && (MEASURES as readonly string[]).includes(v);
@@ -198,16 +197,12 @@ const PARAMS: readonly [
 const PARAM_NAMES: Partial<Record<keyof FilterState, string>> = { inventoryLine: 'inventory' };
 const paramName = (key: keyof FilterState) => PARAM_NAMES[key] ?? key;
 
-/** The entry of a list (newest first) named `id`, or the newest when none is named or the name is unknown. */
-const chosen = <T extends { id: string }>(list: readonly T[] = [], id: string | null) =>
-  list.find((x) => x.id === id) ?? list[0];
-
 /** The projection round a state shows: its own, or the newest the page offers. */
 export function shownRound<R extends RoundOption>(
   state: Pick<FilterState, 'projection'>,
   ctx: { rounds?: readonly R[] },
 ): R | undefined {
-  return chosen(ctx.rounds, state.projection);
+  return chosenOrNewest(ctx.rounds, state.projection);
 }
 
 /** The submission a state shows: its own, or the newest the page offers. */
@@ -215,94 +210,13 @@ export function shownSubmission<S extends SubmissionOption>(
   state: Pick<FilterState, 'submission'>,
   ctx: { submissions?: readonly S[] },
 ): S | undefined {
-  return chosen(ctx.submissions, state.submission);
+  return chosenOrNewest(ctx.submissions, state.submission);
 }
 
-/** The submission the revisions view compares against: its own, or the one before the submission shown. */
-export function againstSubmission<S extends SubmissionOption>(
-  state: Pick<FilterState, 'submission' | 'against'>,
-  ctx: { submissions?: readonly S[] },
-): S | undefined {
-  const list = ctx.submissions ?? [];
-  const shown = shownSubmission(state, ctx);
-  return (
-    list.find((s) => s.id === state.against && s.id !== shown?.id) ??
-    (shown ? previousSubmission(list, shown.id) : undefined) ??
-    list.find((s) => s.id !== shown?.id)
-  );
-}
-
-/**
- * One state, one URL: the newest submission is the default (null); `against` exists only in the
- * revisions view and is null when it is the default; the revisions view needs two submissions.
- */
-export function normaliseSubmissions(
-  state: FilterState,
-  ctx: Pick<ParseContext, 'submissions'>,
-  problems: string[] = [],
-): FilterState {
-  const list = ctx.submissions ?? [];
-  const next = { ...state };
-  if (next.submission !== null && next.submission === list[0]?.id) next.submission = null;
-  if (next.view === 'revisions' && list.length < 2) {
-    problems.push('view: revisions needs two submissions');
-    next.view = DEFAULT_FILTERS.view;
-  }
-  if (next.view !== 'revisions') next.against = null;
-  else if (next.against !== null) {
-    const shown = shownSubmission(next, ctx);
-    if (next.against === shown?.id) problems.push(`against: ${next.against} is the submission shown`);
-    const fallback = againstSubmission({ submission: next.submission, against: null }, ctx);
-    if (next.against === shown?.id || next.against === fallback?.id) next.against = null;
-  }
-  return next;
-}
-
-/**
- * The years the drivers view can compare: those of the projection round shown on the projections
- * page (when it has rounds), else those of the inventory submission shown.
- */
-export function yearSpan(
-  state: Pick<FilterState, 'submission' | 'projection'>,
-  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
-): { first: number; last: number } | undefined {
-  const source = (ctx.rounds?.length ? shownRound(state, ctx) : undefined) ?? shownSubmission(state, ctx);
-  if (source?.firstYear === undefined || source.lastYear === undefined) return undefined;
-  return { first: source.firstYear, last: source.lastYear };
-}
-
-/** The two years the drivers view compares: its own, or the first and last year of what is shown. */
-export function driverYears(
-  state: Pick<FilterState, 'submission' | 'projection' | 'from' | 'to'>,
-  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
-): { from: number; to: number } | undefined {
-  const span = yearSpan(state, ctx);
-  return span && { from: state.from ?? span.first, to: state.to ?? span.last };
-}
-
-/**
- * One state, one URL for the drivers years: they exist only in the drivers view, must be years of
- * the submission shown with `from` before `to` (otherwise both fall back), and are null when they
- * are the defaults (the submission's first and last year).
- */
-export function normaliseYears(
-  state: FilterState,
-  ctx: Pick<ParseContext, 'submissions' | 'rounds'>,
-  problems: string[] = [],
-): FilterState {
-  if (state.view !== 'drivers')
-    return state.from === null && state.to === null ? state : { ...state, from: null, to: null };
-  const span = yearSpan(state, ctx);
-  if (!span) return { ...state, from: null, to: null };
-  const { first, last } = span;
-  const inRange = (y: number | null) => y === null || (y >= first && y <= last);
-  const from = state.from ?? first;
-  const to = state.to ?? last;
-  if (!inRange(state.from) || !inRange(state.to) || from >= to) {
-    problems.push(`from/to: ${from}–${to} is not a pair of years of ${first}–${last}`);
-    return { ...state, from: null, to: null };
-  }
-  return { ...state, from: from === first ? null : from, to: to === last ? null : to };
+/** One state, one URL: the newest submission is the default (null). */
+export function normaliseSubmission(state: FilterState, ctx: Pick<ParseContext, 'submissions'>): FilterState {
+  const newest = state.submission !== null && state.submission === ctx.submissions?.[0]?.id;
+  return newest ? { ...state, submission: null } : state;
 }
 
 /** Whether a gas offers the total level (SPEC §2: only gases with totals). */
@@ -312,7 +226,8 @@ export function gasHasTotals(gas: GasId, gases: readonly GasOption[]): boolean {
 
 /**
  * Reads the filter state from a query string; invalid or missing values fall back
- * to the defaults and are listed in `problems` (for development warnings only).
+ * to the defaults and are listed in `problems` (for development warnings only). The view's own
+ * parameters are checked by its module (lib/views/page-state parseChartFilters).
  * @example parseFilters('?gas=ch4&sector=agri&sector=waste', ctx)
  */
 export function parseFilters(
@@ -338,7 +253,7 @@ export function parseFilters(
     if (params.has('level')) problems.push(`level: ${state.gas} has no totals`);
     state.level = 'sector';
   }
-  return { state: normaliseYears(normaliseSubmissions(state, ctx, problems), ctx, problems), problems };
+  return { state: normaliseSubmission(state, ctx), problems };
 }
 
 /** Writes the state as a query string (without "?"): defaults omitted, keys in table order. */

@@ -1,6 +1,7 @@
 /**
- * The views of the chart pages (URL parameter `view`), apart from the rest of the filters so that the
- * view switch of the first view (components/filters/ViewSwitch) loads no more than their names.
+ * The views of the chart pages (URL parameter `view`): their names, apart from their modules
+ * (lib/views/registry) so that the address and the view switch of the first view
+ * (components/filters/ViewSwitch) load no more than the names.
  */
 
 /**
@@ -11,3 +12,6 @@
  */
 export const VIEWS = ['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers', 'outturn'] as const;
 export type ViewMode = (typeof VIEWS)[number];
+
+/** The view of an address without `view` (never written). */
+export const DEFAULT_VIEW: ViewMode = 'absolute';

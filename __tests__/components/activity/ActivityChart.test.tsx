@@ -1,7 +1,7 @@
-/** The HTML legend of the activity chart's SVG preview (its geometry: __tests__/lib/charts/activity-geometry.test.ts). */
+/** The HTML legend of the activity chart's SVG preview (its geometry: __tests__/lib/charts/svg/activity-geometry.test.ts). */
 import { render } from '@testing-library/react';
 import { ActivityChart } from '@/components/activity/ActivityChart';
-import type { ActivityChartData } from '@/lib/charts/activity-config';
+import type { ActivityChartData } from '@/lib/charts/shown/activity-config';
 
 const chart: ActivityChartData = {
   kind: 'line',

@@ -6,7 +6,7 @@ import type { GasListEntry } from '@/lib/model/gas-data';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
-import { initialPageState, pageReducer } from '@/lib/url-state/reducer';
+import { initialPageState, pageReducer } from '@/lib/views/page-state';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
 const gases: GasListEntry[] = [

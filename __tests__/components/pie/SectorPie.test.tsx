@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SectorPie } from '@/components/pie/SectorPie';
-import type { PieData } from '@/lib/charts/pie-data';
+import type { PieData } from '@/lib/charts/shown/pie-data';
 import { makePieLabels } from '@/__tests__/components/pie/support/pie-labels';
 
 const received: { data: { datasets: { data: number[] }[] }; options: { plugins: { title: { text: string } } } }[] = [];

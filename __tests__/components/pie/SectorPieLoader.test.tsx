@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
-import type { PieData } from '@/lib/charts/pie-data';
+import type { PieData } from '@/lib/charts/shown/pie-data';
 import { makePieLabels } from '@/__tests__/components/pie/support/pie-labels';
 
 jest.mock('react-chartjs-2', () => ({ Pie: () => <canvas data-testid="live-pie" /> }));

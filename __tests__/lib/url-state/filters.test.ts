@@ -1,9 +1,9 @@
 import type { Level } from '@/lib/model/dimensions';
+import { driverYears } from '@/lib/views/drivers';
+import { againstSubmission } from '@/lib/views/revisions';
+import { parseChartFilters } from '@/lib/views/page-state';
 import {
-  againstSubmission,
   DEFAULT_FILTERS,
-  driverYears,
-  parseFilters,
   shownSubmission,
   serializeFilters,
   type FilterState,
@@ -22,13 +22,13 @@ const proj = { period: 'projections' as const, gases: gases.filter((g) => g.id !
 
 /** A valid query: the state it gives (defaults plus `expected`), no problems, and the query it is written as. */
 function roundTrip(query: string, ctx: ParseContext, expected: Partial<FilterState>, written: string) {
-  const { state, problems } = parseFilters(query, ctx);
+  const { state, problems } = parseChartFilters(query, ctx);
   expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
   expect(problems).toEqual([]);
   expect(serializeFilters(state)).toBe(written);
 }
 
-describe('parseFilters', () => {
+describe('parseChartFilters', () => {
   test.each<[string, Partial<FilterState>]>([
     ['', {}],
     ['?gas=co2', { gas: 'co2' }],
@@ -41,7 +41,7 @@ describe('parseFilters', () => {
     ['view=change', { view: 'change' }],
     ['level=sector&view=share', { level: 'sector', view: 'share' }],
   ])('inventory %s', (query, expected) => {
-    const { state, problems } = parseFilters(query, inv);
+    const { state, problems } = parseChartFilters(query, inv);
     expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
     expect(problems).toEqual([]);
   });
@@ -59,19 +59,19 @@ describe('parseFilters', () => {
     ['view=absolute', {}, 'view'],
     ['view=change&view=share', {}, 'view'],
   ])('invalid %s falls back to defaults', (query, expected, problemKey) => {
-    const { state, problems } = parseFilters(query, inv);
+    const { state, problems } = parseChartFilters(query, inv);
     expect(state).toEqual({ ...DEFAULT_FILTERS, ...expected });
     expect(problems.some((p) => p.startsWith(`${problemKey}:`))).toBe(true);
   });
 
   test('measure is read on projections only, and pfc is not a projection gas', () => {
-    expect(parseFilters('measure=wam&gas=co2', proj).state).toMatchObject({ measure: 'wam', gas: 'co2' });
-    expect(parseFilters('measure=wam&gas=pfc', proj).state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
-    expect(parseFilters('measure=bau', proj).state.measure).toBe('wem');
+    expect(parseChartFilters('measure=wam&gas=co2', proj).state).toMatchObject({ measure: 'wam', gas: 'co2' });
+    expect(parseChartFilters('measure=wam&gas=pfc', proj).state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
+    expect(parseChartFilters('measure=bau', proj).state.measure).toBe('wem');
   });
 
   test('duplicate ids in a repeated parameter collapse', () => {
-    expect(parseFilters('sector=agri&sector=agri', inv).state.sector).toEqual(['agri']);
+    expect(parseChartFilters('sector=agri&sector=agri', inv).state.sector).toEqual(['agri']);
   });
 });
 
@@ -115,7 +115,7 @@ describe('round trips', () => {
     { ...DEFAULT_FILTERS, level: 'sector', sector: ['energy', 'lulucf'], view: 'share' },
   ];
   test.each(states.map((s) => [serializeFilters(s), s] as const))('state → "%s" → state', (query, state) => {
-    expect(parseFilters(query, proj).state).toEqual(state);
+    expect(parseChartFilters(query, proj).state).toEqual(state);
   });
   test.each([
     'gas=co2&level=cat&sector=energy&cat=none',
@@ -124,15 +124,15 @@ describe('round trips', () => {
     'view=change',
     'level=cat&view=share',
   ])('query %s → state → same query', (query) => {
-    expect(serializeFilters(parseFilters(query, proj).state)).toBe(query);
+    expect(serializeFilters(parseChartFilters(query, proj).state)).toBe(query);
   });
 });
 
 test('projections: a gas missing from the chosen scenario falls back to co2eq', () => {
   const wam: GasOption[] = [{ id: 'co2eq', hasTotals: true }];
   const ctx = { ...proj, gasesFor: (m: 'wem' | 'wam') => (m === 'wam' ? wam : proj.gases) };
-  expect(parseFilters('measure=wem&gas=co2', ctx).state.gas).toBe('co2');
-  const { state, problems } = parseFilters('measure=wam&gas=co2', ctx);
+  expect(parseChartFilters('measure=wem&gas=co2', ctx).state.gas).toBe('co2');
+  const { state, problems } = parseChartFilters('measure=wam&gas=co2', ctx);
   expect(state).toMatchObject({ measure: 'wam', gas: 'co2eq' });
   expect(problems).toEqual(['gas: co2 is not available for wam']);
 });
@@ -163,13 +163,13 @@ describe('submissions: the newest is the default, against only in the revisions 
       'level=sector&view=revisions&against=2020',
     ],
   ])('%s → state → %s', (query, expected, back) => {
-    const { state } = parseFilters(query, ctx);
+    const { state } = parseChartFilters(query, ctx);
     expect(state).toMatchObject(expected);
     expect(serializeFilters(state)).toBe(back);
   });
   test('the projections page offers no choice of submission and no revisions view', () => {
     const one = { ...proj, submissions: submissions.slice(0, 1) };
-    expect(parseFilters('submission=2020&view=revisions', one).state).toMatchObject({
+    expect(parseChartFilters('submission=2020&view=revisions', one).state).toMatchObject({
       submission: null,
       view: 'absolute',
     });
@@ -214,13 +214,13 @@ describe('the per-person and drivers views', () => {
     ['view=drivers&from=2000&from=2001', 'from'],
     ['view=per-person', 'view'],
   ])('invalid %s falls back to the defaults', (query, problem) => {
-    const { state, problems } = parseFilters(query, ctx);
+    const { state, problems } = parseChartFilters(query, ctx);
     expect([state.from, state.to]).toEqual([null, null]);
     expect(problems.some((p) => p.startsWith(problem))).toBe(true);
   });
 
   test('from and to exist only in the drivers view', () => {
-    const { state } = parseFilters('view=change&from=2000&to=2010', ctx);
+    const { state } = parseChartFilters('view=change&from=2000&to=2010', ctx);
     expect(state).toEqual({ ...DEFAULT_FILTERS, view: 'change' });
     expect(serializeFilters(state)).toBe('view=change');
   });
@@ -248,7 +248,7 @@ describe('events parameter', () => {
     ['events=no', true, true],
     ['events=0&events=0', true, true],
   ])('"%s" shows events: %s (problem: %s)', (query, shown, problem) => {
-    const { state, problems } = parseFilters(query, inv);
+    const { state, problems } = parseChartFilters(query, inv);
     expect(state.events).toBe(shown);
     expect(problems.some((p) => p.startsWith('events:'))).toBe(problem);
   });
@@ -259,7 +259,7 @@ describe('events parameter', () => {
   });
   test('round trip', () => {
     const state = { ...DEFAULT_FILTERS, level: 'sector' as const, events: false };
-    expect(parseFilters(serializeFilters(state), inv).state).toEqual(state);
+    expect(parseChartFilters(serializeFilters(state), inv).state).toEqual(state);
   });
 });
 
@@ -299,7 +299,7 @@ describe('projections page: the round, the newest inventory line and the outturn
     ['projection=2019&view=drivers&from=2010', 'from/to'],
     ['view=drivers&to=2051', 'from/to'],
   ])('invalid %s falls back (problem %s)', (query, problem) => {
-    const { state, problems } = parseFilters(query, ctx);
+    const { state, problems } = parseChartFilters(query, ctx);
     expect(state.projection === null || state.projection === '2019').toBe(true);
     expect(state.inventoryLine).toBe(true);
     expect([state.from, state.to]).toEqual([null, null]);
@@ -307,7 +307,7 @@ describe('projections page: the round, the newest inventory line and the outturn
   });
 
   test('the inventory page has no rounds, no outturn view and no projection parameter', () => {
-    const { state, problems } = parseFilters('projection=2019&view=outturn', { ...inv, rounds });
+    const { state, problems } = parseChartFilters('projection=2019&view=outturn', { ...inv, rounds });
     expect(state).toEqual(DEFAULT_FILTERS);
     expect(problems).toEqual(['projection: unknown projection round "2019"', 'view: unknown view "outturn"']);
   });

@@ -6,7 +6,7 @@
  * A task's time is split by what ran inside it: each event's own time (its duration less its
  * children's) goes to the activity of its name (compile, evaluate, script, layout/style, paint,
  * garbage collection, parse HTML), or of its nearest ancestor with one. Where a user-timing
- * measure of the site (lib/charts/chart-timing.ts) covers that time, the measure names the
+ * measure of the site (lib/charts/chartjs/chart-timing.ts) covers that time, the measure names the
  * activity instead (chart creation, chart update, resize, draw), unless it is garbage collection.
  *
  * The task's script is the one whose code ran longest in it: from the V8 sampling profiler
@@ -15,7 +15,7 @@
  * another chunk (a chart drawn from a React effect) counts to that chunk; otherwise from the URL
  * of the script events (EvaluateScript, v8.compile, FunctionCall) that enclose the time.
  */
-import { CHART_MEASURES } from '@/lib/charts/chart-timing';
+import { CHART_MEASURES } from '@/lib/charts/chartjs/chart-timing';
 import { readSamples, tallySamples, type TraceEvent } from '@/lib/tools/bench/trace-events';
 
 export type Activity =

@@ -1,0 +1,94 @@
+import { buildModeView } from '@/lib/views/series/mode';
+import { summaryFacts } from '@/lib/charts/shown/summary';
+import { describeChange, describeLargestShare, summariseMode } from '@/lib/views/series/mode';
+import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';
+import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
+
+const opts = { locale: 'en' as const, restOf: (n: string) => `Rest of ${n}` };
+const mode = (patch: Partial<FilterState>, excluded: number[] = []) =>
+  buildModeView(makeGas(), { ...DEFAULT_FILTERS, ...patch }, excluded, opts);
+
+test('absolute: the view as reported', () => {
+  const { view, note } = mode({ level: 'sector' });
+  expect(view.unit).toBe('kt CO2 eq');
+  expect(view.series.find((s) => s.id === 'energy')?.data).toEqual([100, 80, 60]);
+  expect(note.mode).toBe('absolute');
+});
+
+test('change: % since the first year shown, every series as a line', () => {
+  const { view, note } = mode({ level: 'sector', view: 'change' });
+  expect(view.unit).toBe('%');
+  // energy 100 → 80 → 60; agri 20 → 10 → 10; lulucf -30 → -10 → 5 (change against |base|).
+  expect(view.series.find((s) => s.id === 'energy')).toMatchObject({ kind: 'line', data: [0, -20, -40] });
+  expect(view.series.find((s) => s.id === 'agri')?.data).toEqual([0, -50, -50]);
+  expect(view.series.find((s) => s.id === 'lulucf')?.data).toEqual([0, 66.666667, 116.666667]);
+  expect(view.series.find((s) => s.id === 'total-withoutLulucf')?.data).toEqual([0, -25, -41.666667]);
+  expect(note.baseYear).toBe(1990);
+});
+
+test('change: the base is the first included year; series zero there are left out and named', () => {
+  const { view, note } = mode({ level: 'sector', view: 'change' }, [1990]);
+  expect(view.years).toEqual([2000, 2018]);
+  expect(view.series.find((s) => s.id === 'energy')?.data).toEqual([0, -25]);
+  expect(note.baseYear).toBe(2000);
+  const zero = buildModeView(
+    makeGas({ sectors: [{ id: 'waste', data: [0, 5, 10], cats: [] }] }),
+    { ...DEFAULT_FILTERS, level: 'sector', view: 'change' },
+    [],
+    opts,
+  );
+  expect(zero.view.series.map((s) => s.id)).not.toContain('waste');
+  expect(zero.note.zeroInBaseYear).toEqual(['Waste']);
+});
+
+test('share: % of the gross positive total, stacked to 100; the sink is left out and named; totals dropped', () => {
+  const { view, note } = mode({ level: 'sector', view: 'share' });
+  // 1990: energy 100, agri 20, lulucf -30 → gross 120. 2018: 60, 10, 5 → gross 75.
+  expect(view.series.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
+  expect(view.series.every((s) => s.kind === 'bar')).toBe(true);
+  expect(view.series[0]!.data).toEqual([83.333333, 88.888889, 80]);
+  expect(view.series[2]!.data).toEqual([0, 0, 6.666667]);
+  view.years.forEach((_, i) => expect(view.series.reduce((sum, s) => sum + s.data[i]!, 0)).toBeCloseTo(100, 4));
+  expect(view.range).toEqual({ min: 0, max: 100 });
+  expect(note.negativesAsZero).toEqual(['Land use, land-use change and forestry (LULUCF)']);
+  const sink = buildModeView(
+    makeGas({
+      sectors: [
+        { id: 'energy', data: [10, 10, 10], cats: [] },
+        { id: 'lulucf', data: [-5, -5, -5], cats: [] },
+      ],
+    }),
+    { ...DEFAULT_FILTERS, level: 'sector', view: 'share' },
+    [],
+    opts,
+  );
+  expect(sink.view.series.map((s) => s.id)).toEqual(['energy']);
+  expect(sink.view.series[0]!.data).toEqual([100, 100, 100]);
+  expect(sink.note.sinksLeftOut).toEqual(['Land use, land-use change and forestry (LULUCF)']);
+});
+
+test('share on the total level shows the sectors', () => {
+  const { view, note } = mode({ view: 'share' });
+  expect(note.sharesBySector).toBe(true);
+  expect(view.series.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
+});
+
+test('summary sentences follow the view, in both languages', () => {
+  const facts = summaryFacts(makeGas())!;
+  expect(describeChange(facts, 'en')).toBe(
+    'In 2018 total emissions without LULUCF were 42 % below their 1990 level (change \u221242 %).',
+  );
+  expect(describeChange(facts, 'et')).toBe(
+    '2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal (muutus \u221242 %).',
+  );
+  const share = mode({ level: 'sector', view: 'share' }).view;
+  expect(describeLargestShare(share, 'en')).toBe(
+    'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
+  );
+  expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
+    '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
+  );
+  expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
+    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',
+  );
+});
