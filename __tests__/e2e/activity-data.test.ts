@@ -258,3 +258,69 @@ describe.each([
     });
   });
 });
+
+describe('generated charts on Russian pages', () => {
+  /** Title, name column and the row names of the activity section `scope` of the page. */
+  const section = (page: Page, scope: number) =>
+    page.evaluate((scope) => {
+      const s = document.querySelectorAll('section.activity-content')[scope]!;
+      return {
+        title: s.querySelector('h4')?.textContent?.trim() ?? '',
+        nameHeader: s.querySelector('thead th')?.textContent?.trim() ?? '',
+        rows: [...s.querySelectorAll('tbody th')].map((th) => th.textContent?.trim() ?? ''),
+        caption: s.querySelector('figcaption')?.textContent ?? '',
+      };
+    }, scope);
+
+  test.each([[390], [1280]])('energy sector: title, categories and basis in Russian (%i px)', async (width) => {
+    await onPage(`${baseUrl()}/ru/inventory/sector/energy/`, width, async (page) => {
+      const s = await section(page, 0);
+      expect(s.title).toBe('Выбросы сектора «Энергетика» по категориям');
+      expect(s.nameHeader).toBe('Категория');
+      expect(s.rows).toContain('Энергетические отрасли (1.A.1)');
+      expect(s.rows).toContain('Энергетика, итого (1)');
+      expect(s.caption).toContain('Основа: CO2-эквиваленты по 100-летним ПГП');
+      const industries = await rowOf(page, 0, 'Энергетические отрасли (1.A.1)');
+      expect(cellNumber(industries['2024'])).toBe(4741.251);
+      await expectNoOverflow(page);
+    });
+  });
+
+  test('transport projections: the round, the scenarios and the modes in Russian', async () => {
+    await onPage(`${baseUrl()}/ru/projections/sector/transport/`, 1280, async (page) => {
+      expect((await section(page, 0)).title).toBe('Транспорт (1.A.3): прогнозы, представленные в 2019 году, WEM и WAM');
+      const wem = await section(page, 1);
+      expect(wem.title).toBe(
+        'Транспорт: выбросы по категориям, WEM (с существующими мерами), прогноз, представленный в 2019 году',
+      );
+      expect(wem.rows).toEqual([
+        'Внутренняя авиация (1.A.3.a)',
+        'Автомобильный транспорт (1.A.3.b)',
+        'Железнодорожный транспорт (1.A.3.c)',
+        'Внутреннее судоходство (1.A.3.d)',
+        'Транспорт, итого (1.A.3)',
+      ]);
+      expect(wem.caption).toContain('2015–2017 — представленные вместе с ними годы кадастра');
+    });
+  });
+
+  test('land-use areas and milk: land categories and Eurostat series in Russian', async () => {
+    await onPage(`${baseUrl()}/ru/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
+      expect((await section(page, 0)).nameHeader).toBe('Категория земель');
+      const forest = await rowOf(page, 0, 'Лесные земли (управляемые)');
+      expect(cellNumber(forest['2023'])).toBe(2454.152);
+    });
+    await onPage(`${baseUrl()}/ru/inventory/sector/agriculture/milk_yield/`, 1280, async (page) => {
+      expect((await section(page, 0)).title).toBe('Надой молока на одну молочную корову (расчётный)');
+      const milk = await rowOf(page, 0, 'Молоко на одну молочную корову (расчётное)');
+      expect(cellNumber(milk['2022'])).toBe(10.128);
+    });
+  });
+
+  test('an item without a series names the missing dataset in Russian', async () => {
+    await onPage(`${baseUrl()}/ru/inventory/sector/agriculture/manure_systems/`, 1280, async (page) => {
+      const note = await page.locator('[role="note"]').first().innerText();
+      expect(note).toContain('Для него нужны: доли систем управления навозом по видам животных');
+    });
+  });
+});

@@ -40,9 +40,11 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     footer: e('footer'),
     unit: e('sheet.unit'),
   };
+  // A unit that ends in an abbreviation's full stop ("кт CO2-экв.") does not get a second one from the sentence.
+  const unitLine = activity.unit ? t('unit', { unit: activity.unit }).replace(/\.\.$/, '.') : undefined;
   // The lines under a download's table and image: unit, then source with basis, vintage and licence.
   const notes = [
-    ...(activity.unit ? [t('unit', { unit: activity.unit })] : []),
+    ...(unitLine ? [unitLine] : []),
     ...(activity.source ? [t('source', { source: activity.source })] : []),
   ];
   let body;
@@ -61,7 +63,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
             />
           </div>
           <figcaption className={styles.caption}>
-            {activity.unit && <span>{t('unit', { unit: activity.unit })} </span>}
+            {unitLine && <span>{unitLine} </span>}
             {activity.projectionsYear !== undefined && (
               <span data-testid="projection-zone-note">
                 {t('projectionZone', { year: String(activity.projectionsYear) })}{' '}

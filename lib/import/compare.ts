@@ -74,7 +74,13 @@ const q = (text: string) => JSON.stringify(text);
 function noteLines(note: SourceNote, unit?: string): string[] {
   const lines: string[] = [];
   for (const key of ['source', 'licence', 'vintage', 'basis'] as const)
-    lines.push(`${key}:`, `  en: ${q(note[key].en)}`, `  et: ${q(note[key].et)}`);
+    lines.push(
+      `${key}:`,
+      ...(['en', 'et', 'ru'] as const).flatMap((locale) => {
+        const text = note[key][locale];
+        return text === undefined ? [] : [`  ${locale}: ${q(text)}`];
+      }),
+    );
   lines.push(`source_url: ${q(note.url)}`);
   if (unit) lines.push(`unit: ${q(unit)}`);
   return lines;
@@ -91,15 +97,18 @@ export const EMISSIONS_NOTE: SourceNote = {
   source: {
     en: 'National greenhouse gas inventories submitted to the UNFCCC (CRT), summed to IPCC sectors in W. F. Lamb, Tidy-GHG-Inventories (data_crts_v2.0)',
     et: 'ÜRO kliimamuutuste raamkonventsioonile esitatud riiklikud kasvuhoonegaaside inventuurid (CRT), IPCC sektorite kaupa summeerinud W. F. Lamb, Tidy-GHG-Inventories (data_crts_v2.0)',
+    ru: 'национальные кадастры парниковых газов, представленные в РКИК ООН (ОТД, CRT), суммированные по секторам МГЭИК в W. F. Lamb, Tidy-GHG-Inventories (data_crts_v2.0)',
   },
   licence: {
     en: "CC BY 4.0 (Lamb 2026); attribute each party's submission to the UNFCCC",
     et: 'CC BY 4.0 (Lamb 2026); viidata iga konventsiooniosalise aruandele UNFCCC-le',
+    ru: 'CC BY 4.0 (Lamb 2026); ссылка на представление каждой Стороны в РКИК ООН',
   },
   vintage: { en: '', et: '' },
   basis: {
     en: 'CRT 2026 submissions (the EU27: its 2025/2026 submission), kt CO2 eq with the GWP100 of the IPCC AR5; the total without LULUCF is the sum of every other sector, "Other" included',
     et: 'CRT 2026. aasta aruanded (EL27: ELi 2025./2026. aasta aruanne), kt CO2 ekv IPCC AR5 GWP100 järgi; kogus ilma LULUCF-ita on kõigi teiste sektorite summa, ka „Muu“',
+    ru: 'представления ОТД (CRT) 2026 года (ЕС-27: его представление 2025/2026 года), кт CO2-экв. по ПГП100 ДО5 МГЭИК (AR5); итог без ЗИЗЛХ — сумма всех остальных секторов, включая «Прочее»',
   },
   url: 'https://github.com/lambwf/Tidy-GHG-Inventories',
 };
@@ -108,15 +117,18 @@ export const POPULATION_NOTE: SourceNote = {
   source: {
     en: 'World Bank, World Development Indicators (SP.POP.TOTL), via Datahub datasets/population',
     et: 'Maailmapank, World Development Indicators (SP.POP.TOTL), Datahubi datasets/population kaudu',
+    ru: 'Всемирный банк, World Development Indicators (SP.POP.TOTL), через Datahub datasets/population',
   },
   licence: {
     en: 'CC BY 4.0, attribute "World Bank, World Development Indicators" (the repository states ODC-PDDL-1.0)',
     et: 'CC BY 4.0, viidata „World Bank, World Development Indicators“ (hoidla märgib ODC-PDDL-1.0)',
+    ru: 'CC BY 4.0, ссылка «World Bank, World Development Indicators» (в репозитории указана ODC-PDDL-1.0)',
   },
   vintage: { en: '', et: '' },
   basis: {
     en: "Mid-year population, persons; the EU27 is the World Bank's European Union aggregate (EUU)",
     et: 'Rahvaarv aasta keskel, inimest; EL27 on Maailmapanga Euroopa Liidu koondnäitaja (EUU)',
+    ru: 'население на середину года, человек; ЕС-27 — агрегат Европейского союза Всемирного банка (EUU)',
   },
   url: 'https://data.worldbank.org/indicator/SP.POP.TOTL',
 };
@@ -141,7 +153,11 @@ export function buildEmissionsYaml(csv: string, from = 1990, to = 2024): string 
   }
   const note: SourceNote = {
     ...EMISSIONS_NOTE,
-    vintage: { en: `2026 submissions; ${spans.join(', ')}`, et: `2026. aasta aruanded; ${spans.join(', ')}` },
+    vintage: {
+      en: `2026 submissions; ${spans.join(', ')}`,
+      et: `2026. aasta aruanded; ${spans.join(', ')}`,
+      ru: `представления 2026 года; ${spans.join(', ')}`,
+    },
   };
   return [
     '# kt CO2 eq (AR5) by area, IPCC sector and year; null = no value in the source.',
@@ -173,6 +189,7 @@ export function buildPopulationYaml(csvs: readonly string[], from = 1990, to = 2
     vintage: {
       en: `Datahub datasets/population of 2026-03-06; ${from}–${to}`,
       et: `Datahubi datasets/population seisuga 6.03.2026; ${from}–${to}`,
+      ru: `Datahub datasets/population по состоянию на 6.03.2026; ${from}–${to}`,
     },
   };
   return [

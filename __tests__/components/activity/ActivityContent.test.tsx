@@ -110,6 +110,12 @@ test('the caption is the figure’s last child; the table’s disclosure follows
   expect(within(figure.nextElementSibling as HTMLElement).getByRole('table')).toBeTruthy();
 });
 
+test('a unit ending in an abbreviation keeps one full stop in the caption (кт CO2-экв.)', () => {
+  const { container } = show(makeActivity({ unit: 'кт CO2-экв.' }));
+  expect(container.querySelector('figcaption')?.textContent).toContain('Unit: кт CO2-экв. ');
+  expect(container.querySelector('figcaption')?.textContent).not.toContain('экв..');
+});
+
 test('a table activity has one region, its table, so no two landmarks share the title', () => {
   show(makeActivity({ type: 'table', unit: undefined }));
   expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Road transport']);

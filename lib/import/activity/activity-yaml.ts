@@ -1,9 +1,10 @@
+import { labelTranslations, type Trilingual } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 
 /** What an activity data file (SPEC §3) written by an importer holds. */
 export interface ActivityFileSpec {
   id: string;
-  title: LocalText;
+  title: Trilingual;
   text?: LocalText;
   unit?: string;
   type: 'barChart' | 'lineChart' | 'table';
@@ -13,18 +14,16 @@ export interface ActivityFileSpec {
   vintage?: LocalText;
   licence?: LocalText;
   sourceUrl?: string;
-  /** Header of the name column. */
-  nameHeader: string;
+  /** Header of the name column; it and the row names are written in English, with their translations. */
+  nameHeader: Trilingual;
   years: readonly number[];
-  rows: readonly { name: string; values: readonly number[] }[];
-  /** Estonian wording of row names and the name header, keyed by the English text. */
-  et?: Record<string, string>;
+  rows: readonly { name: Trilingual; values: readonly number[] }[];
   decimals: number;
 }
 
 // JSON strings are valid YAML double-quoted scalars.
 const q = (s: string) => JSON.stringify(s);
-const local = (t: LocalText) => `{ en: ${q(t.en)}, et: ${q(t.et)} }`;
+const local = (t: LocalText) => `{ en: ${q(t.en)}, et: ${q(t.et)}${t.ru === undefined ? '' : `, ru: ${q(t.ru)}`} }`;
 
 /** Writes an activity data file: header fields, then `rows` as a tab-separated block (years as columns). */
 export function formatActivityYaml(spec: ActivityFileSpec): string {
@@ -37,16 +36,17 @@ export function formatActivityYaml(spec: ActivityFileSpec): string {
     if (text) lines.push(`${key}: ${local(text)}`);
   }
   if (spec.sourceUrl) lines.push(`source_url: ${q(spec.sourceUrl)}`);
-  if (spec.et && Object.keys(spec.et).length) {
-    lines.push('translations:', '  et:', ...Object.entries(spec.et).map(([en, et]) => `    ${q(en)}: ${q(et)}`));
-  }
+  const translations = labelTranslations([spec.nameHeader, ...spec.rows.map((row) => row.name)]);
+  lines.push('translations:');
+  for (const [locale, words] of Object.entries(translations))
+    lines.push(`  ${locale}:`, ...Object.entries(words).map(([en, text]) => `    ${q(en)}: ${q(text)}`));
   lines.push('rows: |');
-  lines.push(`  ${[spec.nameHeader, ...spec.years.map(String)].join('\t')}`);
+  lines.push(`  ${[spec.nameHeader.en, ...spec.years.map(String)].join('\t')}`);
   for (const row of spec.rows) {
     if (row.values.length !== spec.years.length) {
-      throw new Error(`Row "${row.name}" has ${row.values.length} values for ${spec.years.length} years`);
+      throw new Error(`Row "${row.name.en}" has ${row.values.length} values for ${spec.years.length} years`);
     }
-    lines.push(`  ${[row.name, ...row.values.map((v) => v.toFixed(spec.decimals))].join('\t')}`);
+    lines.push(`  ${[row.name.en, ...row.values.map((v) => v.toFixed(spec.decimals))].join('\t')}`);
   }
   return `${lines.join('\n')}\n`;
 }

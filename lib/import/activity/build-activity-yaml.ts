@@ -1,5 +1,6 @@
 import { dump } from 'js-yaml';
 import type { SeriesRowSpec, SeriesSpec } from '@/lib/import/activity/activity-series';
+import { labelTranslations } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 
 /** Yearly values of one row (null where the source reports no number), or undefined when the source has no such series. */
@@ -15,7 +16,7 @@ function cell(value: number | null | undefined): string {
 }
 
 /**
- * Text of one generated activity file: header fields, Estonian translations of the labels,
+ * Text of one generated activity file: header fields, Estonian and Russian translations of the labels,
  * and the tab-separated rows (header row of years first). Fails on series the source lacks.
  */
 export function buildActivityYaml(
@@ -35,8 +36,6 @@ export function buildActivityYaml(
     lines.push([row.label.en, ...values.map(cell)].join('\t'));
   }
   if (missing.length) return { ok: false, missing };
-  const translations: Record<string, string> = { [spec.nameHeader.en]: spec.nameHeader.et };
-  for (const row of spec.rows) translations[row.label.en] = row.label.et;
   const lineItems = spec.rows.filter((row) => row.line).map((row) => row.label.en);
   const head = {
     id: spec.id,
@@ -47,7 +46,7 @@ export function buildActivityYaml(
     ...(meta.basis ? { basis: meta.basis } : {}),
     ...(meta.vintage ? { vintage: meta.vintage } : {}),
     ...(lineItems.length ? { line_items: lineItems } : {}),
-    translations: { et: translations },
+    translations: labelTranslations([spec.nameHeader, ...spec.rows.map((row) => row.label)]),
   };
   const rows = lines.map((l) => `  ${l}`).join('\n');
   return { ok: true, text: `${GENERATED_NOTE}\n${dump(head, { lineWidth: -1 })}rows: |\n${rows}\n` };

@@ -1,7 +1,6 @@
 /** Effort-sharing (ESR) emissions, ESR-scope projections and the 2030 limit (EEA), as activity files. */
-import { type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
+import { type ContextFile, num, range, t, type Trilingual } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
-import type { LocalText } from '@/lib/model/locale';
 
 export interface EsrInputs {
   /** estonia_eea_esr_emissions_2005-2024.csv */
@@ -84,17 +83,20 @@ export function readEsr(inputs: EsrInputs): EsrData {
 const EEA_LICENCE = t(
   'CC BY 4.0 (EEA data, attribution "European Environment Agency"; extract by the Mizien project)',
   'CC BY 4.0 (EEA andmed, viide „Euroopa Keskkonnaamet“; väljavõte Mizieni projektilt)',
+  'CC BY 4.0 (данные ЕАОС, ссылка «European Environment Agency»; выборка проекта Mizien)',
 );
 const ESR_BASIS = t(
   'effort-sharing scope (ESD until 2020, ESR from 2021): total emissions minus EU ETS installations and LULUCF; not the national total. 2005–2020 use older rules and GWPs and are not strictly comparable with 2021 onwards',
   'jõupingutuste jagamise ulatus (kuni 2020. aastani jõupingutuste jagamise otsus, alates 2021. aastast määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
+  'охват распределения усилий (до 2020 года — Решение о распределении усилий, ESD, с 2021 года — Регламент, ESR): общие выбросы за вычетом установок СТВ ЕС и ЗИЗЛХ; не национальный итог. 2005–2020 годы рассчитаны по прежним правилам и ПГП и не строго сопоставимы с годами начиная с 2021',
 );
-export const LIMIT_LABEL = (d: EsrData): LocalText =>
+export const LIMIT_LABEL = (d: EsrData): Trilingual =>
   t(
     `${d.targetYear} limit (${d.targetPercent} % vs 2005)`,
     `${d.targetYear}. aasta piir (${d.targetPercent} % võrreldes 2005)`,
+    `Предельный уровень ${d.targetYear} года (${d.targetPercent} % к 2005 году)`,
   );
-export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM heide (EEA)');
+export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM heide (EEA)', 'Выбросы ESR (ЕАОС)');
 
 /** ETS/ESR overview: ESR emissions with the limit as a target line. */
 export function esrHistoryFile(d: EsrData): ContextFile {
@@ -106,10 +108,11 @@ export function esrHistoryFile(d: EsrData): ContextFile {
     title: t(
       'Effort-sharing (ESR) emissions and the 2030 limit',
       'JJM-i sektorite heide ja 2030. aasta lubatud heitkogus',
+      'Выбросы в секторах распределения усилий (ESR) и предельный уровень 2030 года',
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',
-    nameHeader: t('Series', 'Aegrida'),
+    nameHeader: t('Series', 'Aegrida', 'Ряд'),
     years: range(years[0]!, Math.max(years[years.length - 1]!, d.targetYear)),
     rows: [
       { label: ESR_HISTORY_LABEL, values: d.history },
@@ -118,11 +121,13 @@ export function esrHistoryFile(d: EsrData): ContextFile {
     source: t(
       'EEA, greenhouse gas emissions under the Effort Sharing Legislation (GHG_ESD-ESR_2025.xlsx); limit: 2005 base of Implementing Decision (EU) 2020/2126 × (1 − 24 %), Regulation (EU) 2023/857',
       'EEA, jõupingutuste jagamise õigusaktide alusel arvestatud heide (GHG_ESD-ESR_2025.xlsx); piir: rakendusotsuse (EL) 2020/2126 2005. aasta baas × (1 − 24 %), määrus (EL) 2023/857',
+      'ЕАОС, выбросы парниковых газов по законодательству о распределении усилий (GHG_ESD-ESR_2025.xlsx); предельный уровень: база 2005 года по Имплементационному решению (ЕС) 2020/2126 × (1 − 24 %), Регламент (ЕС) 2023/857',
     ),
     basis: ESR_BASIS,
     vintage: t(
       'EEA data set of 4 Nov 2025 (2005–2024; 2024 is a proxy)',
       'EEA andmestik 4.11.2025 (2005–2024; 2024 on eelhinnang)',
+      'набор данных ЕАОС от 4.11.2025 (2005–2024; 2024 — предварительная оценка)',
     ),
     licence: EEA_LICENCE,
     sourceUrl: d.historyUrl,
@@ -138,10 +143,18 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
   const first = Math.min(...historyYears);
   const last = Math.max(...projectionYears, d.targetYear);
   const limitLabel = LIMIT_LABEL(d);
-  const scenarioLabel: Record<string, LocalText> = {
-    WEM: t('WEM projection (with existing measures)', 'WEM prognoos (olemasolevad meetmed)'),
-    WAM: t('WAM projection (with additional measures)', 'WAM prognoos (lisameetmed)'),
-    WOM: t('WOM projection (without measures)', 'WOM prognoos (meetmeteta)'),
+  const scenarioLabel: Record<string, Trilingual> = {
+    WEM: t(
+      'WEM projection (with existing measures)',
+      'WEM prognoos (olemasolevad meetmed)',
+      'Прогноз WEM (с существующими мерами)',
+    ),
+    WAM: t(
+      'WAM projection (with additional measures)',
+      'WAM prognoos (lisameetmed)',
+      'Прогноз WAM (с дополнительными мерами)',
+    ),
+    WOM: t('WOM projection (without measures)', 'WOM prognoos (meetmeteta)', 'Прогноз WOM (без мер)'),
   };
   return {
     path: 'sectors/ets_esr/total_projections.yml',
@@ -149,10 +162,11 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     title: t(
       'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
       'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
+      'Выбросы в секторах распределения усилий (ESR): история, прогнозы, представленные в 2025 году, и предельный уровень 2030 года',
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',
-    nameHeader: t('Series', 'Aegrida'),
+    nameHeader: t('Series', 'Aegrida', 'Ряд'),
     years: range(first, last),
     rows: [
       { label: ESR_HISTORY_LABEL, values: d.history },
@@ -164,11 +178,13 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     source: t(
       'EEA, GHG projections reported by Member States, 2025 submissions (GHG_projections_2025_EEA_incl_pivots.xlsx, sheet Totals, ESR emissions, gap-filled values); history: EEA GHG_ESD-ESR_2025.xlsx; limit: Implementing Decision (EU) 2020/2126 and Regulation (EU) 2023/857',
       'EEA, liikmesriikide esitatud KHG prognoosid, 2025. aasta esitused (GHG_projections_2025_EEA_incl_pivots.xlsx, leht Totals, JJM heide, EEA täiendatud väärtused); ajalugu: EEA GHG_ESD-ESR_2025.xlsx; piir: rakendusotsus (EL) 2020/2126 ja määrus (EL) 2023/857',
+      'ЕАОС, прогнозы ПГ, представленные государствами-членами, представления 2025 года (GHG_projections_2025_EEA_incl_pivots.xlsx, лист Totals, выбросы ESR, значения с заполненными пропусками); история: ЕАОС GHG_ESD-ESR_2025.xlsx; предельный уровень: Имплементационное решение (ЕС) 2020/2126 и Регламент (ЕС) 2023/857',
     ),
     basis: ESR_BASIS,
     vintage: t(
       'projections: 2025 submission, EEA file of 13 Apr 2026; history: EEA data set of 4 Nov 2025',
       'prognoosid: 2025. aasta esitus, EEA fail 13.4.2026; ajalugu: EEA andmestik 4.11.2025',
+      'прогнозы: представление 2025 года, файл ЕАОС от 13.4.2026; история: набор данных ЕАОС от 4.11.2025',
     ),
     licence: EEA_LICENCE,
     sourceUrl: d.projectionsUrl,

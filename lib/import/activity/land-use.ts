@@ -3,7 +3,7 @@
  * submission in the extract: an area chart by land category and a matrix file (from → to, per year).
  * Submissions are never joined. Pure: CSV texts in, activity files out.
  */
-import { cell, type ContextFile, num, range, t } from '@/lib/import/activity/context-file';
+import { cell, type ContextFile, num, range, t, type Trilingual } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 import type { LocalText } from '@/lib/model/locale';
 
@@ -13,17 +13,17 @@ const MATRIX_FILE = 'estonia_crt_table4.1_land_transition_matrix_kha.csv';
 const TOTAL_AREA = 'Initial area';
 
 /** Land categories of Table 4.1 in the table's order, with their Estonian names. */
-export const LAND_CATEGORIES: readonly LocalText[] = [
-  t('Forest land (managed)', 'Metsamaa (majandatav)'),
-  t('Forest land (unmanaged)', 'Metsamaa (majandamata)'),
-  t('Cropland', 'Põllumaa'),
-  t('Grassland (managed)', 'Rohumaa (majandatav)'),
-  t('Grassland (unmanaged)', 'Rohumaa (majandamata)'),
-  t('Wetlands (managed)', 'Märgalad (majandatavad)'),
-  t('Wetlands (unmanaged)', 'Märgalad (majandamata)'),
-  t('Settlements', 'Asustusalad'),
-  t('Other land', 'Muu maa'),
-  t('Total unmanaged land', 'Majandamata maa kokku'),
+export const LAND_CATEGORIES: readonly Trilingual[] = [
+  t('Forest land (managed)', 'Metsamaa (majandatav)', 'Лесные земли (управляемые)'),
+  t('Forest land (unmanaged)', 'Metsamaa (majandamata)', 'Лесные земли (неуправляемые)'),
+  t('Cropland', 'Põllumaa', 'Пахотные земли'),
+  t('Grassland (managed)', 'Rohumaa (majandatav)', 'Луга и пастбища (управляемые)'),
+  t('Grassland (unmanaged)', 'Rohumaa (majandamata)', 'Луга и пастбища (неуправляемые)'),
+  t('Wetlands (managed)', 'Märgalad (majandatavad)', 'Водно-болотные угодья (управляемые)'),
+  t('Wetlands (unmanaged)', 'Märgalad (majandamata)', 'Водно-болотные угодья (неуправляемые)'),
+  t('Settlements', 'Asustusalad', 'Поселения'),
+  t('Other land', 'Muu maa', 'Другие земли'),
+  t('Total unmanaged land', 'Majandamata maa kokku', 'Неуправляемые земли, итого'),
 ];
 const CATEGORY_NAMES = new Set(LAND_CATEGORIES.map((c) => c.en));
 
@@ -31,15 +31,18 @@ const source = (submission: number): LocalText =>
   t(
     `Estonia's GHG inventory submission ${submission} to the UNFCCC, CRT Table 4.1 (land transition matrix), as extracted by W. F. Lamb, Tidy GHG Inventories (doi:10.5281/zenodo.14512139)`,
     `Eesti kasvuhoonegaaside inventuuri ${submission}. aasta esitus UNFCCC-le, CRT tabel 4.1 (maakasutuse muutuse maatriks), W. F. Lambi koondisest Tidy GHG Inventories (doi:10.5281/zenodo.14512139)`,
+    `Представление кадастра ПГ Эстонии в РКИК ООН ${submission} года, таблица ОТД (CRT) 4.1 (матрица перехода земель), по выборке W. F. Lamb, Tidy GHG Inventories (doi:10.5281/zenodo.14512139)`,
   );
 const vintage = (submission: number, years: number[]): LocalText =>
   t(
     `submission ${submission} (years ${years[0]}–${years[years.length - 1]}); the 2026 submission's land matrix is not in the extract, and the older submission of the extract is not used`,
     `${submission}. aasta esitus (aastad ${years[0]}–${years[years.length - 1]}); 2026. aasta esituse maatriksit koondis ei sisalda ja koondise vanemat esitust ei kasutata`,
+    `представление ${submission} года (${years[0]}–${years[years.length - 1]} годы); матрицы представления 2026 года в выборке нет, а более старое представление из выборки не используется`,
   );
 const LICENCE = t(
   'CC BY 4.0 (attribute Estonia\'s submission to the UNFCCC and "Lamb, Tidy GHG Inventories")',
   'CC BY 4.0 (viide Eesti esitusele UNFCCC-le ja „Lamb, Tidy GHG Inventories“)',
+  'CC BY 4.0 (ссылка на представление Эстонии в РКИК ООН и «Lamb, Tidy GHG Inventories»)',
 );
 const SOURCE_URL = 'https://doi.org/10.5281/zenodo.14512139';
 
@@ -108,24 +111,29 @@ export function landAreasFile(csv: string): ContextFile {
         `${AREAS_FILE}: the land categories of ${year} add up to ${cell(sum)} kha, not the total area ${total.get(year)} kha`,
       );
   }
-  const list = (lang: 'en' | 'et') => notOccurring.map((c) => c[lang].toLowerCase()).join(', ');
+  const list = (lang: 'en' | 'et' | 'ru') => notOccurring.map((c) => (c[lang] ?? c.en).toLowerCase()).join(', ');
   return {
     path: 'sectors/lu_luc_f/land_use_areas.yml',
     id: 'land_use_areas',
-    title: t('Land-use area estimates by category', 'Maakasutusalade hinnangud kategooriate kaupa'),
+    title: t(
+      'Land-use area estimates by category',
+      'Maakasutusalade hinnangud kategooriate kaupa',
+      'Оценки площадей землепользования по категориям',
+    ),
     type: 'barChart',
     unit: 'kha',
-    nameHeader: t('Land category', 'Maakasutuskategooria'),
+    nameHeader: t('Land category', 'Maakasutuskategooria', 'Категория земель'),
     years: range(years[0]!, years[years.length - 1]!),
     rows: [
       ...reported.map((c) => ({ label: c, values: numbers(c.en) })),
-      { label: t('Total area of the country', 'Riigi kogupindala'), values: total },
+      { label: t('Total area of the country', 'Riigi kogupindala', 'Общая площадь страны'), values: total },
     ],
     lineItems: ['Total area of the country'],
     source: source(submission),
     basis: t(
       `area of each land category at the end of the year (the Final area row of Table 4.1), thousand hectares; reported as not occurring (NO) in every year, so not shown: ${list('en')}`,
       `iga maakasutuskategooria pindala aasta lõpus (tabeli 4.1 rida Final area), tuhat hektarit; igal aastal esinematuks (NO) märgitud ja seepärast näitamata: ${list('et')}`,
+      `площадь каждой категории земель на конец года (строка Final area таблицы 4.1), тыс. га; во все годы указаны как не встречающиеся (NO) и потому не показаны: ${list('ru')}`,
     ),
     vintage: vintage(submission, years),
     licence: LICENCE,
@@ -141,7 +149,11 @@ export function readLandMatrix(csv: string): { submission: number; matrix: LandM
   const { submission, rows } = newestSubmission(csv, ['area_from', 'area_to', 'value'], MATRIX_FILE);
   const matrix: LandMatrix = new Map();
   for (const r of rows) {
-    const from = category(r.values.area_from, MATRIX_FILE, r.line, ['Final area', 'Net change']);
+    const from = category(r.values.area_from, MATRIX_FILE, r.line, [
+      'Final area',
+      'Net change',
+      'Площадь на конец года',
+    ]);
     const to = category(r.values.area_to, MATRIX_FILE, r.line, [TOTAL_AREA]);
     if (!matrix.has(r.year)) matrix.set(r.year, new Map());
     const year = matrix.get(r.year)!;
@@ -151,8 +163,11 @@ export function readLandMatrix(csv: string): { submission: number; matrix: LandM
   return { submission, matrix };
 }
 
-const FROM_EXTRA = [t('Final area', 'Pindala aasta lõpus'), t('Net change', 'Netomuutus')];
-const TO_EXTRA = t('Initial area', 'Pindala aasta alguses');
+const FROM_EXTRA = [
+  t('Final area', 'Pindala aasta lõpus', 'Площадь на конец года'),
+  t('Net change', 'Netomuutus', 'Чистое изменение'),
+];
+const TO_EXTRA = t('Initial area', 'Pindala aasta alguses', 'Площадь на начало года');
 
 /**
  * The matrix file (type `matrix`): one row per year and from-category, the to-categories and the
@@ -163,7 +178,7 @@ export function landMatrixFile(csv: string): ContextFile {
   const years = [...matrix.keys()].sort((a, b) => a - b);
   const fromRows = [...LAND_CATEGORIES, ...FROM_EXTRA];
   const columns = [...LAND_CATEGORIES, TO_EXTRA];
-  const header = [t('Year', 'Aasta'), t('From', 'Kust'), ...columns];
+  const header = [t('Year', 'Aasta', 'Год'), t('From', 'Kust', 'Откуда'), ...columns];
   const lines = [header.map((c) => c.en)];
   for (const year of years) {
     for (const from of fromRows) {
@@ -179,7 +194,7 @@ export function landMatrixFile(csv: string): ContextFile {
   return {
     path: 'sectors/lu_luc_f/land_use_matrix.yml',
     id: 'land_use_matrix',
-    title: t('Land-use areas matrix', 'Maakasutusalade maatriks'),
+    title: t('Land-use areas matrix', 'Maakasutusalade maatriks', 'Матрица площадей землепользования'),
     type: 'matrix',
     unit: 'kha',
     nameHeader: header[0]!,
@@ -190,6 +205,7 @@ export function landMatrixFile(csv: string): ContextFile {
     basis: t(
       'CRT Table 4.1: rows are the land use at the start of the year (from), columns the land use at its end (to), thousand hectares; the diagonal is land remaining in its category, the other cells land converted during the year; NO = not occurring',
       'CRT tabel 4.1: read on maakasutus aasta alguses (kust), veerud aasta lõpus (kuhu), tuhat hektarit; diagonaalil on oma kategooriasse jäänud maa, mujal aasta jooksul muudetud maa; NO = ei esine',
+      'таблица ОТД (CRT) 4.1: строки — землепользование на начало года (откуда), столбцы — на конец года (куда), тыс. га; по диагонали — земли, оставшиеся в своей категории, в остальных ячейках — земли, переустроенные в течение года; NO = не встречается',
     ),
     vintage: vintage(submission, years),
     licence: LICENCE,

@@ -43,18 +43,22 @@ function sdmxSeries(
 const LICENCE = t(
   'Eurostat re-use policy: free re-use with acknowledgement ("Source: Eurostat"); data reported by Statistics Estonia',
   'Eurostati taaskasutuspoliitika: vaba taaskasutus viitega („Allikas: Eurostat“); andmed esitas Statistikaamet',
+  'политика повторного использования Евростата: свободное повторное использование со ссылкой («Источник: Евростат»); данные представлены Статистическим департаментом Эстонии',
 );
 const NOT_INVENTORY = t(
   'agricultural statistics, not the inventory: the inventory uses the annual average population of CRT Table 3.A, which is not among the sources',
   'põllumajandusstatistika, mitte inventuur: inventuur kasutab CRT tabeli 3.A aasta keskmist loomade arvu, mida andmeallikate hulgas ei ole',
+  'сельскохозяйственная статистика, а не кадастр: в кадастре используется среднегодовое поголовье из таблицы ОТД (CRT) 3.A, которой нет среди источников',
 );
 const MILK_SOURCE = t(
   "Eurostat, Production and utilisation of milk on the farm (apro_mk_farm): raw cows' milk (D1110A), production on farms (PRO)",
   'Eurostat, piima tootmine ja kasutamine talus (apro_mk_farm): toores lehmapiim (D1110A), tootmine talus (PRO)',
+  'Евростат, производство и использование молока на фермах (apro_mk_farm): сырое коровье молоко (D1110A), производство на фермах (PRO)',
 );
 const COWS_SOURCE = t(
   'Eurostat, Dairy cows (tag00014): dairy cows (A2300F) at the December survey (M12)',
   'Eurostat, lüpsilehmad (tag00014): lüpsilehmad (A2300F) detsembri seisuga (M12)',
+  'Евростат, молочные коровы (tag00014): молочные коровы (A2300F) по декабрьскому обследованию (M12)',
 );
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Eurostat's LAST UPDATE date (dd/mm/yy) in each language, e.g. "12 Oct 2023" and "12.10.2023". */
@@ -62,12 +66,13 @@ function updateDate(text: string, file: string): LocalText {
   const m = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text);
   const month = MONTHS[Number(m?.[2]) - 1];
   if (!m || !month) throw new Error(`${file}: LAST UPDATE "${text}" is not a date dd/mm/yy`);
-  return t(`${Number(m[1])} ${month} 20${m[3]}`, `${Number(m[1])}.${m[2]}.20${m[3]}`);
+  return t(`${Number(m[1])} ${month} 20${m[3]}`, `${Number(m[1])}.${m[2]}.20${m[3]}`, `${m[1]}.${m[2]}.20${m[3]}`);
 }
 const vintage = (milk: LocalText, cows: LocalText): LocalText =>
   t(
     `Eurostat datasets as updated on ${milk.en} (milk) and ${cows.en} (dairy cows); years to 2022`,
     `Eurostati andmestikud seisuga ${milk.et} (piim) ja ${cows.et} (lüpsilehmad); aastad kuni 2022`,
+    `наборы данных Евростата по состоянию на ${milk.ru} (молоко) и ${cows.ru} (молочные коровы); годы по 2022`,
   );
 const sourceUrl = (code: string) => `https://ec.europa.eu/eurostat/databrowser/view/${code}/default/table`;
 const yearsOf = (values: ReadonlyMap<number, number>) => {
@@ -88,22 +93,44 @@ export function milkDairyFiles(milkCsv: string, cowsCsv: string): ContextFile[] 
     ),
   );
   const both = vintage(updateDate(milk.updated, MILK_FILE), updateDate(cows.updated, COWS_FILE));
-  const cowsLabel = t('Dairy cows (December)', 'Lüpsilehmad (detsember)');
-  const milkLabel = t("Cows' milk production on farms", 'Lehmapiima toodang talus');
+  const cowsLabel = t('Dairy cows (December)', 'Lüpsilehmad (detsember)', 'Молочные коровы (декабрь)');
+  const milkLabel = t(
+    "Cows' milk production on farms",
+    'Lehmapiima toodang talus',
+    'Производство коровьего молока на фермах',
+  );
   return [
     {
       path: 'sectors/agriculture/milk_yield.yml',
       id: 'milk_yield',
-      title: t('Milk per dairy cow (derived)', 'Piimatoodang lüpsilehma kohta (tuletatud)'),
+      title: t(
+        'Milk per dairy cow (derived)',
+        'Piimatoodang lüpsilehma kohta (tuletatud)',
+        'Надой молока на одну молочную корову (расчётный)',
+      ),
       type: 'lineChart',
       unit: 't/cow',
-      nameHeader: t('Series', 'Aegrida'),
+      nameHeader: t('Series', 'Aegrida', 'Ряд'),
       years: yearsOf(yieldPerCow),
-      rows: [{ label: t('Milk per dairy cow (derived)', 'Piim lüpsilehma kohta (tuletatud)'), values: yieldPerCow }],
-      source: t(`${MILK_SOURCE.en}; ${COWS_SOURCE.en}`, `${MILK_SOURCE.et}; ${COWS_SOURCE.et}`),
+      rows: [
+        {
+          label: t(
+            'Milk per dairy cow (derived)',
+            'Piim lüpsilehma kohta (tuletatud)',
+            'Молоко на одну молочную корову (расчётное)',
+          ),
+          values: yieldPerCow,
+        },
+      ],
+      source: t(
+        `${MILK_SOURCE.en}; ${COWS_SOURCE.en}`,
+        `${MILK_SOURCE.et}; ${COWS_SOURCE.et}`,
+        `${MILK_SOURCE.ru}; ${COWS_SOURCE.ru}`,
+      ),
       basis: t(
         `derived by this site's import, not published: milk production (thousand tonnes) ÷ dairy cows (thousand head), tonnes per cow. The cows are counted in December, not averaged over the year whose milk they are set against, so this is cruder than an official milk yield; ${NOT_INVENTORY.en}`,
         `tuletatud selle saidi impordil, ei ole avaldatud: piimatoodang (tuhat tonni) ÷ lüpsilehmad (tuhat looma), tonni lehma kohta. Lehmad on loendatud detsembris, mitte aasta keskmisena, millega piima võrreldakse, seega on see ametlikust piimatoodangust lehma kohta ligikaudsem; ${NOT_INVENTORY.et}`,
+        `рассчитано при импорте на этом сайте, не публикуется: производство молока (тыс. тонн) ÷ молочные коровы (тыс. голов), тонн на корову. Коровы учтены в декабре, а не в среднем за год, с молоком которого они сопоставляются, поэтому показатель грубее официального надоя на корову; ${NOT_INVENTORY.ru}`,
       ),
       vintage: both,
       licence: LICENCE,
@@ -115,13 +142,14 @@ export function milkDairyFiles(milkCsv: string, cowsCsv: string): ContextFile[] 
       title: milkLabel,
       type: 'barChart',
       unit: 'kt',
-      nameHeader: t('Series', 'Aegrida'),
+      nameHeader: t('Series', 'Aegrida', 'Ряд'),
       years: yearsOf(milk.values),
       rows: [{ label: milkLabel, values: milk.values }],
       source: MILK_SOURCE,
       basis: t(
         `raw cows' milk produced on farms, thousand tonnes; ${NOT_INVENTORY.en}`,
         `talus toodetud toores lehmapiim, tuhat tonni; ${NOT_INVENTORY.et}`,
+        `сырое коровье молоко, произведённое на фермах, тыс. тонн; ${NOT_INVENTORY.ru}`,
       ),
       vintage: both,
       licence: LICENCE,
@@ -130,16 +158,17 @@ export function milkDairyFiles(milkCsv: string, cowsCsv: string): ContextFile[] 
     {
       path: 'sectors/agriculture/dairy_cows.yml',
       id: 'dairy_cows',
-      title: t('Dairy cows in December', 'Lüpsilehmad detsembris'),
+      title: t('Dairy cows in December', 'Lüpsilehmad detsembris', 'Молочные коровы в декабре'),
       type: 'barChart',
       unit: 'thousand head',
-      nameHeader: t('Series', 'Aegrida'),
+      nameHeader: t('Series', 'Aegrida', 'Ряд'),
       years: yearsOf(cows.values),
       rows: [{ label: cowsLabel, values: cows.values }],
       source: COWS_SOURCE,
       basis: t(
         `dairy cows at the December livestock survey, thousand head; ${NOT_INVENTORY.en}`,
         `lüpsilehmad detsembri loomaloenduse järgi, tuhat looma; ${NOT_INVENTORY.et}`,
+        `молочные коровы по декабрьскому учёту скота, тыс. голов; ${NOT_INVENTORY.ru}`,
       ),
       vintage: both,
       licence: LICENCE,

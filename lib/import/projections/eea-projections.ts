@@ -226,11 +226,12 @@ export function roundGwp(round: number): string {
  * Where a round's file was taken from, when it is not the EEA's own download: the copy's address and
  * words for the source line.
  */
-const ROUND_COPIES: Record<number, { url: string; en: string; et: string }> = {
+const ROUND_COPIES: Record<number, { url: string; en: string; et: string; ru: string }> = {
   2019: {
     url: 'https://github.com/environ-mate/app/blob/4ef80d751bed63bfcbb5c71f467bb2dcbb599de1/data/raw_data/ghg_emissions/GHG_projections_2019_EEA_csv.zip',
     en: 'file GHG_projections_2019_EEA.csv (EEA release of 29 Oct 2019), copy kept in the history of the environ-mate/app repository, commit 4ef80d7',
     et: 'fail GHG_projections_2019_EEA.csv (EEA 29.10.2019 väljalase), koopia repositooriumi environ-mate/app ajaloos, sissekanne 4ef80d7',
+    ru: 'файл GHG_projections_2019_EEA.csv (выпуск ЕАОС от 29.10.2019), копия в истории репозитория environ-mate/app, коммит 4ef80d7',
   },
 };
 /** The EEA Datahub, where the rounds of the dataset are published. */
@@ -258,20 +259,23 @@ export function eeaRoundMeta(
       ? {
           en: `; ${span} ${first === last ? 'is the inventory year' : 'are the inventory years'} reported with them`,
           et: `; ${span} on koos nendega esitatud inventuuri ${first === last ? 'aasta' : 'aastad'}`,
+          ru: `; ${span} — ${first === last ? 'представленный' : 'представленные'} вместе с ними ${first === last ? 'год' : 'годы'} кадастра`,
         }
-      : { en: '', et: '' };
+      : { en: '', et: '', ru: '' };
   return {
     round,
     projectionsYear,
     source: {
       en: `European Environment Agency, GHG projections reported by Member States (${round}), data reported by Estonia${copy ? `; ${copy.en}` : ''}`,
       et: `Euroopa Keskkonnaamet (EEA), liikmesriikide esitatud kasvuhoonegaaside prognoosid (${round}), Eesti esitatud andmed${copy ? `; ${copy.et}` : ''}`,
+      ru: `Европейское агентство по окружающей среде (ЕАОС), прогнозы ПГ, представленные государствами-членами (${round}), данные, представленные Эстонией${copy ? `; ${copy.ru}` : ''}`,
     },
     sourceUrl: options.sourceUrl ?? copy?.url ?? EEA_PROJECTIONS_URL,
     licence: EEA_LICENCE,
     vintage: {
       en: `Projections reported in ${round}, ${roundGwp(round).replace(' GWP100', '')} GWPs${inventory.en}`,
       et: `${round}. aastal esitatud prognoosid, ${roundGwp(round).replace(' GWP100', '')} GWP-d${inventory.et}`,
+      ru: `прогнозы, представленные в ${round} году, ПГП ${roundGwp(round).replace(' GWP100', '')}${inventory.ru}`,
     },
   };
 }

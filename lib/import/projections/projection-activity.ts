@@ -8,16 +8,31 @@
  */
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
-import type { LocalText as Names } from '@/lib/model/locale';
+import type { LocalText } from '@/lib/model/locale';
 import type { GeneratedFile } from '@/lib/import/activity/activity-files';
 import { formatContextFile, t, type ContextFile, type ContextRow } from '@/lib/import/activity/context-file';
 import { EEA_LICENCE, roundGwp, type EeaRoundValues, type EeaScope } from '@/lib/import/projections/eea-projections';
 import { hasNumber, ROW_SECTORS } from '@/lib/import/inventory/inventory';
 import type { RoundMeta, Series } from '@/lib/import/write-gas-yaml';
 
+/** A text with all three languages. */
+type Names = Required<LocalText>;
+
 const MEASURES = [
-  { id: 'wem', en: 'WEM', et: 'WEM', long: t('with existing measures', 'olemasolevate meetmetega') },
-  { id: 'wam', en: 'WAM', et: 'WAM', long: t('with additional measures', 'lisameetmetega') },
+  {
+    id: 'wem',
+    en: 'WEM',
+    et: 'WEM',
+    ru: 'WEM',
+    long: t('with existing measures', 'olemasolevate meetmetega', 'с существующими мерами'),
+  },
+  {
+    id: 'wam',
+    en: 'WAM',
+    et: 'WAM',
+    ru: 'WAM',
+    long: t('with additional measures', 'lisameetmetega', 'с дополнительными мерами'),
+  },
 ] as const;
 
 /** Sector-page folder of each CRF sector, and the transport category with its own folder. */
@@ -30,15 +45,16 @@ const FOLDERS = [
   { folder: 'waste', sector: 'waste', crf: '5' },
 ] as const;
 
-/** Words of a scope part (en, and et in the genitive) by the Gas label of its round: ESD (2019 and before) or ESR. */
+/** Words of a scope part (en, and et and ru in the genitive) by the Gas label of its round: ESD (2019 and before) or ESR. */
 const SCOPE_PART: Record<Exclude<EeaScope, 'national'>, Names> = {
-  ets: t('EU ETS', 'ELi HKS-i'),
-  esd: t('effort-sharing (ESD)', 'jõupingutuste jagamise (JJO)'),
-  esr: t('effort-sharing (ESR)', 'jõupingutuste jagamise (JJM)'),
+  ets: t('EU ETS', 'ELi HKS-i', 'СТВ ЕС'),
+  esd: t('effort-sharing (ESD)', 'jõupingutuste jagamise (JJO)', 'распределения усилий (ESD)'),
+  esr: t('effort-sharing (ESR)', 'jõupingutuste jagamise (JJM)', 'распределения усилий (ESR)'),
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const withCode = (names: Names, code: string): Names => t(`${names.en} (${code})`, `${names.et} (${code})`);
+const withCode = (names: Names, code: string): Names =>
+  t(`${names.en} (${code})`, `${names.et} (${code})`, `${names.ru} (${code})`);
 
 /** The source fields and divider every file of the round shares (the vintage names its inventory years). */
 function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
@@ -48,12 +64,17 @@ function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
     years,
     source: meta.source,
     vintage: meta.vintage,
-    licence: t(EEA_LICENCE, 'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates'),
+    licence: t(
+      EEA_LICENCE,
+      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
+      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
+    ),
     sourceUrl: meta.sourceUrl,
     projectionsYear: meta.projectionsYear,
     basis: t(
       `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
       `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
+      `национальные прогнозы Эстонии, представленные в ${values.round} году, кт CO2-экв., ${gwp} (WEM: с существующими мерами; WAM: с дополнительными мерами); представленные вместе с ними годы кадастра не являются текущим кадастром.`,
     ),
   };
 }
@@ -70,18 +91,18 @@ function children(spec: (typeof FOLDERS)[number]): { code: string; names: Names 
   if ('category' in spec)
     return SUB_CATEGORIES.filter((s) => s.category === spec.category).map((s) => ({
       code: s.crf,
-      names: SUB_CATEGORY_NAMES.get(s.id) ?? t(s.id, s.id),
+      names: SUB_CATEGORY_NAMES.get(s.id) ?? t(s.id, s.id, s.id),
     }));
   return CATEGORIES.filter((c) => c.sector === spec.sector).map((c) => ({
     code: c.crf,
-    names: CATEGORY_NAMES.get(c.id) ?? t(c.id, c.id),
+    names: CATEGORY_NAMES.get(c.id) ?? t(c.id, c.id, c.id),
   }));
 }
 
 const nameOf = (spec: (typeof FOLDERS)[number]): Names =>
   'category' in spec
-    ? (CATEGORY_NAMES.get(spec.category) ?? t(spec.category, spec.category))
-    : (SECTOR_NAMES.get(spec.sector) ?? t(spec.sector, spec.sector));
+    ? (CATEGORY_NAMES.get(spec.category) ?? t(spec.category, spec.category, spec.category))
+    : (SECTOR_NAMES.get(spec.sector) ?? t(spec.sector, spec.sector, spec.sector));
 
 /** Every path the sector-page files of a round may have: those a round does not write are removed. */
 export const PROJECTION_ACTIVITY_PATHS: readonly string[] = [
@@ -107,7 +128,9 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
   const round = values.round;
   const files: ContextFile[] = [];
   const scenarioRows = (label: Names, key: string) =>
-    MEASURES.map((m) => rowOf(t(`${label.en}, ${m.en}`, `${label.et}, ${m.et}`), years, national(m.id, key)));
+    MEASURES.map((m) =>
+      rowOf(t(`${label.en}, ${m.en}`, `${label.et}, ${m.et}`, `${label.ru}, ${m.ru}`), years, national(m.id, key)),
+    );
 
   files.push({
     ...base,
@@ -116,11 +139,16 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
     title: t(
       `Total emissions without LULUCF: projections reported in ${round}, WEM and WAM`,
       `Koguheide ilma LULUCF-ita: ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+      `Общие выбросы без ЗИЗЛХ: прогнозы, представленные в ${round} году, WEM и WAM`,
     ),
     type: 'lineChart',
-    nameHeader: t('Series', 'Aegrida'),
+    nameHeader: t('Series', 'Aegrida', 'Ряд'),
     rows: MEASURES.map((m) =>
-      rowOf(t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`), years, nationalTotal(m.id)),
+      rowOf(
+        t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`, `Итого без ЗИЗЛХ, ${m.ru}`),
+        years,
+        nationalTotal(m.id),
+      ),
     ),
   });
 
@@ -137,9 +165,10 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
           title: t(
             `${names.en} (${code}): projections reported in ${round}, WEM against WAM`,
             `${names.et} (${code}): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+            `${names.ru} (${code}): прогнозы, представленные в ${round} году, WEM и WAM`,
           ),
           type: 'lineChart',
-          nameHeader: t('Series', 'Aegrida'),
+          nameHeader: t('Series', 'Aegrida', 'Ряд'),
           rows: scenarioRows(withCode(names, code), code),
         }
       : undefined;
@@ -152,7 +181,11 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
     const parts = children(spec).filter((c) => MEASURES.some((m) => hasNumber(national(m.id, c.code))));
     if (parts.length === 0) continue;
     for (const m of MEASURES) {
-      const total = t(`${name.en} total (${spec.crf})`, `${name.et} kokku (${spec.crf})`);
+      const total = t(
+        `${name.en} total (${spec.crf})`,
+        `${name.et} kokku (${spec.crf})`,
+        `${name.ru}, итого (${spec.crf})`,
+      );
       files.push({
         ...base,
         path: `sectors/${spec.folder}/projections_${m.id}.yml`,
@@ -160,9 +193,10 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
         title: t(
           `${name.en} by category, ${m.en} (${m.long.en}), reported in ${round}`,
           `${name.et} kategooriate kaupa, ${m.et} (${m.long.et}), esitatud ${round}. aastal`,
+          `${name.ru}: выбросы по категориям, ${m.ru} (${m.long.ru}), прогноз, представленный в ${round} году`,
         ),
         type: 'barChart',
-        nameHeader: t('Category', 'Kategooria'),
+        nameHeader: t('Category', 'Kategooria', 'Категория'),
         rows: [
           ...parts.map((p) => rowOf(withCode(p.names, p.code), years, national(m.id, p.code))),
           rowOf(total, years, national(m.id, spec.crf)),
@@ -177,15 +211,19 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
     road &&
     versus(
       'sectors/transport/road_transport_projections.yml',
-      SUB_CATEGORY_NAMES.get(road.id) ?? t(road.id, road.id),
+      SUB_CATEGORY_NAMES.get(road.id) ?? t(road.id, road.id, road.id),
       road.crf,
     );
   if (roadFile) files.push(roadFile);
 
   const bunkers = MEASURES.flatMap((m) => [
-    rowOf(t(`International aviation, ${m.en}`, `Rahvusvaheline lennundus, ${m.et}`), years, national(m.id, 'aviation')),
     rowOf(
-      t(`International navigation, ${m.en}`, `Rahvusvaheline laevandus, ${m.et}`),
+      t(`International aviation, ${m.en}`, `Rahvusvaheline lennundus, ${m.et}`, `Международная авиация, ${m.ru}`),
+      years,
+      national(m.id, 'aviation'),
+    ),
+    rowOf(
+      t(`International navigation, ${m.en}`, `Rahvusvaheline laevandus, ${m.et}`, `Международное судоходство, ${m.ru}`),
       years,
       national(m.id, 'navigation'),
     ),
@@ -198,9 +236,10 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
       title: t(
         `International bunkers (memo items): projections reported in ${round}, WEM and WAM`,
         `Rahvusvaheline punkerdamine (memokirjed): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+        `Международное бункерное топливо (справочные статьи): прогнозы, представленные в ${round} году, WEM и WAM`,
       ),
       type: 'lineChart',
-      nameHeader: t('Series', 'Aegrida'),
+      nameHeader: t('Series', 'Aegrida', 'Ряд'),
       rows: bunkers,
     });
 
@@ -222,6 +261,7 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
   const basis = t(
     `${base.basis.en} The ${ets.en} and ${effort.en} parts are scopes of the national total, not the national total: emissions in neither scope (such as domestic aviation) are in no part, so the parts add up to slightly less than the total. LULUCF is in neither scope.`,
     `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kumbagi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kumbagi.`,
+    `${base.basis.ru} Части ${ets.ru} и ${effort.ru} — это сферы охвата национального итога, а не сам итог: выбросы, не входящие ни в одну из них (например, внутренняя авиация), не попадают ни в одну часть, поэтому сумма частей немного меньше итога. ЗИЗЛХ не входит ни в одну из них.`,
   );
   /** A stacked bar chart of scope parts under sectors/ets_esr/. */
   const scopeFile = (id: string, title: Names, nameHeader: Names, rows: ContextRow[], lineItems?: string[]) => ({
@@ -237,19 +277,24 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
   });
   const files: ContextFile[] = [];
   for (const m of MEASURES) {
-    const total = t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`);
+    const total = t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`, `Итого без ЗИЗЛХ, ${m.ru}`);
     files.push(
       scopeFile(
         `national_projections_${m.id}`,
         t(
           `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
           `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
+          `Национальный итог в разбивке на части ${ets.ru} и ${effort.ru}, ${m.ru}, прогноз, представленный в ${round} году`,
         ),
-        t('Series', 'Aegrida'),
+        t('Series', 'Aegrida', 'Ряд'),
         [
           ...scopes.map((s) =>
             rowOf(
-              t(`${capital(SCOPE_PART[s].en)} part, ${m.en}`, `${capital(SCOPE_PART[s].et)} osa, ${m.et}`),
+              t(
+                `${capital(SCOPE_PART[s].en)} part, ${m.en}`,
+                `${capital(SCOPE_PART[s].et)} osa, ${m.et}`,
+                `Часть ${SCOPE_PART[s].ru}, ${m.ru}`,
+              ),
               years,
               part(s, m.id, 'withoutLulucf'),
             ),
@@ -263,8 +308,18 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
       scopes.flatMap((s) => {
         const series = part(s, m.id, sector.crf);
         if (!series.some((v) => v !== null && v !== 0)) return [];
-        const name = SECTOR_NAMES.get(sector.id) ?? t(sector.id, sector.id);
-        return [rowOf(t(`${name.en}: ${SCOPE_PART[s].en} part`, `${name.et}: ${SCOPE_PART[s].et} osa`), years, series)];
+        const name = SECTOR_NAMES.get(sector.id) ?? t(sector.id, sector.id, sector.id);
+        return [
+          rowOf(
+            t(
+              `${name.en}: ${SCOPE_PART[s].en} part`,
+              `${name.et}: ${SCOPE_PART[s].et} osa`,
+              `${name.ru}: часть ${SCOPE_PART[s].ru}`,
+            ),
+            years,
+            series,
+          ),
+        ];
       }),
     );
     if (rows.length === 0) continue;
@@ -274,8 +329,9 @@ function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, yea
         t(
           `${ets.en} and ${effort.en} parts by sector, ${m.en}, reported in ${round}`,
           `${ets.et} ja ${effort.et} osa sektorite kaupa, ${m.et}, esitatud ${round}. aastal`,
+          `Части ${ets.ru} и ${effort.ru} по секторам, ${m.ru}, прогноз, представленный в ${round} году`,
         ),
-        t('Sector and part', 'Sektor ja osa'),
+        t('Sector and part', 'Sektor ja osa', 'Сектор и часть'),
         rows,
       ),
     );

@@ -5,12 +5,12 @@ import type { SeriesSpec } from '@/lib/import/activity/activity-series';
 const spec: SeriesSpec = {
   file: 'transport/road.yml',
   id: 'road',
-  title: { en: 'Road', et: 'Maantee' },
+  title: { en: 'Road', et: 'Maantee', ru: 'Дорога' },
   type: 'barChart',
-  nameHeader: { en: 'Vehicle', et: 'Sõiduk' },
+  nameHeader: { en: 'Vehicle', et: 'Sõiduk', ru: 'Транспортное средство' },
   rows: [
-    { code: '1.A.3.b.i', gas: 'GHG_total_CO2e', label: { en: 'Cars', et: 'Autod' } },
-    { code: '1.A.3.b', gas: 'GHG_total_CO2e', label: { en: 'Total', et: 'Kokku' }, line: true },
+    { code: '1.A.3.b.i', gas: 'GHG_total_CO2e', label: { en: 'Cars', et: 'Autod', ru: 'Автомобили' } },
+    { code: '1.A.3.b', gas: 'GHG_total_CO2e', label: { en: 'Total', et: 'Kokku', ru: 'Итого' }, line: true },
   ],
   submission: 2020,
 };
@@ -29,6 +29,8 @@ test('writes a file the activity parser reads back with the same numbers', () =>
   ]);
   expect(parsed.value.lineItems).toEqual(['Total']);
   expect(parsed.value.translations?.et?.Cars).toBe('Autod');
+  expect(parsed.value.translations?.ru?.Cars).toBe('Автомобили');
+  expect(parsed.value.translations?.ru?.Vehicle).toBe('Транспортное средство');
   expect(parsed.value.unit).toBe('kt CO2 eq');
 });
 

@@ -90,11 +90,11 @@ test('formatActivityYaml refuses a row whose length differs from the years', () 
   expect(() =>
     formatActivityYaml({
       id: 'x',
-      title: { en: 'X', et: 'X' },
+      title: { en: 'X', et: 'X', ru: 'X' },
       type: 'table',
-      nameHeader: 'N',
+      nameHeader: { en: 'N', et: 'N', ru: 'N' },
       years: [2000, 2001],
-      rows: [{ name: 'a', values: [1] }],
+      rows: [{ name: { en: 'a', et: 'a', ru: 'a' }, values: [1] }],
       decimals: 1,
     }),
   ).toThrow('Row "a" has 1 values for 2 years');

@@ -129,7 +129,7 @@ describe('buildProjectionFiles on a hand-made sample in the 2019 layout', () => 
   it('marks the round, its AR4 basis and its inventory year before the first projected year', () => {
     expect(wem).toContain('\nround: 2019\ngwp: "AR4 GWP100"\n');
     expect(wem).toContain(
-      'vintage: { en: "Projections reported in 2019, AR4 GWPs; 2017 is the inventory year reported with them", et: "2019. aastal esitatud prognoosid, AR4 GWP-d; 2017 on koos nendega esitatud inventuuri aasta" }\nprojections_year: 2018\n',
+      'vintage: { en: "Projections reported in 2019, AR4 GWPs; 2017 is the inventory year reported with them", et: "2019. aastal esitatud prognoosid, AR4 GWP-d; 2017 on koos nendega esitatud inventuuri aasta", ru: "прогнозы, представленные в 2019 году, ПГП AR4; 2017 — представленный вместе с ними год кадастра" }\nprojections_year: 2018\n',
     );
     expect(validateGasFile(wem, '2019/wem/co2eq.yml', 'projection')).toMatchObject({
       ok: true,
