@@ -57,7 +57,7 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*', '../*'], message: 'Import with the @/ alias (e.g. @/lib/model/types).' }] },
+        { patterns: [{ group: ['./*', '../*'], message: 'Import with the @/ alias (e.g. @/lib/model/gas-data).' }] },
       ],
     },
   },

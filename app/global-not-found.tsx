@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
-import { knownSectorPaths } from '@/lib/compile/tabbed-route';
+import { knownSectorPaths } from '@/lib/compile/load/tabbed-route';
 import { siteIcons } from '@/lib/site/brand-mark';
 import '@/app/globals.css';
 import { LOCALES } from '@/lib/model/locale';

@@ -2,7 +2,8 @@
  * Validates every data file and the UI message files; prints `file:line  message` per issue and
  * exits 1 on any. Usage: npm run check-data [-- --data-dir <dir> --messages-dir <dir>]
  */
-import { compileDataDir, compileOptions, issueReport } from '@/lib/tools/build/run-compile';
+import { compileDataDir } from '@/lib/compile/run-compile';
+import { compileOptions, issueReport } from '@/lib/tools/build/compile-cli';
 
 const { dataDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);

@@ -4,7 +4,8 @@
  * Usage: npm run compile-data [-- --data-dir <dir> --out-dir <dir> --messages-dir <dir>]
  */
 import { writeGenerated } from '@/lib/compile/write-generated';
-import { compileDataDir, compileOptions, issueReport } from '@/lib/tools/build/run-compile';
+import { compileDataDir } from '@/lib/compile/run-compile';
+import { compileOptions, issueReport } from '@/lib/tools/build/compile-cli';
 
 const { dataDir, outDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);

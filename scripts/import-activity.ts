@@ -1,5 +1,5 @@
 /**
- * Regenerates the activity files (lib/import/activity-files.ts): the sector pages' inventory series
+ * Regenerates the activity files (lib/import/activity/activity-files.ts): the sector pages' inventory series
  * (categories from the newest submission, sub-categories from the 2020 submission), the published
  * headline tables, and the ESR, electricity and later-estimate series, from the extracts under
  * data/sources/. A later-estimate file with no year after the newest submission is removed.

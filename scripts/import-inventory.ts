@@ -1,6 +1,6 @@
 /**
  * Regenerates data/past/{submission}/{gas}.yml and data/proportions.yml. Without --source it reads
- * every inventory extract under data/sources/ (lib/import/submissions.ts): the 2020 CRF submission
+ * every inventory extract under data/sources/ (lib/import/inventory/submissions.ts): the 2020 CRF submission
  * and each CRT submission. With --source it imports one extract as the submission --submission:
  * the UNFCCC DI extract, a CRT tidy category table (with --memo <memo table>), or a submission in the
  * PRIMAP2 interchange format (CSV with its YAML metadata beside it).
@@ -8,9 +8,9 @@
  *   --licence <text> --data-dir <dir> --sources <dir>]
  */
 import path from 'node:path';
-import { readSourceSubmission } from '@/lib/import/read-source-submission';
-import { readSubmissions } from '@/lib/import/submissions';
-import { looseInventoryFiles, writeInventory } from '@/lib/import/write-inventory';
+import { readSourceSubmission } from '@/lib/import/inventory/read-source-submission';
+import { readSubmissions } from '@/lib/import/inventory/submissions';
+import { looseInventoryFiles, writeInventory } from '@/lib/import/inventory/write-inventory';
 import { argValue, SOURCES_DIR } from '@/lib/tools/cli-args';
 
 function main(): void {

@@ -12,13 +12,18 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argValue, findSource, SOURCES_DIR } from '@/lib/tools/cli-args';
 import { stepLines } from '@/lib/tools/step-lines';
-import { formatContextFile } from '@/lib/import/context-file';
-import { esrProjectionsFile, readEsr } from '@/lib/import/esr-series';
-import { buildProjectionDraftsFromRows, esrProjections, parseEeaCsv, type EeaRow } from '@/lib/import/eea-projections';
-import { readEeaWorkbook } from '@/lib/import/eea-workbook';
+import { formatContextFile } from '@/lib/import/activity/context-file';
+import { esrProjectionsFile, readEsr } from '@/lib/import/activity/esr-series';
+import {
+  buildProjectionDraftsFromRows,
+  esrProjections,
+  parseEeaCsv,
+  type EeaRow,
+} from '@/lib/import/projections/eea-projections';
+import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
 import { importProjections } from '@/lib/import/import-steps';
 import { formatGasYaml } from '@/lib/import/write-gas-yaml';
-import { staleRoundFiles } from '@/lib/import/projection-rounds';
+import { staleRoundFiles } from '@/lib/import/projections/projection-rounds';
 
 const ESR_SOURCES = {
   emissions: 'eea-ghg-projections-2025-esr-estonia/estonia_eea_esr_emissions_2005-2024.csv',

@@ -1,4 +1,4 @@
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 

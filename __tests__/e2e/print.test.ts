@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
+import { newestSubmission } from '@/__tests__/e2e/support/newest';
 
 jest.setTimeout(90000);
 
@@ -44,8 +45,11 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   expect(await visible(page.locator('[data-signature]'))).toBe(true);
   const details = page.getByTestId('print-details');
   expect(await visible(details)).toBe(true);
-  expect(await details.textContent()).toContain('Shown: Sectors: Agriculture, Waste; Years: 1990–2024');
-  expect(await details.textContent()).toContain("Source: Estonia's national GHG inventory submission 2026");
+  const newest = newestSubmission();
+  expect(await details.textContent()).toContain(
+    `Shown: Sectors: Agriculture, Waste; Years: ${newest.firstYear}–${newest.lastYear}`,
+  );
+  expect(await details.textContent()).toContain(`Source: Estonia's national GHG inventory submission ${newest.id}`);
   expect(await page.getByTestId('print-url').textContent()).toBe(`Address of this page: ${url}`);
   // 35 years as tables of 10, 10, 10 and 5 years, together the same rows as the screen table.
   const tables = page.getByTestId('print-table');

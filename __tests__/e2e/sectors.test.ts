@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import type { TabbedSection } from '@/lib/model/types';
+import type { TabbedSection } from '@/lib/model/tabbed-sections';
 import {
   baseUrl,
   downloadBytes,

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ActivityChart } from '@/components/activity/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/shown/activity-config';
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 import { ActivityTable } from '@/components/activity/ActivityTable';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { Suspense } from 'react';

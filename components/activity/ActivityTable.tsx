@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { formatTableCell, writtenDecimals } from '@/lib/format/number';
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 import { PrintColumnRuns } from '@/components/activity/PrintColumnRuns';
 import styles from '@/components/activity/ActivityTable.module.css';
 

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { matrixYear } from '@/lib/charts/shown/matrix';
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 import { parseMatrixYear, serializeMatrixYear } from '@/lib/url-state/matrix-year';
 import { MatrixTable } from '@/components/activity/MatrixTable';

@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { loadEvents, loadProjectionHeadlines, loadTargets } from '@/lib/compile/load';
+import { loadEvents, loadProjectionHeadlines, loadTargets } from '@/lib/compile/load/load';
 import { nationalTargets, numberedEvents } from '@/lib/charts/shown/overlays';
 import { OverlayLists } from '@/components/overlays/OverlayLists';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
 import { FirstView } from '@/components/chart-page/FirstView';

@@ -10,7 +10,7 @@
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
 import type { Locale } from '@/lib/model/locale';
 import type { SubmissionId, SubmissionInfo } from '@/lib/model/submission';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { BASE_PATH } from '@/lib/url-state/base-path';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { DEFAULT_FILTERS, serializeFilters, type FilterState } from '@/lib/url-state/filters';

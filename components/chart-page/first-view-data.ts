@@ -2,7 +2,7 @@
  * The default view of a chart page, built on the server by its module (lib/views) from the same
  * compiled files the island fetches: what the first view and the embed show before the island runs.
  */
-import { loadGasData } from '@/lib/compile/load';
+import { loadGasData } from '@/lib/compile/load/load';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { viewBasisLines } from '@/lib/views/basis';
 import { parseContext, resolveChoice } from '@/lib/views/choice';

@@ -3,14 +3,15 @@
  * against: the base year's national total on each round's GWP basis (from the newest submission on
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
-import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load';
+import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load/load';
 import type { InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartTarget } from '@/lib/charts/shown/overlays';
 import type { ChartData } from '@/lib/views/types';
 import type { ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData, Period } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
+import type { Period } from '@/lib/model/dimensions';
 
 /** The base year of the first national target given as a change (e.g. 1990 for −70 % from 1990). */
 export function targetBaseYear(targets: readonly ChartTarget[]): number | undefined {

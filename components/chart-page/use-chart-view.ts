@@ -15,7 +15,7 @@ import { yearSpan } from '@/lib/views/drivers';
 import { offeredViews, viewModule, viewNeedsCategories } from '@/lib/views/registry';
 import type { ChartData, RoundChoice } from '@/lib/views/types';
 import type { GasSource } from '@/lib/model/gas-file';
-import type { Measure } from '@/lib/model/types';
+import type { Measure } from '@/lib/model/dimensions';
 import { useGasData } from '@/components/chart-page/use-gas-data';
 import { useUrlFilters } from '@/components/chart-page/use-url-filters';
 

@@ -15,7 +15,7 @@ import {
   type GasFilePart,
   type GasSource,
 } from '@/lib/model/gas-file';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { Locale } from '@/lib/model/locale';
 import { withBasePath } from '@/lib/url-state/base-path';
 

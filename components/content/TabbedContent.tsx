@@ -1,6 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { tabbedHref, type TabbedSectionId } from '@/lib/model/tabbed-sections';
-import type { TabbedItem, TabbedSection, TabbedTab } from '@/lib/model/types';
+import {
+  tabbedHref,
+  type TabbedSectionId,
+  type TabbedItem,
+  type TabbedSection,
+  type TabbedTab,
+} from '@/lib/model/tabbed-sections';
 import { FocusOnArrival } from '@/components/content/FocusOnArrival';
 import { TabbedItemBody } from '@/components/content/TabbedItemBody';
 import { TabbedNav } from '@/components/content/TabbedNav';

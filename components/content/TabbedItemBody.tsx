@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TabbedItem } from '@/lib/model/types';
+import type { TabbedItem } from '@/lib/model/tabbed-sections';
 import { ActivityContent } from '@/components/activity/ActivityContent';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { SectorPieSection } from '@/components/pie/SectorPieSection';

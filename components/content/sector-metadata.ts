@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
-import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
-import type { Period } from '@/lib/model/types';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
+import type { Period } from '@/lib/model/dimensions';
 import { buildAlternates } from '@/lib/seo/metadata';
 import { composeTitle } from '@/lib/seo/title';
 import type { Locale } from '@/lib/model/locale';
@@ -11,13 +11,13 @@ import type { Locale } from '@/lib/model/locale';
 export async function sectorMetadata(
   locale: Locale,
   period: Period,
-  sectorName?: string,
+  tabName?: string,
   itemName?: string,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'SectorPage' });
   const content = await getTranslations({ locale, namespace: 'ContentPage' });
   const section = loadTabbedSection(period, locale);
-  const page = resolveTabbedPage(section, sectorName, itemName);
+  const page = resolveTabbedPage(section, tabName, itemName);
   if (!page) return {};
   const { tab, item } = page;
   // The item leads; its sector follows only when another sector has an item of the same name
@@ -34,6 +34,6 @@ export async function sectorMetadata(
   return {
     title,
     description: content('sectorDescription', { sector: tab.title, item: item.title, period }),
-    alternates: buildAlternates(locale, `/${[period, 'sector', sectorName, itemName].filter(Boolean).join('/')}/`),
+    alternates: buildAlternates(locale, `/${[period, 'sector', tabName, itemName].filter(Boolean).join('/')}/`),
   };
 }

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
-import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
+import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
 import styles from '@/components/context/LaterEstimates.module.css';
 import type { Locale } from '@/lib/model/locale';

@@ -2,11 +2,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
-import { headlineTerm } from '@/lib/model/headline-terms';
+import { headlineTerm, type ProjectionHeadline } from '@/lib/model/headline-terms';
 import { formatSourceDate } from '@/lib/format/date';
-import { itemParts, loadTabbedItem } from '@/lib/compile/load-tabbed';
+import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
-import type { ProjectionHeadline } from '@/lib/model/types';
 import { formatNumber } from '@/lib/format/number';
 import styles from '@/components/context/ProjectionHeadlines.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -52,7 +51,7 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
   const esr = <EsrProjection locale={locale} />;
   if (headlines.length === 0) return esr;
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
-  // Every term has its wording: the data compile stops otherwise (lib/compile/validate-headlines).
+  // Every term has its wording: the data compile stops otherwise (lib/compile/validate/validate-headlines).
   const term = (text: string) => headlineTerm(text, locale) ?? text;
   return (
     <>

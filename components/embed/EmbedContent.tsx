@@ -6,13 +6,13 @@
 import { Suspense } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { loadTargets } from '@/lib/compile/load';
+import { loadTargets } from '@/lib/compile/load/load';
 import { loadFirstView } from '@/components/chart-page/first-view-data';
 import { BasisLines } from '@/components/embed/BasisLines';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { nationalTargets } from '@/lib/charts/shown/overlays';
 import { loadChartData } from '@/components/chart-page/projection-context';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { chartPagePath } from '@/lib/url-state/embed';
 import { EmbedChart } from '@/components/embed/EmbedChart';

@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import { embedCode, embedPagePath } from '@/lib/url-state/embed';
 import styles from '@/components/export/Export.module.css';
 import { ShareRow, shareLabels } from '@/components/export/ActionRows';

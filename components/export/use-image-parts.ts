@@ -6,7 +6,7 @@ import { selectionWords, yearRanges } from '@/lib/charts/shown/describe';
 import type { ImageParts } from '@/lib/export/chart-image';
 import type { FilterState } from '@/lib/url-state/filters';
 import { DEFAULT_VIEW } from '@/lib/url-state/views';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 
 export function useImageParts(
   gas: GasData | undefined,

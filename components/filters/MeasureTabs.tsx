@@ -5,7 +5,7 @@
  * chart does not move down when the island takes over.
  */
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { MEASURES, type Measure } from '@/lib/model/types';
+import { MEASURES, type Measure } from '@/lib/model/dimensions';
 import styles from '@/components/filters/FilterPanel.module.css';
 
 export function MeasureTabs({ measure, onChange }: { measure: Measure; onChange?: (m: Measure) => void }) {

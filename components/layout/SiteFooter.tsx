@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/layout/SiteFooter.module.css';
 import type { Locale } from '@/lib/model/locale';
-import { loadSubmissions } from '@/lib/compile/load';
+import { loadSubmissions } from '@/lib/compile/load/load';
 
 /** Footer: publisher (EKUK), the data source (the newest inventory submission) and the accessibility statement link. */
 export async function SiteFooter({ locale }: { locale: Locale }) {

@@ -8,7 +8,7 @@ import type { ChartView } from '@/lib/charts/shown/datasets';
 import type { OptionsInput } from '@/lib/charts/chartjs/options';
 import { viewOverlays, type OverlayData, type ProjectionBase } from '@/lib/charts/shown/view-overlays';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 import { overlayWords } from '@/components/overlays/overlay-words';
 

@@ -1,7 +1,6 @@
 import { formatNumber, noValue } from '@/lib/format/number';
 import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
-import swatch from '@/components/shared/Swatch.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 interface Props {
@@ -23,7 +22,7 @@ export function SectorPieLegend({ data, index, locale, labels }: Props) {
         <ul className={styles.legend}>
           {data.sectors.map((s) => (
             <li key={s.id}>
-              <span className={swatch.swatch} style={{ background: s.colour }} aria-hidden="true" />
+              <span className={styles.swatch} style={{ background: s.colour }} aria-hidden="true" />
               <span>{s.name}</span>
               <span className={styles.value}>{formatNumber(s.shares[index] ?? 0, locale)} %</span>
             </li>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
 import { buildPieData } from '@/lib/charts/shown/build-pie-data';
-import { loadGasData, loadProportions, loadSubmissions, newestInventory } from '@/lib/compile/load';
+import { loadGasData, loadProportions, loadSubmissions, newestInventory } from '@/lib/compile/load/load';
 import type { Locale } from '@/lib/model/locale';
 
 /** The sector overview: the animated pie of sector shares with the co2eq totals of each year. */

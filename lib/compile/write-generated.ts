@@ -1,4 +1,7 @@
-/** Writes compiled documents as JSON files, replacing the output folder's contents. */
+/**
+ * Writes compiled documents as JSON files, replacing the output folder's contents. The bytes are
+ * those published: the data route copies the gas files as they are.
+ */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +11,6 @@ export function writeGenerated(outDir: string, documents: Record<string, unknown
   for (const [key, value] of Object.entries(documents)) {
     const file = path.join(outDir, key);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(value)}\n`);
+    writeFileSync(file, JSON.stringify(value));
   }
 }

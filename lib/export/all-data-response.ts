@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load';
+import { loadGasData, loadGasList, loadSubmissions } from '@/lib/compile/load/load';
 import type { Locale } from '@/lib/model/locale';
 import type { SubmissionId } from '@/lib/model/submission';
 import { buildAllDataWorkbook } from '@/lib/export/build-all-data-workbook';

@@ -4,7 +4,7 @@
  * source, its address, licence, vintage and GWP basis.
  */
 import type ExcelJS from 'exceljs';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { Locale } from '@/lib/model/locale';
 

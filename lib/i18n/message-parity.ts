@@ -3,7 +3,7 @@
  * has a counterpart in each other language with the same keys, the same placeholders and no empty
  * text. Compared file by file, without the English fallback the site falls back to at run time.
  */
-import type { Issue } from '@/lib/model/types';
+import type { Issue } from '@/lib/model/issues';
 
 /** The message files of one language: namespace file name (`Header.json`) → text. */
 export interface LocaleMessages {

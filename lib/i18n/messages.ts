@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Messages } from 'next-intl';
 import { messageParityIssues, type LocaleMessages } from '@/lib/i18n/message-parity';
 import { LOCALES, type Locale } from '@/lib/model/locale';
-import type { Issue } from '@/lib/model/types';
+import type { Issue } from '@/lib/model/issues';
 
 type MessageTree = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  */
 import { notFound } from 'next/navigation';
 import { isLocale, type Locale } from '@/lib/model/locale';
-import { isPeriodName, type Period } from '@/lib/model/types';
+import { isPeriodName, type Period } from '@/lib/model/dimensions';
 
 /** The locale of a route, or a 404. */
 export function narrowLocale(value: string): Locale {

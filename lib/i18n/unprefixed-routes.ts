@@ -9,7 +9,7 @@
  * e.g. `inventory: () => sectorIds.map((id) => ['sector', id])`.
  */
 
-import { sectorSubPaths } from '@/lib/compile/tabbed-route';
+import { sectorSubPaths } from '@/lib/compile/load/tabbed-route';
 
 export const UNPREFIXED_SECTIONS = [
   'inventory',

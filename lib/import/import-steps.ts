@@ -11,21 +11,21 @@ import {
   buildActivityFiles,
   readActivityExtracts,
   type GeneratedFile,
-} from '@/lib/import/activity-files';
-import { crfSeries, crfYears } from '@/lib/import/crf-csv';
-import { buildEconomicFiles } from '@/lib/import/economic-files';
+} from '@/lib/import/activity/activity-files';
+import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
+import { buildEconomicFiles } from '@/lib/import/economic/economic-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
-import { buildHeadlinesYaml } from '@/lib/import/headlines';
-import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/read-gdp';
-import { PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projection-activity';
+import { buildHeadlinesYaml } from '@/lib/import/projections/headlines';
+import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/economic/read-gdp';
+import { PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projections/projection-activity';
 import {
   buildRoundFiles,
   readProjectionSources,
   staleRoundFiles,
   type ProjectionSource,
-} from '@/lib/import/projection-rounds';
-import { readSubmissions, type SubmissionImport } from '@/lib/import/submissions';
-import { writeInventory } from '@/lib/import/write-inventory';
+} from '@/lib/import/projections/projection-rounds';
+import { readSubmissions, type SubmissionImport } from '@/lib/import/inventory/submissions';
+import { writeInventory } from '@/lib/import/inventory/write-inventory';
 
 export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
 export const GDP_SOURCES = {

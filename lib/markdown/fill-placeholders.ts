@@ -1,5 +1,5 @@
 import { formatNumber, noValue } from '@/lib/format/number';
-import type { ActivityData, ActivityRow } from '@/lib/model/types';
+import type { ActivityData, ActivityRow } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 
 /** A placeholder that could not be filled, with its 1-based line in the markdown. */

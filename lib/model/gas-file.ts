@@ -1,12 +1,14 @@
 /**
- * The one address of a compiled gas file: its name under /data/{locale}/ (fetched by the chart
- * islands, written by the data route) and its path under lib/compile/generated/ (read by loaders).
+ * The one address of a compiled gas file: its name, which the compiler writes under
+ * lib/compile/generated/ (read by loaders) and the data route copies to /data/{locale}/ (fetched by
+ * the chart islands).
  */
 import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
 import type { ProjectionRoundId } from '@/lib/model/projection-round';
 import type { SubmissionId } from '@/lib/model/submission';
-import type { Category, GasData, Measure, Sector } from '@/lib/model/types';
+import type { Category, GasData, Sector } from '@/lib/model/gas-data';
+import type { Measure } from '@/lib/model/dimensions';
 
 /**
  * Which series a gas file holds: an inventory submission, or a projection scenario of a round
@@ -59,11 +61,24 @@ export function joinGasData(core: GasCore, categories?: GasCategories): GasData 
 }
 
 /** Folder of a source's compiled files under the generated folder, e.g. `en/inventory/2026`, `en/projections/2019/wem`. */
-export function compiledGasFolder(locale: Locale, source: GasSource): string {
+function compiledGasFolder(locale: Locale, source: GasSource): string {
   if (source.period === 'inventory') return `${locale}/inventory/${source.submission}`;
   return source.round
     ? `${locale}/projections/${source.round}/${source.measure}`
     : `${locale}/projections/${source.measure}`;
+}
+
+/**
+ * Path under the generated folder of a gas file as compiled: the source's folder and the file's
+ * public name, e.g. `en/inventory/2026/inventory-2026-co2eq-categories.json`.
+ */
+export function compiledGasPath(locale: Locale, source: GasSource, gas: GasId, part: GasFilePart): string {
+  return `${compiledGasFolder(locale, source)}/${gasFileName(source, gas, part)}`;
+}
+
+/** Path under the generated folder of a source's list of gases, e.g. `en/projections/wem/gases.json`. */
+export function compiledGasListPath(locale: Locale, source: GasSource): string {
+  return `${compiledGasFolder(locale, source)}/gases.json`;
 }
 
 /** Name of a submission's "all data" workbook under /data/{locale}/all-data/, e.g. `ghg-estonia-2026-submission.xlsx`. */

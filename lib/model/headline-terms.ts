@@ -1,9 +1,27 @@
-import type { Locale } from '@/lib/model/locale';
 /**
- * Estonian and Russian wording of the terms used by the published headline figures (kind, scenario, scope,
- * unit), keyed by their English text in the headlines CSV and data/projections/headlines.yml.
- * A figure with a term missing in either stops the build (lib/compile/validate-headlines.ts).
+ * Published headline figures about projections and targets: their shape, and the Estonian and
+ * Russian wording of their terms (kind, scenario, scope, unit), keyed by their English text in the
+ * headlines CSV and data/projections/headlines.yml. A figure with a term missing in either stops
+ * the build (lib/compile/validate/validate-headlines.ts).
  */
+import type { Locale } from '@/lib/model/locale';
+
+export type HeadlineKind = 'projection' | 'inventory' | 'target';
+
+/** A published headline figure about projections or targets, with its source. */
+export interface ProjectionHeadline {
+  kind: HeadlineKind;
+  year: number;
+  /** WEM, WAM (…); null for inventory values and targets. */
+  scenario: string | null;
+  scope: string;
+  value: number;
+  unit: string;
+  /** Base year of a % change; null when the value is absolute. */
+  base: number | null;
+  source: { title: string; url: string; published: string };
+  quote: string;
+}
 
 const ET: Readonly<Record<string, string>> = {
   projection: 'prognoos',

@@ -1,5 +1,13 @@
-/** Helpers to build, sort and print data-file issues. */
-import type { Issue, Result } from '@/lib/model/types';
+/** Data-file issues (where a file breaks which rule) and validation results, and helpers to build, sort and print them. */
+
+/** A problem found in a data file: where it is and which rule it breaks. */
+export interface Issue {
+  file: string;
+  line?: number;
+  path: string;
+  message: string;
+}
+export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
 /** Builds an issue; `line` is 1-based and left out when unknown. */
 export function makeIssue(file: string, line: number | undefined, path: string, message: string): Issue {

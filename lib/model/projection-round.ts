@@ -3,7 +3,7 @@
  * with its own years, GWP basis, source and licence, as inventory submissions are. The newest round
  * is the default everywhere; two rounds are never joined into one series.
  */
-import type { Level, Measure } from '@/lib/model/types';
+import type { Level, Measure } from '@/lib/model/dimensions';
 
 /** A round's id is the year it was reported, as text, e.g. '2019' (also its folder: data/prognosis/2019/). */
 export type ProjectionRoundId = string;

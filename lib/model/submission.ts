@@ -3,7 +3,7 @@
  * basis, source and licence. The site shows one at a time (the newest by default) and never joins
  * two into one series.
  */
-import type { Level } from '@/lib/model/types';
+import type { Level } from '@/lib/model/dimensions';
 
 /** A submission's id is its year as text, e.g. '2026' (also its folder: data/past/2026/). */
 export type SubmissionId = string;

@@ -1,6 +1,10 @@
-/** The tabbed sections (tabs → side menu → item): the sector pages of each period and the content sections. */
-import { isPeriodName, type Period } from '@/lib/model/types';
-import type { Locale } from '@/lib/model/locale';
+/**
+ * The tabbed sections (tabs → side menu → item): the sector pages of each period and the content
+ * sections; their indexes as validated and their items compiled for one locale.
+ */
+import type { LocalisedActivity } from '@/lib/model/activity';
+import { isPeriodName, type Period } from '@/lib/model/dimensions';
+import type { Locale, LocalText } from '@/lib/model/locale';
 
 export const CONTENT_SECTION_IDS = ['projects', 'emission-factors', 'economic-indicators-ghg'] as const;
 export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];
@@ -37,4 +41,88 @@ export function sectionPath(id: TabbedSectionId): string {
 /** Address of a section's tab or item under a locale, with a trailing slash. */
 export function tabbedHref(locale: Locale, id: TabbedSectionId, tabId?: string, itemId?: string): string {
   return `/${[locale, sectionPath(id), tabId, itemId].filter(Boolean).join('/')}/`;
+}
+
+/** Plain statements a sector item can carry (data/sectors/index.yml `note`). */
+export const SECTOR_NOTES = ['not_in_sources', 'no_projections', 'not_derivable'] as const;
+export type SectorNote = (typeof SECTOR_NOTES)[number];
+/** A side-menu item of a sector page as written in the sector index. */
+export interface SectorItem {
+  id: string;
+  title: LocalText;
+  file?: string;
+  /** Activity files shown after the text, in order (`data` in the index: one path or a list). */
+  data?: string[];
+  note?: SectorNote;
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
+  missing?: LocalText;
+  /** 1-based line of the item in the index. */
+  line?: number;
+}
+/** A sector tab of the index with its inventory and projections items (`prognosis` in the YAML). */
+export interface SectorIndexEntry {
+  id: string;
+  title: LocalText;
+  inventory: SectorItem[];
+  projections: SectorItem[];
+}
+
+/**
+ * A validated tab index, whatever file it came from (data/sectors/index.yml per period, or a
+ * content section's index.json): tabs → items → content files, titles in both languages.
+ */
+export interface IndexItem {
+  id: string;
+  title: LocalText;
+  /** Content files relative to the section folder, shown in order. */
+  files: string[];
+  note?: SectorNote;
+  /** With note not_in_sources or no_projections: the public dataset that would fill the item. */
+  missing?: LocalText;
+  /** The sector overview: the animated pie of sector shares. */
+  pie?: true;
+  /** 1-based line of the item in its index, for issues about its files. */
+  line?: number;
+  /** 1-based line of each of `files` when the index gives them apart (0: unknown). */
+  fileLines?: number[];
+}
+export interface IndexTab {
+  id: string;
+  title: LocalText;
+  items: IndexItem[];
+}
+
+/**
+ * A markdown text rendered for one locale. `lang: 'en'` marks the English text standing in on a
+ * page of another language that has no translation of it yet (the page says so above the text).
+ */
+export interface MarkdownText {
+  file: string;
+  html: string;
+  lang?: 'en';
+}
+
+/** One content block of an item, resolved for one locale. */
+export type ContentBlock =
+  | ({ kind: 'markdown' } & MarkdownText)
+  | { kind: 'activity'; file: string; data: LocalisedActivity }
+  | { kind: 'unknown'; file: string; type: string }
+  | { kind: 'pie' };
+export interface TabbedItem {
+  id: string;
+  title: string;
+  note?: SectorNote;
+  /** The dataset that would fill an item whose series is not in the sources. */
+  missing?: string;
+  blocks: ContentBlock[];
+}
+export interface TabbedTab {
+  id: string;
+  title: string;
+  items: TabbedItem[];
+}
+/** A compiled tabbed section for one locale: the sector pages of a period or a content section. */
+export interface TabbedSection {
+  id: string;
+  tabs: TabbedTab[];
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { perPerson, sectorValues } from '@/lib/charts/compare/compare-view';
-import { loadCompareData } from '@/lib/compile/load';
+import { loadCompareData } from '@/lib/compile/load/load';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import { renderShareImage } from '@/lib/seo/share-image';

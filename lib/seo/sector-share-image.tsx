@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, newestInventory } from '@/lib/compile/load';
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
-import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
-import type { Period } from '@/lib/model/types';
+import { loadGasData, newestInventory } from '@/lib/compile/load/load';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
+import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
+import type { Period } from '@/lib/model/dimensions';
 import { renderShareImage } from '@/lib/seo/share-image';
 import { span } from '@/lib/seo/share-images';
 import { activitySeries, totalSeries } from '@/lib/seo/share-series';
@@ -12,11 +12,11 @@ import type { Locale } from '@/lib/model/locale';
  * Share image of a sector tab or item: sector and item title and the item's first chart (or
  * the total when it has none).
  */
-export async function sectorShareImage(locale: Locale, period: Period, sectorName: string, itemName?: string) {
+export async function sectorShareImage(locale: Locale, period: Period, tabName: string, itemName?: string) {
   const t = await getTranslations({ locale, namespace: 'ContentPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const page = resolveTabbedPage(loadTabbedSection(period, locale), sectorName, itemName);
-  if (!page) throw new Error(`No sector page ${period}/${sectorName}/${itemName ?? ''}`);
+  const page = resolveTabbedPage(loadTabbedSection(period, locale), tabName, itemName);
+  if (!page) throw new Error(`No sector page ${period}/${tabName}/${itemName ?? ''}`);
   const { tab, item } = page;
   const activity = item.blocks.flatMap((b) => (b.kind === 'activity' ? [b.data] : []))[0];
   const own = activitySeries(activity);

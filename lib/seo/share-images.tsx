@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { loadGasData, newestInventory } from '@/lib/compile/load';
-import type { Period } from '@/lib/model/types';
+import { loadGasData, newestInventory } from '@/lib/compile/load/load';
+import type { Period } from '@/lib/model/dimensions';
 import { renderShareImage } from '@/lib/seo/share-image';
 import { totalSeries, type ShareSeries } from '@/lib/seo/share-series';
 import type { Locale } from '@/lib/model/locale';

@@ -1,4 +1,5 @@
-import type { GasData, LocalisedActivity } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
+import type { LocalisedActivity } from '@/lib/model/activity';
 
 export interface ShareSeries {
   years: number[];

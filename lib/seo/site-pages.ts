@@ -1,7 +1,7 @@
-import { loadTabbedSection } from '@/lib/compile/load-tabbed';
-import { listTabbedPaths } from '@/lib/compile/tabbed-route';
+import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
+import { listTabbedPaths } from '@/lib/compile/load/tabbed-route';
 import { CONTENT_SECTION_IDS } from '@/lib/model/tabbed-sections';
-import { PERIODS } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/dimensions';
 import { DEFAULT_LOCALE } from '@/lib/model/locale';
 
 /** Pages without route parameters besides the locale. */

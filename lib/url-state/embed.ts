@@ -2,7 +2,7 @@
  * Addresses of the shared and embedded views: the full chart page and the chart-only
  * embed page of a period take the same query string (see filters.ts).
  */
-import type { Period } from '@/lib/model/types';
+import type { Period } from '@/lib/model/dimensions';
 import type { Locale } from '@/lib/model/locale';
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);

@@ -9,7 +9,7 @@
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
 import { DEFAULT_GAS, isGasId, type GasId } from '@/lib/model/gas';
 import { chosenOrNewest, type SubmissionId } from '@/lib/model/submission';
-import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/types';
+import { LEVELS, MEASURES, type Level, type Measure, type Period } from '@/lib/model/dimensions';
 import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/lib/url-state/views';
 
 /** null = not filtered (everything shown); [] = nothing selected (`none`). */

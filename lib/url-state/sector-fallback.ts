@@ -1,5 +1,5 @@
 /** Where an unknown sector URL should go (the static 404 page sends visitors there). */
-import { isPeriodName, type Period } from '@/lib/model/types';
+import { isPeriodName, type Period } from '@/lib/model/dimensions';
 import { LOCALES } from '@/lib/model/locale';
 
 /** Sector and item ids per period, as the 404 page receives them. */

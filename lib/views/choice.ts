@@ -4,7 +4,7 @@
  */
 import type { OptionsInput } from '@/lib/charts/chartjs/options';
 import { chosenOrNewest } from '@/lib/model/submission';
-import type { GasListEntry } from '@/lib/model/types';
+import type { GasListEntry } from '@/lib/model/gas-data';
 import type { FilterState, ParseContext } from '@/lib/url-state/filters';
 import { viewModule } from '@/lib/views/registry';
 import type { ChartData, ViewChoice, ViewModule, ViewWords } from '@/lib/views/types';

@@ -4,7 +4,7 @@
  * inclusion and the year panel live in page state only.
  */
 import { DEFAULT_GAS, type GasId } from '@/lib/model/gas';
-import type { Level, Measure } from '@/lib/model/types';
+import type { Level, Measure } from '@/lib/model/dimensions';
 import type { SubmissionId } from '@/lib/model/submission';
 import {
   DEFAULT_FILTERS,

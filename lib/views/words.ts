@@ -1,7 +1,7 @@
 /** The words every view's title, table and series share, in the page's language. */
 import type { ViewOptions } from '@/lib/charts/shown/datasets';
 import type { Locale } from '@/lib/model/locale';
-import type { Level } from '@/lib/model/types';
+import type { Level } from '@/lib/model/dimensions';
 import type { ViewWords } from '@/lib/views/types';
 
 /** The title of a level of a gas, e.g. "CO2 eq — total". */

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import activityMessages from '@/messages/en/ActivityContent.json';
 import exportMessages from '@/messages/en/ExportButtons.json';
 import { ActivityContent } from '@/components/activity/ActivityContent';
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 
 const messages = { ...activityMessages, ...exportMessages };
 const received: unknown[] = [];

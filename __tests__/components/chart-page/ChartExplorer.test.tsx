@@ -7,10 +7,9 @@ import path from 'node:path';
 import { Suspense } from 'react';
 import ChartExplorer from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { compileData } from '@/lib/compile/compile';
-import { readDataDir } from '@/lib/compile/read-data-dir';
-import type { GasData, GasListEntry } from '@/lib/model/types';
-import { splitGasData } from '@/lib/model/gas-file';
+import { compileData } from '@/lib/compile/compile/compile-data';
+import { readDataDir } from '@/lib/compile/read/read-data-dir';
+import type { GasListEntry } from '@/lib/model/gas-data';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
@@ -36,6 +35,10 @@ jest.mock('react-chartjs-2', () => ({
 const data = readDataDir(path.join(process.cwd(), 'data'));
 data.projections = readDataDir(path.join(process.cwd(), '__tests__', 'fixtures', 'data')).projections;
 const { documents, issues } = compileData(data);
+// The files as the data route publishes them: the compiled {locale}/…/{name} at /data/{locale}/{name}.
+const published = new Map(
+  Object.entries(documents).map(([key, doc]) => [`/data/${key.split('/')[0]}/${key.split('/').pop()}`, doc]),
+);
 const requests: string[] = [];
 let failNext = 0;
 
@@ -47,11 +50,8 @@ beforeAll(() => {
       failNext -= 1;
       throw new TypeError('network down');
     }
-    const m = /\/data\/(en|et)\/(inventory-\d{4}|wem|wam)-(\w+?)(-categories)?\.json$/.exec(url)!;
-    const source = m[2]!.startsWith('inventory-') ? `inventory/${m[2]!.slice(10)}` : `projections/${m[2]}`;
-    const doc = documents[`${m[1]}/${source}/${m[3]}.json`] as GasData | undefined;
-    const file = doc && splitGasData(doc)[m[4] ? 'categories' : 'core'];
-    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => file } as Response;
+    const doc = published.get(url);
+    return { ok: doc !== undefined, status: doc ? 200 : 404, json: async () => doc } as Response;
   }) as unknown as typeof fetch;
 });
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import activityMessages from '@/messages/en/ActivityContent.json';
 import sectorMessages from '@/messages/en/SectorPage.json';
 import { TabbedContent } from '@/components/content/TabbedContent';
-import { resolveTabbedPage } from '@/lib/compile/tabbed-route';
-import type { TabbedSection } from '@/lib/model/types';
+import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
+import type { TabbedSection } from '@/lib/model/tabbed-sections';
 
 jest.mock('react-chartjs-2', () => ({ Chart: () => <canvas data-testid="chart" /> }));
 let query = '';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { FilterPanel } from '@/components/filters/FilterPanel';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import type { GasListEntry } from '@/lib/model/types';
+import type { GasListEntry } from '@/lib/model/gas-data';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_FILTERS, type FilterState } from '@/lib/url-state/filters';

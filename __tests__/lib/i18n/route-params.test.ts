@@ -9,11 +9,11 @@ describe('route parameters become the site types, or a 404', () => {
       file: 'x.csv',
     });
     await expect(
-      periodParams(Promise.resolve({ locale: 'et', period: 'inventory', sectorName: 'energy' })),
+      periodParams(Promise.resolve({ locale: 'et', period: 'inventory', tabName: 'energy' })),
     ).resolves.toEqual({
       locale: 'et',
       period: 'inventory',
-      sectorName: 'energy',
+      tabName: 'energy',
     });
   });
 

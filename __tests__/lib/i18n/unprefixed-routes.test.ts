@@ -1,10 +1,33 @@
+import { withCompiledData } from '@/__tests__/lib/compile/support/compiled-data';
 import { listUnprefixedParams, UNPREFIXED_SECTIONS } from '@/lib/i18n/unprefixed-routes';
+
+// The sector sub-paths come from the compiled sector index of the real data.
+withCompiledData();
 
 describe('listUnprefixedParams', () => {
   test('every section includes its root', () => {
     for (const section of UNPREFIXED_SECTIONS) {
       expect(listUnprefixedParams(section)[0]).toEqual({ slug: [] });
     }
+  });
+
+  test('the periods list each sector tab and item of data/sectors/index.yml under sector/, and only their own', () => {
+    const inventory = listUnprefixedParams('inventory').map((p) => p.slug.join('/'));
+    const projections = listUnprefixedParams('projections').map((p) => p.slug.join('/'));
+    expect(inventory).toEqual(
+      expect.arrayContaining([
+        'sector',
+        'sector/overview',
+        'sector/overview/overview_tab',
+        'sector/energy/sectoral_overview',
+      ]),
+    );
+    expect(projections).toEqual(
+      expect.arrayContaining(['sector/ets_esr/total_projections', 'sector/energy/methodology']),
+    );
+    expect(projections).not.toContain('sector/energy/sectoral_overview');
+    expect(projections).not.toContain('sector/overview');
+    expect(inventory).not.toContain('sector/ets_esr/total_projections');
   });
 
   test('adds sub-paths after the root and drops duplicates', () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/model/locale';
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
-import type { ActivityData } from '@/lib/model/types';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
+import type { ActivityData } from '@/lib/model/activity';
 
 const text = [
   'id: t',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
-import { validateHeadlines } from '@/lib/compile/validate-headlines';
+import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 
 test('English terms stay as written; Estonian ones come from the table', () => {
   expect(headlineTerm('total GHG', 'en')).toBe('total GHG');

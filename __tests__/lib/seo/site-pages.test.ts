@@ -1,23 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { withCompiledData } from '@/__tests__/lib/compile/support/compiled-data';
+import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { compileDataDir } from '@/lib/tools/build/run-compile';
-import { writeGenerated } from '@/lib/compile/write-generated';
 import { listSitePaths } from '@/lib/seo/site-pages';
 
-// Compiles the real data into a temporary folder and checks the page list built from it.
-const out = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
-beforeAll(() => {
-  process.env.GENERATED_DATA_DIR = out;
-  const { issues, documents } = compileDataDir('data');
-  expect(issues).toEqual([]);
-  writeGenerated(out, documents);
-});
-afterAll(() => {
-  delete process.env.GENERATED_DATA_DIR;
-  rmSync(out, { recursive: true, force: true });
-});
+// The page list is built from the real data, compiled into a temporary folder.
+withCompiledData();
 
 test('the sitemap page list has every tab and item of the three content sections', () => {
   const paths = listSitePaths();

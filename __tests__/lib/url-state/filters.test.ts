@@ -1,4 +1,4 @@
-import type { Level } from '@/lib/model/types';
+import type { Level } from '@/lib/model/dimensions';
 import { driverYears } from '@/lib/views/drivers';
 import { againstSubmission } from '@/lib/views/revisions';
 import { parseChartFilters } from '@/lib/views/page-state';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SectorNotFoundRedirect } from '@/components/content/SectorNotFoundRedirect';
-import { knownSectorPaths } from '@/lib/compile/tabbed-route';
+import { knownSectorPaths } from '@/lib/compile/load/tabbed-route';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 

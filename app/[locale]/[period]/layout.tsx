@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { ChartPageContent } from '@/components/chart-page/ChartPageContent';
-import { PERIODS } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/dimensions';
 import { periodParams } from '@/lib/i18n/route-params';
 
 export const dynamicParams = false;

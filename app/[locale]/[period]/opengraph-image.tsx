@@ -1,5 +1,5 @@
 import shareAlt from '@/messages/en/ShareImage.json';
-import { PERIODS } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/dimensions';
 import { periodShareImage } from '@/lib/seo/share-images';
 import { LOCALES } from '@/lib/model/locale';
 import { periodParams } from '@/lib/i18n/route-params';

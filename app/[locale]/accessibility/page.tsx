@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import styles from '@/components/content/TabbedContent.module.css';
-import { loadContentPage } from '@/lib/compile/load-tabbed';
+import { loadContentPage } from '@/lib/compile/load/load-tabbed';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { localeParams } from '@/lib/i18n/route-params';
 

@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { CompareExplorer } from '@/components/compare/CompareExplorer';
 import { CompareView } from '@/components/compare/CompareView';
 import styles from '@/components/compare/Compare.module.css';
-import { loadCompareData } from '@/lib/compile/load';
+import { loadCompareData } from '@/lib/compile/load/load';
 import type { MessageTree } from '@/lib/i18n/translate';
 import { localeParams } from '@/lib/i18n/route-params';
 import { buildPageMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@
  * (the idea of the warming stripes, applied to emissions).
  */
 
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 
 /** One value per year from the first year to the last, e.g. total emissions without LULUCF. */
 export interface StripesSeries {

@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 import { colourAt } from '@/lib/charts/colours/palette';
 import { tooltipOf, type TooltipContent } from '@/lib/charts/shown/tooltip';
 import { formatTooltipValue } from '@/lib/format/number';

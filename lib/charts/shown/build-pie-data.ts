@@ -5,7 +5,7 @@
 import { SECTOR_BY_ID } from '@/lib/model/catalogue';
 import { SECTOR_NAMES } from '@/lib/model/catalogue-names';
 import type { Locale } from '@/lib/model/locale';
-import type { ProportionData } from '@/lib/model/types';
+import type { ProportionData } from '@/lib/model/proportions';
 import { colourAt } from '@/lib/charts/colours/palette';
 import type { PieData, TotalsSource } from '@/lib/charts/shown/pie-data';
 

@@ -3,7 +3,7 @@
  * table show. The same view feeds the Chart.js datasets, the HTML table and the exports,
  * so what is drawn and what is downloaded cannot drift apart.
  */
-import type { Category, GasData, Sector } from '@/lib/model/types';
+import type { Category, GasData, Sector } from '@/lib/model/gas-data';
 import type { FilterState, Selection } from '@/lib/url-state/filters';
 import { colourAt } from '@/lib/charts/colours/palette';
 import type { Locale } from '@/lib/model/locale';

@@ -1,4 +1,4 @@
-import type { LocalisedActivity } from '@/lib/model/types';
+import type { LocalisedActivity } from '@/lib/model/activity';
 
 interface EsrHeadline {
   year: number;

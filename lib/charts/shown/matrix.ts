@@ -1,4 +1,4 @@
-import type { ActivityCell, LocalisedActivity } from '@/lib/model/types';
+import type { ActivityCell, LocalisedActivity } from '@/lib/model/activity';
 
 /** One year of a matrix file: the to-columns, and per from-row its name and cells. */
 export interface MatrixYear {

@@ -5,7 +5,7 @@
  * without LULUCF (or, for a gas without totals, the sum of its sectors other than LULUCF),
  * and says which of the two it describes, whatever the chart shows.
  */
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 

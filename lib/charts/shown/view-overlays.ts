@@ -12,7 +12,7 @@ import {
   type TotalSeries,
 } from '@/lib/charts/shown/overlays';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 
 /** What the server passes a chart: national-total targets and the numbered events. */

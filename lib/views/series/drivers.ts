@@ -7,7 +7,8 @@
  * parts, so the steps add up from one to the other: with every sector shown that is the national
  * total with LULUCF, since LULUCF's change is one of the steps.
  */
-import type { GasData, Level } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
+import type { Level } from '@/lib/model/dimensions';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';
 import { decimalsFor } from '@/lib/charts/shown/summary';

@@ -5,7 +5,7 @@
  * never one series).
  */
 import type { ChartView, Series } from '@/lib/charts/shown/datasets';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 
 /** Id of the newest inventory's line on a projections chart. */
 const INVENTORY_LINE = 'inventory-latest';

@@ -10,7 +10,7 @@
  *   value at all is left out of the stack. The total lines are left out (they are the 100 %).
  * Table, CSV, XLSX, PNG and the summary all use the resulting view.
  */
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 import type { ViewMode } from '@/lib/url-state/views';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';

@@ -12,7 +12,7 @@
 import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 import { GWP100 } from '@/lib/model/gwp';
 import { buildRevisions, type Revisions } from '@/lib/views/series/revisions';

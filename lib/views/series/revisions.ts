@@ -4,7 +4,7 @@
  * difference in the unit of the data and in percent of the value of the submission compared against.
  * The chart draws the differences; the table and the downloads carry all four rows per series.
  */
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import type { FilterState } from '@/lib/url-state/filters';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';
 import { decimalsFor } from '@/lib/charts/shown/summary';

@@ -1,4 +1,4 @@
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import { computeStripeColours, selectStripesSeries } from '@/lib/charts/colours/stripe-colours';
 
 describe('computeStripeColours', () => {

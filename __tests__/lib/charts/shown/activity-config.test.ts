@@ -6,8 +6,8 @@ import {
   type ActivityChartData,
 } from '@/lib/charts/shown/activity-config';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
-import { localiseActivity } from '@/lib/compile/localise-activity';
-import { parseActivityFile } from '@/lib/compile/parse-activity-file';
+import { localiseActivity } from '@/lib/compile/compile/localise-activity';
+import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 
 const file = (extra: string) =>
   [

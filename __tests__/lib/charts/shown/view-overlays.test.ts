@@ -1,5 +1,5 @@
 import { viewOverlays, type OverlayData } from '@/lib/charts/shown/view-overlays';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 import { viewModule } from '@/lib/views/registry';
 
 // Totals without LULUCF of the 2026 submission in 1990 and 2024 (kt CO2 eq), with a made-up year between and two projection years after.

@@ -1,6 +1,6 @@
-import { localiseSector } from '@/lib/compile/compile';
+import { localiseSector } from '@/lib/compile/compile/compile-data';
 import type { Locale } from '@/lib/model/locale';
-import type { GasData } from '@/lib/model/types';
+import type { GasData } from '@/lib/model/gas-data';
 
 /**
  * A small hand-made gas (three years) for chart tests; values chosen so sums are easy to check.

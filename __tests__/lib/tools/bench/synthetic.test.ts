@@ -1,5 +1,5 @@
 import { scaleGasFile } from '@/lib/tools/bench/synthetic';
-import { validateGasFile } from '@/lib/compile/validate-gas-file';
+import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 
 const SMALL = [
   'id: co2',

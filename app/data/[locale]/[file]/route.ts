@@ -1,15 +1,15 @@
 /**
- * Per-gas JSON for the chart islands, written as static files at build time under the names of
- * gasFileName(): for every submission, every scenario of every projection round and of the newest
- * round (the default), a gas's core file and its categories file, e.g.
+ * Per-gas JSON for the chart islands: each file the compiler wrote for a gas (its core and its
+ * categories, named by gasFileName), copied as it is to /data/{locale}/ for every submission,
+ * every scenario of every projection round and of the newest round (the default), e.g.
  * /data/{locale}/inventory-2026-co2eq.json, /data/{locale}/inventory-2026-co2eq-categories.json,
  * /data/{locale}/wem-co2eq.json (newest round), /data/{locale}/projections-2019-wem-co2eq.json.
  */
-import { loadGasData, loadGasList, loadProjectionRounds, loadSubmissions } from '@/lib/compile/load';
-import { GAS_FILE_PARTS, gasFileName, splitGasData, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
+import { loadGasFileText, loadGasList, loadProjectionRounds, loadSubmissions } from '@/lib/compile/load/load';
+import { GAS_FILE_PARTS, gasFileName, type GasFilePart, type GasSource } from '@/lib/model/gas-file';
 import type { GasId } from '@/lib/model/gas';
 import { isLocale, LOCALES, type Locale } from '@/lib/model/locale';
-import { MEASURES } from '@/lib/model/types';
+import { MEASURES } from '@/lib/model/dimensions';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -40,6 +40,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   const { locale, file } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const entry = filesOf(locale).get(file);
-  const data = entry ? loadGasData(locale, entry.source, entry.gas) : undefined;
-  return entry && data ? Response.json(splitGasData(data)[entry.part]) : new Response('Not found', { status: 404 });
+  const text = entry && loadGasFileText(locale, entry.source, entry.gas, entry.part);
+  return text === undefined
+    ? new Response('Not found', { status: 404 })
+    : new Response(text, { headers: { 'content-type': 'application/json' } });
 }

@@ -1,5 +1,5 @@
 /** The "Download all data" workbook of the newest submission, at a stable address (one file per language). */
-import { newestSubmissionId } from '@/lib/compile/load';
+import { newestSubmissionId } from '@/lib/compile/load/load';
 import { allDataResponse } from '@/lib/export/all-data-response';
 import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';

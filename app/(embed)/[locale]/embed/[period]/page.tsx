@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmbedContent } from '@/components/embed/EmbedContent';
-import { PERIODS } from '@/lib/model/types';
+import { PERIODS } from '@/lib/model/dimensions';
 import { periodParams } from '@/lib/i18n/route-params';
 import { LOCALES } from '@/lib/model/locale';
 

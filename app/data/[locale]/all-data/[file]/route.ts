@@ -1,5 +1,5 @@
 /** The "all data" workbook of each inventory submission: /data/{locale}/all-data/{allDataFileName(submission)}. */
-import { loadSubmissions } from '@/lib/compile/load';
+import { loadSubmissions } from '@/lib/compile/load/load';
 import { allDataResponse } from '@/lib/export/all-data-response';
 import { allDataFileName } from '@/lib/model/gas-file';
 import { LOCALES } from '@/lib/model/locale';

@@ -1,0 +1,340 @@
+/**
+ * The sector-page files of the newest projection round (activity files, data/README.md): the
+ * national total, each sector's WEM against WAM, its projected categories per scenario, the
+ * international bunkers, and the EU ETS and effort-sharing parts of the total and of each sector.
+ * Every file names its round, GWP basis, source and licence; the projection's own inventory years
+ * are marked by `projections_year`. Scope parts are files of their own, never joined with the
+ * national series. Pure: the round's values in, YAML texts out.
+ */
+import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
+import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import type { LocalText } from '@/lib/model/locale';
+import type { GeneratedFile } from '@/lib/import/activity/activity-files';
+import { formatContextFile, t, type ContextFile, type ContextRow } from '@/lib/import/activity/context-file';
+import { EEA_LICENCE, roundGwp, type EeaRoundValues, type EeaScope } from '@/lib/import/projections/eea-projections';
+import { hasNumber, ROW_SECTORS } from '@/lib/import/inventory/inventory';
+import type { RoundMeta, Series } from '@/lib/import/write-gas-yaml';
+
+/** A text with all three languages. */
+type Names = Required<LocalText>;
+
+const MEASURES = [
+  {
+    id: 'wem',
+    en: 'WEM',
+    et: 'WEM',
+    ru: 'WEM',
+    long: t('with existing measures', 'olemasolevate meetmetega', 'с существующими мерами'),
+  },
+  {
+    id: 'wam',
+    en: 'WAM',
+    et: 'WAM',
+    ru: 'WAM',
+    long: t('with additional measures', 'lisameetmetega', 'с дополнительными мерами'),
+  },
+] as const;
+
+/** Sector-page folder of each CRF sector, and the transport category with its own folder. */
+const FOLDERS = [
+  { folder: 'energy', sector: 'energy', crf: '1' },
+  { folder: 'transport', category: 'transport', crf: '1.A.3' },
+  { folder: 'ippu', sector: 'ind-proc', crf: '2' },
+  { folder: 'agriculture', sector: 'agri', crf: '3' },
+  { folder: 'lu_luc_f', sector: 'lulucf', crf: '4' },
+  { folder: 'waste', sector: 'waste', crf: '5' },
+] as const;
+
+/** Words of a scope part (en, and et and ru in the genitive) by the Gas label of its round: ESD (2019 and before) or ESR. */
+const SCOPE_PART: Record<Exclude<EeaScope, 'national'>, Names> = {
+  ets: t('EU ETS', 'ELi HKS-i', 'СТВ ЕС'),
+  esd: t('effort-sharing (ESD)', 'jõupingutuste jagamise (JJO)', 'распределения усилий (ESD)'),
+  esr: t('effort-sharing (ESR)', 'jõupingutuste jagamise (JJM)', 'распределения усилий (ESR)'),
+};
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const withCode = (names: Names, code: string): Names =>
+  t(`${names.en} (${code})`, `${names.et} (${code})`, `${names.ru} (${code})`);
+
+/** The source fields and divider every file of the round shares (the vintage names its inventory years). */
+function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
+  const gwp = roundGwp(values.round);
+  return {
+    unit: 'kt CO2 eq',
+    years,
+    source: meta.source,
+    vintage: meta.vintage,
+    licence: t(
+      EEA_LICENCE,
+      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
+      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
+    ),
+    sourceUrl: meta.sourceUrl,
+    projectionsYear: meta.projectionsYear,
+    basis: t(
+      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
+      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
+      `национальные прогнозы Эстонии, представленные в ${values.round} году, кт CO2-экв., ${gwp} (WEM: с существующими мерами; WAM: с дополнительными мерами); представленные вместе с ними годы кадастра не являются текущим кадастром.`,
+    ),
+  };
+}
+
+const rowOf = (label: Names, years: readonly number[], series: Series): ContextRow => ({
+  label,
+  values: new Map(
+    years.flatMap((y, i) => (series[i] === null || series[i] === undefined ? [] : [[y, series[i] as number]])),
+  ),
+});
+
+/** The child codes with numbers under a sector or the transport category, with their names. */
+function children(spec: (typeof FOLDERS)[number]): { code: string; names: Names }[] {
+  if ('category' in spec)
+    return SUB_CATEGORIES.filter((s) => s.category === spec.category).map((s) => ({
+      code: s.crf,
+      names: SUB_CATEGORY_NAMES.get(s.id) ?? t(s.id, s.id, s.id),
+    }));
+  return CATEGORIES.filter((c) => c.sector === spec.sector).map((c) => ({
+    code: c.crf,
+    names: CATEGORY_NAMES.get(c.id) ?? t(c.id, c.id, c.id),
+  }));
+}
+
+const nameOf = (spec: (typeof FOLDERS)[number]): Names =>
+  'category' in spec
+    ? (CATEGORY_NAMES.get(spec.category) ?? t(spec.category, spec.category, spec.category))
+    : (SECTOR_NAMES.get(spec.sector) ?? t(spec.sector, spec.sector, spec.sector));
+
+/** Every path the sector-page files of a round may have: those a round does not write are removed. */
+export const PROJECTION_ACTIVITY_PATHS: readonly string[] = [
+  'sectors/introduction/projections.yml',
+  ...FOLDERS.flatMap((f) => ['', '_wem', '_wam'].map((s) => `sectors/${f.folder}/projections${s}.yml`)),
+  'sectors/transport/road_transport_projections.yml',
+  'sectors/transport/international_bunkering_projections.yml',
+  ...MEASURES.flatMap((m) => [
+    `sectors/ets_esr/national_projections_${m.id}.yml`,
+    `sectors/ets_esr/sectoral_projections_${m.id}.yml`,
+  ]),
+];
+
+/** The sector-page and ETS/ESR files of a round (paths under the data folder). */
+export function buildProjectionActivityFiles(values: EeaRoundValues, meta: RoundMeta): GeneratedFile[] {
+  const years = values.years.get('national|wem|co2eq') ?? [];
+  if (years.length === 0) return [];
+  const base = common(values, meta, years);
+  // Category keys are CRF codes in upper case (1.A.3.A); totals and memo items are words (withoutLulucf).
+  const national = (measure: string, key: string) =>
+    values.series('national', measure, 'co2eq', /^\d/.test(key) ? key.toUpperCase() : key, years);
+  const nationalTotal = (measure: string) => values.series('national', measure, 'co2eq', 'withoutLulucf', years);
+  const round = values.round;
+  const files: ContextFile[] = [];
+  const scenarioRows = (label: Names, key: string) =>
+    MEASURES.map((m) =>
+      rowOf(t(`${label.en}, ${m.en}`, `${label.et}, ${m.et}`, `${label.ru}, ${m.ru}`), years, national(m.id, key)),
+    );
+
+  files.push({
+    ...base,
+    path: 'sectors/introduction/projections.yml',
+    id: 'projections',
+    title: t(
+      `Total emissions without LULUCF: projections reported in ${round}, WEM and WAM`,
+      `Koguheide ilma LULUCF-ita: ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+      `Общие выбросы без ЗИЗЛХ: прогнозы, представленные в ${round} году, WEM и WAM`,
+    ),
+    type: 'lineChart',
+    nameHeader: t('Series', 'Aegrida', 'Ряд'),
+    rows: MEASURES.map((m) =>
+      rowOf(
+        t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`, `Итого без ЗИЗЛХ, ${m.ru}`),
+        years,
+        nationalTotal(m.id),
+      ),
+    ),
+  });
+
+  /** A line chart of one code, WEM against WAM; undefined when the round has no number for it. */
+  const versus = (path: string, names: Names, code: string): ContextFile | undefined =>
+    MEASURES.some((m) => hasNumber(national(m.id, code)))
+      ? {
+          ...base,
+          path,
+          id: path
+            .split('/')
+            .pop()!
+            .replace(/\.yml$/, ''),
+          title: t(
+            `${names.en} (${code}): projections reported in ${round}, WEM against WAM`,
+            `${names.et} (${code}): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+            `${names.ru} (${code}): прогнозы, представленные в ${round} году, WEM и WAM`,
+          ),
+          type: 'lineChart',
+          nameHeader: t('Series', 'Aegrida', 'Ряд'),
+          rows: scenarioRows(withCode(names, code), code),
+        }
+      : undefined;
+
+  for (const spec of FOLDERS) {
+    const name = nameOf(spec);
+    const sector = versus(`sectors/${spec.folder}/projections.yml`, name, spec.crf);
+    if (!sector) continue;
+    files.push(sector);
+    const parts = children(spec).filter((c) => MEASURES.some((m) => hasNumber(national(m.id, c.code))));
+    if (parts.length === 0) continue;
+    for (const m of MEASURES) {
+      const total = t(
+        `${name.en} total (${spec.crf})`,
+        `${name.et} kokku (${spec.crf})`,
+        `${name.ru}, итого (${spec.crf})`,
+      );
+      files.push({
+        ...base,
+        path: `sectors/${spec.folder}/projections_${m.id}.yml`,
+        id: `projections_${m.id}`,
+        title: t(
+          `${name.en} by category, ${m.en} (${m.long.en}), reported in ${round}`,
+          `${name.et} kategooriate kaupa, ${m.et} (${m.long.et}), esitatud ${round}. aastal`,
+          `${name.ru}: выбросы по категориям, ${m.ru} (${m.long.ru}), прогноз, представленный в ${round} году`,
+        ),
+        type: 'barChart',
+        nameHeader: t('Category', 'Kategooria', 'Категория'),
+        rows: [
+          ...parts.map((p) => rowOf(withCode(p.names, p.code), years, national(m.id, p.code))),
+          rowOf(total, years, national(m.id, spec.crf)),
+        ],
+        lineItems: [total.en],
+      });
+    }
+  }
+
+  const road = SUB_CATEGORIES.find((s) => s.id === 'road');
+  const roadFile =
+    road &&
+    versus(
+      'sectors/transport/road_transport_projections.yml',
+      SUB_CATEGORY_NAMES.get(road.id) ?? t(road.id, road.id, road.id),
+      road.crf,
+    );
+  if (roadFile) files.push(roadFile);
+
+  const bunkers = MEASURES.flatMap((m) => [
+    rowOf(
+      t(`International aviation, ${m.en}`, `Rahvusvaheline lennundus, ${m.et}`, `Международная авиация, ${m.ru}`),
+      years,
+      national(m.id, 'aviation'),
+    ),
+    rowOf(
+      t(`International navigation, ${m.en}`, `Rahvusvaheline laevandus, ${m.et}`, `Международное судоходство, ${m.ru}`),
+      years,
+      national(m.id, 'navigation'),
+    ),
+  ]);
+  if (bunkers.some((r) => r.values.size > 0))
+    files.push({
+      ...base,
+      path: 'sectors/transport/international_bunkering_projections.yml',
+      id: 'international_bunkering_projections',
+      title: t(
+        `International bunkers (memo items): projections reported in ${round}, WEM and WAM`,
+        `Rahvusvaheline punkerdamine (memokirjed): ${round}. aastal esitatud prognoosid, WEM ja WAM`,
+        `Международное бункерное топливо (справочные статьи): прогнозы, представленные в ${round} году, WEM и WAM`,
+      ),
+      type: 'lineChart',
+      nameHeader: t('Series', 'Aegrida', 'Ряд'),
+      rows: bunkers,
+    });
+
+  files.push(...scopeFiles(values, base, years));
+  return files.map((f) => ({ path: f.path, text: formatContextFile(f, 'import-projections') }));
+}
+
+/** The EU ETS and effort-sharing parts of the total and of each sector, per scenario. */
+function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, years: number[]): ContextFile[] {
+  const scopes = (['ets', 'esd', 'esr'] as const).filter((s) =>
+    MEASURES.some((m) => values.years.has(`${s}|${m.id}|co2eq`)),
+  );
+  if (scopes.length === 0) return [];
+  const round = values.round;
+  const part = (scope: (typeof scopes)[number], measure: string, key: string) =>
+    values.series(scope, measure, 'co2eq', key, years);
+  const ets = SCOPE_PART.ets;
+  const effort = SCOPE_PART[scopes.find((s) => s !== 'ets') ?? 'esr'];
+  const basis = t(
+    `${base.basis.en} The ${ets.en} and ${effort.en} parts are scopes of the national total, not the national total: emissions in neither scope (such as domestic aviation) are in no part, so the parts add up to slightly less than the total. LULUCF is in neither scope.`,
+    `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kumbagi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kumbagi.`,
+    `${base.basis.ru} Части ${ets.ru} и ${effort.ru} — это сферы охвата национального итога, а не сам итог: выбросы, не входящие ни в одну из них (например, внутренняя авиация), не попадают ни в одну часть, поэтому сумма частей немного меньше итога. ЗИЗЛХ не входит ни в одну из них.`,
+  );
+  /** A stacked bar chart of scope parts under sectors/ets_esr/. */
+  const scopeFile = (id: string, title: Names, nameHeader: Names, rows: ContextRow[], lineItems?: string[]) => ({
+    ...base,
+    basis,
+    path: `sectors/ets_esr/${id}.yml`,
+    id,
+    title,
+    type: 'barChart' as const,
+    nameHeader,
+    rows,
+    ...(lineItems ? { lineItems } : {}),
+  });
+  const files: ContextFile[] = [];
+  for (const m of MEASURES) {
+    const total = t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`, `Итого без ЗИЗЛХ, ${m.ru}`);
+    files.push(
+      scopeFile(
+        `national_projections_${m.id}`,
+        t(
+          `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
+          `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
+          `Национальный итог в разбивке на части ${ets.ru} и ${effort.ru}, ${m.ru}, прогноз, представленный в ${round} году`,
+        ),
+        t('Series', 'Aegrida', 'Ряд'),
+        [
+          ...scopes.map((s) =>
+            rowOf(
+              t(
+                `${capital(SCOPE_PART[s].en)} part, ${m.en}`,
+                `${capital(SCOPE_PART[s].et)} osa, ${m.et}`,
+                `Часть ${SCOPE_PART[s].ru}, ${m.ru}`,
+              ),
+              years,
+              part(s, m.id, 'withoutLulucf'),
+            ),
+          ),
+          rowOf(total, years, values.series('national', m.id, 'co2eq', 'withoutLulucf', years)),
+        ],
+        [total.en],
+      ),
+    );
+    const rows = ROW_SECTORS.flatMap((sector) =>
+      scopes.flatMap((s) => {
+        const series = part(s, m.id, sector.crf);
+        if (!series.some((v) => v !== null && v !== 0)) return [];
+        const name = SECTOR_NAMES.get(sector.id) ?? t(sector.id, sector.id, sector.id);
+        return [
+          rowOf(
+            t(
+              `${name.en}: ${SCOPE_PART[s].en} part`,
+              `${name.et}: ${SCOPE_PART[s].et} osa`,
+              `${name.ru}: часть ${SCOPE_PART[s].ru}`,
+            ),
+            years,
+            series,
+          ),
+        ];
+      }),
+    );
+    if (rows.length === 0) continue;
+    files.push(
+      scopeFile(
+        `sectoral_projections_${m.id}`,
+        t(
+          `${ets.en} and ${effort.en} parts by sector, ${m.en}, reported in ${round}`,
+          `${ets.et} ja ${effort.et} osa sektorite kaupa, ${m.et}, esitatud ${round}. aastal`,
+          `Части ${ets.ru} и ${effort.ru} по секторам, ${m.ru}, прогноз, представленный в ${round} году`,
+        ),
+        t('Sector and part', 'Sektor ja osa', 'Сектор и часть'),
+        rows,
+      ),
+    );
+  }
+  return files;
+}
