@@ -3,7 +3,7 @@
  * Empty by default, so the site loads no tracker and sends nothing anywhere.
  * To enable page-view reporting, add the public host name and the Google
  * Analytics 4 measurement id, e.g. `'ghg.envir.ee': 'G-XXXXXXXXXX'`
- * (see README, "Analytics").
+ * (see docs/hosting.md, "Analytics").
  */
 export const ANALYTICS_TRACKERS: Readonly<Record<string, string>> = {};
 

@@ -47,7 +47,7 @@ export function checkSiteTasks(siteTasks: Record<string, TaskGroup | undefined>)
   }));
 }
 
-/** The README's performance budgets, each checked against the medians of a bench run. */
+/** The performance budgets (docs/bench.md), each checked against the medians of a bench run. */
 export function checkBudgets({
   bare,
   pages,
