@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, downloadBytes, holdScripts, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { viewSettled } from '@/__tests__/e2e/support/chart-view';
 
 jest.setTimeout(90000);
 
@@ -23,6 +24,8 @@ async function open(path: string, options: Parameters<typeof openPage>[1] = {}) 
 }
 /** Row name → cells of the table, as shown. */
 async function tableRows(page: Page): Promise<Map<string, string[]>> {
+  // The results follow the controls in a deferred render: the table of the last choice once it has come.
+  await viewSettled(page);
   const rows = await page
     .getByTestId('compare-table')
     .locator('tbody tr')

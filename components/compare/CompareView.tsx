@@ -35,7 +35,8 @@ export function CompareView({ data, locale, messages, state, onChange }: Props) 
   // render, which React works in slices between inputs and drops for a newer choice.
   const shown = useDeferredValue(state);
   return (
-    <div className={styles.layout}>
+    // Pending while the results still show a former choice (browser tests wait for the results).
+    <div className={styles.layout} data-pending={shown !== state || undefined}>
       <CompareControls state={state} areas={data.areas} onChange={onChange} t={t} />
       <CompareResults data={data} locale={locale} t={t} state={shown} />
     </div>
