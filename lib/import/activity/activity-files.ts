@@ -5,7 +5,8 @@
  * estimates). Pure: submissions and CSV texts in, file texts out.
  */
 import type { LocalText } from '@/lib/model/locale';
-import { SERIES_SPECS, type SeriesSpec } from '@/lib/import/activity/activity-series';
+import { SERIES_SPECS } from '@/lib/import/activity/activity-series';
+import type { SeriesSpec } from '@/lib/import/activity/series-spec';
 import { buildActivityYaml } from '@/lib/import/activity/build-activity-yaml';
 import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';
 import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/inventory/crf-csv';

@@ -1,5 +1,5 @@
 import { dump } from 'js-yaml';
-import type { SeriesRowSpec, SeriesSpec } from '@/lib/import/activity/activity-series';
+import type { SeriesRowSpec, SeriesSpec } from '@/lib/import/activity/series-spec';
 import { labelTranslations } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 

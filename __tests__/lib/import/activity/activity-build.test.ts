@@ -1,6 +1,6 @@
 import { buildActivityYaml } from '@/lib/import/activity/build-activity-yaml';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
-import type { SeriesSpec } from '@/lib/import/activity/activity-series';
+import type { SeriesSpec } from '@/lib/import/activity/series-spec';
 
 const spec: SeriesSpec = {
   file: 'transport/road.yml',
