@@ -14,12 +14,8 @@ import { argValue, findSource, SOURCES_DIR } from '@/lib/tools/cli-args';
 import { stepLines } from '@/lib/tools/step-lines';
 import { formatContextFile } from '@/lib/import/activity/context-file';
 import { esrProjectionsFile, readEsr } from '@/lib/import/activity/esr-series';
-import {
-  buildProjectionDraftsFromRows,
-  esrProjections,
-  parseEeaCsv,
-  type EeaRow,
-} from '@/lib/import/projections/eea-projections';
+import { buildProjectionDraftsFromRows } from '@/lib/import/projections/eea-projections';
+import { esrProjections, parseEeaCsv, type EeaRow } from '@/lib/import/projections/eea-rows';
 import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
 import { importProjections } from '@/lib/import/import-steps';
 import { formatGasYaml } from '@/lib/import/write-gas-yaml';

@@ -5,7 +5,7 @@
  * EEA CSV (lib/import/projections/eea-projections.ts), cells as text.
  */
 import ExcelJS from 'exceljs';
-import { EEA_COLUMNS, type EeaRow } from '@/lib/import/projections/eea-projections';
+import { EEA_COLUMNS, type EeaRow } from '@/lib/import/projections/eea-rows';
 
 export const TOTALS_SHEET = 'Totals';
 /** Column names of the workbook by position; the 8th (a calculated value) is not used. */

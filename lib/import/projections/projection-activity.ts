@@ -11,7 +11,8 @@ import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/ca
 import type { LocalText } from '@/lib/model/locale';
 import type { GeneratedFile } from '@/lib/import/activity/activity-files';
 import { formatContextFile, t, type ContextFile, type ContextRow } from '@/lib/import/activity/context-file';
-import { EEA_LICENCE, roundGwp, type EeaRoundValues, type EeaScope } from '@/lib/import/projections/eea-projections';
+import { EEA_LICENCE, roundGwp } from '@/lib/import/projections/eea-projections';
+import { type EeaRoundValues, type EeaScope } from '@/lib/import/projections/eea-rows';
 import { hasNumber, ROW_SECTORS } from '@/lib/import/inventory/inventory';
 import type { RoundMeta, Series } from '@/lib/import/write-gas-yaml';
 

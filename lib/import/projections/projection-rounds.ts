@@ -6,16 +6,15 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { eeaRoundMeta, projectionDrafts } from '@/lib/import/projections/eea-projections';
 import {
   EEA_COLUMNS,
-  eeaRoundMeta,
   eeaRounds,
   eeaRoundValues,
   parseEeaCsv,
-  projectionDrafts,
   type EeaRoundValues,
   type EeaRow,
-} from '@/lib/import/projections/eea-projections';
+} from '@/lib/import/projections/eea-rows';
 import { buildProjectionActivityFiles } from '@/lib/import/projections/projection-activity';
 import { formatGasYaml } from '@/lib/import/write-gas-yaml';
 import type { GeneratedFile } from '@/lib/import/activity/activity-files';

@@ -3,13 +3,9 @@ import {
   buildProjectionDraftsFromRows,
   buildProjectionFiles,
   eeaRoundMeta,
-  eeaRounds,
-  eeaScope,
-  mapEeaCategory,
-  mapEeaGas,
-  parseEeaCsv,
   roundGwp,
 } from '@/lib/import/projections/eea-projections';
+import { eeaRounds, eeaScope, mapEeaCategory, mapEeaGas, parseEeaCsv } from '@/lib/import/projections/eea-rows';
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 
 const SAMPLE = readFileSync('__tests__/fixtures/import/eea-projections-sample.csv', 'utf8');

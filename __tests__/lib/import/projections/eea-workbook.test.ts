@@ -2,13 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildProjectionFilesFromRows,
-  eeaScope,
-  eeaValue,
-  esrProjections,
-  mapEeaGas,
-} from '@/lib/import/projections/eea-projections';
+import { buildProjectionFilesFromRows } from '@/lib/import/projections/eea-projections';
+import { eeaScope, eeaValue, esrProjections, mapEeaGas } from '@/lib/import/projections/eea-rows';
 import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { eeaRoundMeta, eeaRoundValues, parseEeaCsv } from '@/lib/import/projections/eea-projections';
+import { eeaRoundMeta } from '@/lib/import/projections/eea-projections';
+import { eeaRoundValues, parseEeaCsv } from '@/lib/import/projections/eea-rows';
 import { buildProjectionActivityFiles, PROJECTION_ACTIVITY_PATHS } from '@/lib/import/projections/projection-activity';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 
