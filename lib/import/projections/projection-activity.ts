@@ -8,33 +8,13 @@
  */
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
-import type { LocalText } from '@/lib/model/locale';
 import type { GeneratedFile } from '@/lib/import/activity/activity-files';
-import { formatContextFile, t, type ContextFile, type ContextRow } from '@/lib/import/activity/context-file';
-import { EEA_LICENCE, roundGwp } from '@/lib/import/projections/eea-projections';
-import { type EeaRoundValues, type EeaScope } from '@/lib/import/projections/eea-rows';
-import { hasNumber, ROW_SECTORS } from '@/lib/import/inventory/inventory';
-import type { RoundMeta, Series } from '@/lib/import/write-gas-yaml';
-
-/** A text with all three languages. */
-type Names = Required<LocalText>;
-
-const MEASURES = [
-  {
-    id: 'wem',
-    en: 'WEM',
-    et: 'WEM',
-    ru: 'WEM',
-    long: t('with existing measures', 'olemasolevate meetmetega', 'с существующими мерами'),
-  },
-  {
-    id: 'wam',
-    en: 'WAM',
-    et: 'WAM',
-    ru: 'WAM',
-    long: t('with additional measures', 'lisameetmetega', 'с дополнительными мерами'),
-  },
-] as const;
+import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';
+import type { EeaRoundValues } from '@/lib/import/projections/eea-rows';
+import { hasNumber } from '@/lib/import/inventory/inventory';
+import type { RoundMeta } from '@/lib/import/write-gas-yaml';
+import { common, MEASURES, rowOf, withCode, type Names } from '@/lib/import/projections/projection-file-parts';
+import { scopeFiles } from '@/lib/import/projections/projection-scope-files';
 
 /** Sector-page folder of each CRF sector, and the transport category with its own folder. */
 const FOLDERS = [
@@ -45,47 +25,6 @@ const FOLDERS = [
   { folder: 'lu_luc_f', sector: 'lulucf', crf: '4' },
   { folder: 'waste', sector: 'waste', crf: '5' },
 ] as const;
-
-/** Words of a scope part (en, and et and ru in the genitive) by the Gas label of its round: ESD (2019 and before) or ESR. */
-const SCOPE_PART: Record<Exclude<EeaScope, 'national'>, Names> = {
-  ets: t('EU ETS', 'ELi HKS-i', 'СТВ ЕС'),
-  esd: t('effort-sharing (ESD)', 'jõupingutuste jagamise (JJO)', 'распределения усилий (ESD)'),
-  esr: t('effort-sharing (ESR)', 'jõupingutuste jagamise (JJM)', 'распределения усилий (ESR)'),
-};
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const withCode = (names: Names, code: string): Names =>
-  t(`${names.en} (${code})`, `${names.et} (${code})`, `${names.ru} (${code})`);
-
-/** The source fields and divider every file of the round shares (the vintage names its inventory years). */
-function common(values: EeaRoundValues, meta: RoundMeta, years: number[]) {
-  const gwp = roundGwp(values.round);
-  return {
-    unit: 'kt CO2 eq',
-    years,
-    source: meta.source,
-    vintage: meta.vintage,
-    licence: t(
-      EEA_LICENCE,
-      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
-      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
-    ),
-    sourceUrl: meta.sourceUrl,
-    projectionsYear: meta.projectionsYear,
-    basis: t(
-      `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
-      `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
-      `национальные прогнозы Эстонии, представленные в ${values.round} году, кт CO2-экв., ${gwp} (WEM: с существующими мерами; WAM: с дополнительными мерами); представленные вместе с ними годы кадастра не являются текущим кадастром.`,
-    ),
-  };
-}
-
-const rowOf = (label: Names, years: readonly number[], series: Series): ContextRow => ({
-  label,
-  values: new Map(
-    years.flatMap((y, i) => (series[i] === null || series[i] === undefined ? [] : [[y, series[i] as number]])),
-  ),
-});
 
 /** The child codes with numbers under a sector or the transport category, with their names. */
 function children(spec: (typeof FOLDERS)[number]): { code: string; names: Names }[] {
@@ -246,96 +185,4 @@ export function buildProjectionActivityFiles(values: EeaRoundValues, meta: Round
 
   files.push(...scopeFiles(values, base, years));
   return files.map((f) => ({ path: f.path, text: formatContextFile(f, 'import-projections') }));
-}
-
-/** The EU ETS and effort-sharing parts of the total and of each sector, per scenario. */
-function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof common>, years: number[]): ContextFile[] {
-  const scopes = (['ets', 'esd', 'esr'] as const).filter((s) =>
-    MEASURES.some((m) => values.years.has(`${s}|${m.id}|co2eq`)),
-  );
-  if (scopes.length === 0) return [];
-  const round = values.round;
-  const part = (scope: (typeof scopes)[number], measure: string, key: string) =>
-    values.series(scope, measure, 'co2eq', key, years);
-  const ets = SCOPE_PART.ets;
-  const effort = SCOPE_PART[scopes.find((s) => s !== 'ets') ?? 'esr'];
-  const basis = t(
-    `${base.basis.en} The ${ets.en} and ${effort.en} parts are scopes of the national total, not the national total: emissions in neither scope (such as domestic aviation) are in no part, so the parts add up to slightly less than the total. LULUCF is in neither scope.`,
-    `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kumbagi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kumbagi.`,
-    `${base.basis.ru} Части ${ets.ru} и ${effort.ru} — это сферы охвата национального итога, а не сам итог: выбросы, не входящие ни в одну из них (например, внутренняя авиация), не попадают ни в одну часть, поэтому сумма частей немного меньше итога. ЗИЗЛХ не входит ни в одну из них.`,
-  );
-  /** A stacked bar chart of scope parts under sectors/ets_esr/. */
-  const scopeFile = (id: string, title: Names, nameHeader: Names, rows: ContextRow[], lineItems?: string[]) => ({
-    ...base,
-    basis,
-    path: `sectors/ets_esr/${id}.yml`,
-    id,
-    title,
-    type: 'barChart' as const,
-    nameHeader,
-    rows,
-    ...(lineItems ? { lineItems } : {}),
-  });
-  const files: ContextFile[] = [];
-  for (const m of MEASURES) {
-    const total = t(`Total without LULUCF, ${m.en}`, `Kokku ilma LULUCF-ita, ${m.et}`, `Итого без ЗИЗЛХ, ${m.ru}`);
-    files.push(
-      scopeFile(
-        `national_projections_${m.id}`,
-        t(
-          `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
-          `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
-          `Национальный итог в разбивке на части ${ets.ru} и ${effort.ru}, ${m.ru}, прогноз, представленный в ${round} году`,
-        ),
-        t('Series', 'Aegrida', 'Ряд'),
-        [
-          ...scopes.map((s) =>
-            rowOf(
-              t(
-                `${capital(SCOPE_PART[s].en)} part, ${m.en}`,
-                `${capital(SCOPE_PART[s].et)} osa, ${m.et}`,
-                `Часть ${SCOPE_PART[s].ru}, ${m.ru}`,
-              ),
-              years,
-              part(s, m.id, 'withoutLulucf'),
-            ),
-          ),
-          rowOf(total, years, values.series('national', m.id, 'co2eq', 'withoutLulucf', years)),
-        ],
-        [total.en],
-      ),
-    );
-    const rows = ROW_SECTORS.flatMap((sector) =>
-      scopes.flatMap((s) => {
-        const series = part(s, m.id, sector.crf);
-        if (!series.some((v) => v !== null && v !== 0)) return [];
-        const name = SECTOR_NAMES.get(sector.id) ?? t(sector.id, sector.id, sector.id);
-        return [
-          rowOf(
-            t(
-              `${name.en}: ${SCOPE_PART[s].en} part`,
-              `${name.et}: ${SCOPE_PART[s].et} osa`,
-              `${name.ru}: часть ${SCOPE_PART[s].ru}`,
-            ),
-            years,
-            series,
-          ),
-        ];
-      }),
-    );
-    if (rows.length === 0) continue;
-    files.push(
-      scopeFile(
-        `sectoral_projections_${m.id}`,
-        t(
-          `${ets.en} and ${effort.en} parts by sector, ${m.en}, reported in ${round}`,
-          `${ets.et} ja ${effort.et} osa sektorite kaupa, ${m.et}, esitatud ${round}. aastal`,
-          `Части ${ets.ru} и ${effort.ru} по секторам, ${m.ru}, прогноз, представленный в ${round} году`,
-        ),
-        t('Sector and part', 'Sektor ja osa', 'Сектор и часть'),
-        rows,
-      ),
-    );
-  }
-  return files;
 }
