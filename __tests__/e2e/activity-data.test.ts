@@ -87,7 +87,7 @@ describe.each([
       xlsx: 'Salvesta XLSX-failina',
       wind: 'Tuuleenergia',
       kha: 'tuh ha',
-      matrixTitle: 'Maakasutusalade maatriks',
+      matrixTitle: 'Maakasutuse muutuse maatriks',
     },
   ],
 ])('newer activity data in %s', (locale, w) => {

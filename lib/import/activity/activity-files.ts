@@ -52,9 +52,9 @@ export function readActivityExtracts(readText: (relative: string) => string): Ac
 }
 
 const HEADLINES_SOURCE_TEXT = t(
-  'Published headline figures (news and official briefings), see the source column; collected in data/sources/projections-headlines-estonia',
-  'Avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu; kogutud kaustas data/sources/projections-headlines-estonia',
-  'Опубликованные основные показатели (новости и официальные обзоры), см. столбец источника; собраны в data/sources/projections-headlines-estonia',
+  'Published headline figures (news and official briefings), see the source column',
+  'Avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu',
+  'Опубликованные основные показатели (новости и официальные обзоры), см. столбец источника',
 );
 const GWP_BASIS: Record<string, LocalText> = {
   'AR5 GWP100': t(

@@ -95,7 +95,7 @@ export function electricityMapsFile(csv: string): ContextFile {
     ],
     source: t(
       'Electricity Maps yearly data, as bundled in the npm package @tgwf/co2 0.19.0 (The Green Web Foundation)',
-      'Electricity Mapsi aastaandmed npm-paketis @tgwf/co2 0.19.0 (The Green Web Foundation)',
+      'Electricity Mapsi aastaandmed The Green Web Foundationi CO2.js teegist (@tgwf/co2, versioon 0.19.0)',
       'годовые данные Electricity Maps в составе npm-пакета @tgwf/co2 0.19.0 (The Green Web Foundation)',
     ),
     basis: t(

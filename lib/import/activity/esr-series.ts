@@ -96,7 +96,7 @@ export const LIMIT_LABEL = (d: EsrData): Trilingual =>
     `${d.targetYear}. aasta piir (${d.targetPercent} % võrreldes 2005)`,
     `Предельный уровень ${d.targetYear} года (${d.targetPercent} % к 2005 году)`,
   );
-export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM heide (EEA)', 'Выбросы ESR (ЕАОС)');
+export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
 
 /** ETS/ESR overview: ESR emissions with the limit as a target line. */
 export function esrHistoryFile(d: EsrData): ContextFile {
@@ -146,15 +146,15 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
   const scenarioLabel: Record<string, Trilingual> = {
     WEM: t(
       'WEM projection (with existing measures)',
-      'WEM prognoos (olemasolevad meetmed)',
+      'WEM-prognoos (olemasolevate meetmetega)',
       'Прогноз WEM (с существующими мерами)',
     ),
     WAM: t(
       'WAM projection (with additional measures)',
-      'WAM prognoos (lisameetmed)',
+      'WAM-prognoos (lisameetmetega)',
       'Прогноз WAM (с дополнительными мерами)',
     ),
-    WOM: t('WOM projection (without measures)', 'WOM prognoos (meetmeteta)', 'Прогноз WOM (без мер)'),
+    WOM: t('WOM projection (without measures)', 'WOM-prognoos (meetmeteta)', 'Прогноз WOM (без мер)'),
   };
   return {
     path: 'sectors/ets_esr/total_projections.yml',
@@ -177,7 +177,7 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     ],
     source: t(
       'EEA, GHG projections reported by Member States, 2025 submissions (GHG_projections_2025_EEA_incl_pivots.xlsx, sheet Totals, ESR emissions, gap-filled values); history: EEA GHG_ESD-ESR_2025.xlsx; limit: Implementing Decision (EU) 2020/2126 and Regulation (EU) 2023/857',
-      'EEA, liikmesriikide esitatud KHG prognoosid, 2025. aasta esitused (GHG_projections_2025_EEA_incl_pivots.xlsx, leht Totals, JJM heide, EEA täiendatud väärtused); ajalugu: EEA GHG_ESD-ESR_2025.xlsx; piir: rakendusotsus (EL) 2020/2126 ja määrus (EL) 2023/857',
+      'EEA, liikmesriikide esitatud KHG prognoosid, 2025. aasta esitused (GHG_projections_2025_EEA_incl_pivots.xlsx, leht Totals, JJM-i heide, EEA täiendatud väärtused); ajalugu: EEA GHG_ESD-ESR_2025.xlsx; piir: rakendusotsus (EL) 2020/2126 ja määrus (EL) 2023/857',
       'ЕАОС, прогнозы ПГ, представленные государствами-членами, представления 2025 года (GHG_projections_2025_EEA_incl_pivots.xlsx, лист Totals, выбросы ESR, значения с заполненными пропусками); история: ЕАОС GHG_ESD-ESR_2025.xlsx; предельный уровень: Имплементационное решение (ЕС) 2020/2126 и Регламент (ЕС) 2023/857',
     ),
     basis: ESR_BASIS,

@@ -194,7 +194,7 @@ export function landMatrixFile(csv: string): ContextFile {
   return {
     path: 'sectors/lu_luc_f/land_use_matrix.yml',
     id: 'land_use_matrix',
-    title: t('Land-use areas matrix', 'Maakasutusalade maatriks', 'Матрица площадей землепользования'),
+    title: t('Land-use areas matrix', 'Maakasutuse muutuse maatriks', 'Матрица площадей землепользования'),
     type: 'matrix',
     unit: 'kha',
     nameHeader: header[0]!,

@@ -217,7 +217,7 @@ export function buildEconomicFiles({
       [
         t(
           'Nominal GDP, billion current US$',
-          'Nominaalne SKP, mld jooksevhindades USA dollarit',
+          'Nominaalne SKP jooksevhindades, mld USA dollarit',
           'Номинальный ВВП, млрд текущих долларов США',
         ),
         nominal.b.map((v) => v / 1e9),
@@ -225,7 +225,7 @@ export function buildEconomicFiles({
       [
         {
           en: 'Emissions per current US$ of GDP, kg CO2 eq',
-          et: 'Heide jooksevhindades USA dollari SKP kohta, kg CO2 ekv',
+          et: 'Heide SKP dollari kohta (jooksevhindades), kg CO2 ekv',
           ru: 'Выбросы на доллар США ВВП в текущих ценах, кг CO2-экв.',
         },
         intensityNominal,

@@ -24,7 +24,7 @@ const ROUND_COPIES: Record<number, { url: string; en: string; et: string; ru: st
   2019: {
     url: 'https://github.com/environ-mate/app/blob/4ef80d751bed63bfcbb5c71f467bb2dcbb599de1/data/raw_data/ghg_emissions/GHG_projections_2019_EEA_csv.zip',
     en: 'file GHG_projections_2019_EEA.csv (EEA release of 29 Oct 2019), copy kept in the history of the environ-mate/app repository, commit 4ef80d7',
-    et: 'fail GHG_projections_2019_EEA.csv (EEA 29.10.2019 väljalase), koopia repositooriumi environ-mate/app ajaloos, sissekanne 4ef80d7',
+    et: 'fail GHG_projections_2019_EEA.csv (EEA 29.10.2019 väljalase), koopia hoidla environ-mate/app ajaloos, sissekanne 4ef80d7',
     ru: 'файл GHG_projections_2019_EEA.csv (выпуск ЕАОС от 29.10.2019), копия в истории репозитория environ-mate/app, коммит 4ef80d7',
   },
 };

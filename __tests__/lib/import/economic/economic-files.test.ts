@@ -82,7 +82,7 @@ test('the nominal table covers 1992–1993 only and states its basis', () => {
   ]);
   expect(table.title.en).toContain('current US$');
   expect(table.translations?.et?.['Nominal GDP, billion current US$']).toBe(
-    'Nominaalne SKP, mld jooksevhindades USA dollarit',
+    'Nominaalne SKP jooksevhindades, mld USA dollarit',
   );
 });
 
