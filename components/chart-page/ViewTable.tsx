@@ -21,11 +21,14 @@ export function ViewTable({
   locale,
   labels,
   testId = 'view-table',
+  busy = false,
 }: {
   table: ExportTable;
   locale: Locale;
   labels: ViewTableLabels;
   testId?: string;
+  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  busy?: boolean;
 }) {
   const columns = valueColumns(table);
   return (
@@ -37,6 +40,7 @@ export function ViewTable({
         caption={labels.caption}
         captionClassName="visually-hidden"
         testId={testId}
+        busy={busy}
         corner={labels.series}
         columns={[
           { key: 'code', label: labels.code, className: 'code-cell' },

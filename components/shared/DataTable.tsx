@@ -28,6 +28,7 @@ export function DataTable({
   corner,
   columns,
   rows,
+  busy = false,
 }: {
   caption: string;
   captionClassName?: string;
@@ -35,9 +36,11 @@ export function DataTable({
   corner: ReactNode;
   columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
+  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  busy?: boolean;
 }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
       <table className="data-table" data-testid={testId}>
         <caption className={captionClassName}>{caption}</caption>
         <thead>

@@ -305,6 +305,11 @@ test('the revisions view against 2020: LULUCF 2018 in both submissions, the diff
   const labels = lastChart().data.labels;
   expect(labels.at(-1)).toBe('2018');
   expect(line(lulucf).at(-1)).toBeCloseTo(3246.282213 - -1990.176615, 3);
+  // The table's rows come in slices; its region is busy until the last is in.
+  await waitFor(
+    () => expect(screen.getByTestId('view-table').closest('[role="region"]')?.getAttribute('aria-busy')).toBeNull(),
+    SLOW,
+  );
   const row = (name: string) =>
     within(screen.getByTestId('view-table')).getByRole('rowheader', { name }).closest('tr')!;
   expect(row(`${lulucf}: 2026 submission`).lastElementChild?.textContent).toBe('3246.282');

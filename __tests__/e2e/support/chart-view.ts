@@ -9,10 +9,12 @@ export interface ShownView {
 export const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 
 /**
- * What the reader sees of the chart view: the years and rows of the table under the chart, and
- * for each row whether its legend entry is a line or a bar swatch.
+ * What the reader sees of the chart view once it has settled (its table's rows all in): the years
+ * and rows of the table under the chart, and for each row whether its legend entry is a line or a
+ * bar swatch.
  */
 export async function shownView(page: Page): Promise<ShownView> {
+  await viewSettled(page);
   const raw = await page.evaluate(() => {
     const table = document.querySelector('[data-testid="view-table"]');
     if (!table) throw new Error('no table under the chart yet');

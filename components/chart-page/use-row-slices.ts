@@ -1,0 +1,35 @@
+'use client';
+/**
+ * A long table brought in slices: the render that brings a new table shows its first rows, and the
+ * rest follow a slice per task after each paint, so that no single task creates and lays out a
+ * thousand cells while the reader may be using the controls. A newer table starts again.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { afterNextPaint } from '@/components/shared/after-paint';
+import { valueColumns, type ExportTable } from '@/lib/export/table';
+
+/** About as many cells as a slice's task creates and lays out within a few milliseconds at 4× CPU slowdown. */
+const CELLS_PER_SLICE = 200;
+
+const rowsPerSlice = (table: ExportTable) =>
+  Math.max(1, Math.floor(CELLS_PER_SLICE / (valueColumns(table).length + 2)));
+
+/** The table's rows shown so far (the table itself once complete), and whether it is complete. */
+export function useRowSlices(table: ExportTable): { shown: ExportTable; complete: boolean } {
+  const [slices, setSlices] = useState({ table, rows: rowsPerSlice(table) });
+  // A new table starts from its first slice (state adjusted in the render that brings it).
+  const current = slices.table === table ? slices : { table, rows: rowsPerSlice(table) };
+  if (current !== slices) setSlices(current);
+  const complete = current.rows >= table.rows.length;
+  useEffect(() => {
+    if (complete) return;
+    return afterNextPaint(() =>
+      setSlices((s) => (s.table === table ? { table, rows: s.rows + rowsPerSlice(table) } : s)),
+    );
+  }, [table, current.rows, complete]);
+  const shown = useMemo(
+    () => (complete ? table : { ...table, rows: table.rows.slice(0, current.rows) }),
+    [table, current.rows, complete],
+  );
+  return { shown, complete };
+}
