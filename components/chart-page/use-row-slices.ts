@@ -1,7 +1,7 @@
 'use client';
 /**
- * A long table brought in slices: the render that brings a new table shows its first rows, and the
- * rest follow a slice per task after each paint, so that no single task creates and lays out a
+ * A long table brought in slices: the render that brings a newer table than the first shows its
+ * first rows, and the rest follow a slice per task after each paint, so that no single task creates and lays out a
  * thousand cells while the reader may be using the controls. A newer table starts again.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -16,7 +16,8 @@ const rowsPerSlice = (table: ExportTable) =>
 
 /** The table's rows shown so far (the table itself once complete), and whether it is complete. */
 export function useRowSlices(table: ExportTable): { shown: ExportTable; complete: boolean } {
-  const [slices, setSlices] = useState({ table, rows: rowsPerSlice(table) });
+  // The first table comes whole: it takes the place of the page's first view, which has all its rows.
+  const [slices, setSlices] = useState({ table, rows: table.rows.length });
   // A new table starts from its first slice (state adjusted in the render that brings it).
   const current = slices.table === table ? slices : { table, rows: rowsPerSlice(table) };
   if (current !== slices) setSlices(current);

@@ -24,8 +24,16 @@ const rowNames = () => [...screen.getByTestId('view-table').querySelectorAll('tb
 const SLICES = { timeout: 5000 };
 const region = () => screen.getByTestId('view-table').closest('[role="region"]')!;
 
-test('the first rows come at once, the rest in slices, busy and pending until the last', async () => {
+test('the first table comes whole, as the first view it replaces', () => {
   render(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
+  expect(rowNames()).toHaveLength(40);
+  expect(region().getAttribute('aria-busy')).toBeNull();
+  expect(document.querySelector('[data-pending]')).toBeNull();
+});
+
+test('a newer table: its first rows at once, the rest in slices, busy and pending until the last', async () => {
+  const { rerender } = render(<SlicedTables table={makeTable('z', 2)} locale="en" labels={labels} />);
+  rerender(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
   // 200 cells a slice, 32 columns a row: 6 rows.
   expect(rowNames()).toEqual(['a 1', 'a 2', 'a 3', 'a 4', 'a 5', 'a 6']);
   expect(region().getAttribute('aria-busy')).toBe('true');
@@ -41,15 +49,18 @@ test('the first rows come at once, the rest in slices, busy and pending until th
 });
 
 test('a newer table while the rows come in starts again and ends with its own rows only', async () => {
-  const { rerender } = render(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
+  const { rerender } = render(<SlicedTables table={makeTable('z', 2)} locale="en" labels={labels} />);
+  rerender(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
+  expect(rowNames()).toHaveLength(6);
   rerender(<SlicedTables table={makeTable('b', 20)} locale="en" labels={labels} />);
   expect(rowNames()).toEqual(['b 1', 'b 2', 'b 3', 'b 4', 'b 5', 'b 6']);
   await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull(), SLICES);
   expect(rowNames()).toEqual(Array.from({ length: 20 }, (_, i) => `b ${i + 1}`));
 });
 
-test('a table of one slice is complete at once', () => {
-  render(<SlicedTables table={makeTable('a', 3)} locale="en" labels={labels} />);
+test('a newer table of one slice is complete at once', () => {
+  const { rerender } = render(<SlicedTables table={makeTable('z', 40)} locale="en" labels={labels} />);
+  rerender(<SlicedTables table={makeTable('a', 3)} locale="en" labels={labels} />);
   expect(rowNames()).toEqual(['a 1', 'a 2', 'a 3']);
   expect(document.querySelector('[data-pending]')).toBeNull();
 });
