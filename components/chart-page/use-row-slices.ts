@@ -1,8 +1,9 @@
 'use client';
 /**
  * A long table brought in slices: the render that brings a newer table than the first shows its
- * first rows, and the rest follow a slice per task after each paint, so that no single task creates and lays out a
- * thousand cells while the reader may be using the controls. A newer table starts again.
+ * first rows, and the rest follow a slice per task after each paint, so that no single task
+ * creates and lays out a thousand cells while the reader may be using the controls. A newer table
+ * starts again.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint } from '@/components/shared/after-paint';

@@ -3,10 +3,11 @@
  * a sector page's side menu, used as a person would (Playwright's real pointer and keyboard input:
  * the pointer over the control or the focus on it, then, once the page has gone idle and with the
  * CPU slowed down 4× from then on, a click or a key). Each use is read from
- * the Event Timing API (lib/tools/bench/interaction-timing.ts), with the longest task from the input
- * until the view has settled and the work that follows it (a chart drawn from an effect) is done. Each control gets a fresh page per load; the loads go round the controls in
- * turn, and, given several exports (before and after a change), each control's loads alternate
- * between them, so that a busier stretch of the machine weighs on all alike.
+ * the Event Timing API (lib/tools/bench/interaction-timing.ts), with the longest task from the
+ * input until the view has settled and what follows it (a chart drawn from an effect) is done.
+ * Each control gets a fresh page per load; the loads go round the controls in turn, and, given
+ * several exports (before and after a change), each control's loads alternate between them, so
+ * that a busier stretch of the machine weighs on all alike.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { interactionTiming, type EventEntry, type InteractionTiming } from '@/lib/tools/bench/interaction-timing';
@@ -132,8 +133,8 @@ const READY = `(() => {
 /**
  * The time in the page once its view shows the reader's last choice: the chart region neither
  * loading files nor waiting for a deferred render or its table's rows (`data-pending`); false before.
+ * A function, not source text: the pages' CSP forbids the eval that a text predicate would need.
  */
-// A function, not source text: the pages' CSP forbids the eval that a text predicate would need.
 const settledAt = () => !document.querySelector('section[aria-busy="true"], [data-pending]') && performance.now();
 /** How long after the view settled the page is left to finish what follows it (the chart's drawing, the address). */
 const AFTER_SETTLED_MS = 2000;
