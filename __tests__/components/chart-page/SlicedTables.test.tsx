@@ -20,8 +20,9 @@ const makeTable = (prefix: string, count: number): ExportTable => ({
 });
 const labels = { caption: 'Emissions, kt', series: 'Series', code: 'Code' };
 const rowNames = () => [...screen.getByTestId('view-table').querySelectorAll('tbody th')].map((th) => th.textContent);
-/** jsdom paints at 60 frames a second, one slice a frame. */
-const SLICES = { timeout: 5000 };
+/** jsdom paints at 60 frames a second, one slice a frame; generous for a busy machine. */
+const SLICES = { timeout: 15000 };
+jest.setTimeout(30000);
 const region = () => screen.getByTestId('view-table').closest('[role="region"]')!;
 
 test('the first table comes whole, as the first view it replaces', () => {
