@@ -21,13 +21,13 @@ interface Props {
 }
 
 export function SlicedTables({ table, locale, labels, screenClassName }: Props) {
-  const { shown, complete } = useRowSlices(table);
+  const { screen, print, complete } = useRowSlices(table);
   return (
     <div className={styles.slices} data-pending={complete ? undefined : true}>
       <div className={screenClassName}>
-        <ViewTable table={shown} locale={locale} labels={labels} busy={!complete} />
+        <ViewTable table={screen} locale={locale} labels={labels} busy={!complete} />
       </div>
-      <PrintTables table={shown} locale={locale} labels={labels} />
+      <PrintTables table={print} locale={locale} labels={labels} />
     </div>
   );
 }

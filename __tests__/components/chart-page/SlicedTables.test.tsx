@@ -1,6 +1,7 @@
 /**
- * The island's tables come in slices: the first rows at once, the rest after paints, the region busy
- * and pending until the last row is in; a newer table replaces the one still coming in.
+ * The island's tables come in slices: the first rows at once, the rest after paints, then the
+ * print-only tables' rows, the region busy and pending until the last row is in; a newer table
+ * replaces the one still coming in.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { SlicedTables } from '@/components/chart-page/SlicedTables';
@@ -35,11 +36,13 @@ test('the first table comes whole, as the first view it replaces', () => {
 test('a newer table: its first rows at once, the rest in slices, busy and pending until the last', async () => {
   const { rerender } = render(<SlicedTables table={makeTable('z', 2)} locale="en" labels={labels} />);
   rerender(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
-  // 200 cells a slice, 32 columns a row: 6 rows.
-  expect(rowNames()).toEqual(['a 1', 'a 2', 'a 3', 'a 4', 'a 5', 'a 6']);
+  // 150 cells a slice, 32 columns a row: 4 rows; the print-only tables follow the screen's.
+  expect(rowNames()).toEqual(['a 1', 'a 2', 'a 3', 'a 4']);
+  for (const t of screen.getAllByTestId('print-table')) expect(t.querySelectorAll('tbody tr')).toHaveLength(0);
   expect(region().getAttribute('aria-busy')).toBe('true');
   expect(document.querySelector('[data-pending]')).not.toBeNull();
-  await waitFor(() => expect(rowNames()).toHaveLength(40), SLICES);
+  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull(), SLICES);
+  expect(rowNames()).toHaveLength(40);
   expect(rowNames().at(-1)).toBe('a 40');
   expect(region().getAttribute('aria-busy')).toBeNull();
   expect(document.querySelector('[data-pending]')).toBeNull();
@@ -52,16 +55,18 @@ test('a newer table: its first rows at once, the rest in slices, busy and pendin
 test('a newer table while the rows come in starts again and ends with its own rows only', async () => {
   const { rerender } = render(<SlicedTables table={makeTable('z', 2)} locale="en" labels={labels} />);
   rerender(<SlicedTables table={makeTable('a', 40)} locale="en" labels={labels} />);
-  expect(rowNames()).toHaveLength(6);
+  expect(rowNames()).toHaveLength(4);
   rerender(<SlicedTables table={makeTable('b', 20)} locale="en" labels={labels} />);
-  expect(rowNames()).toEqual(['b 1', 'b 2', 'b 3', 'b 4', 'b 5', 'b 6']);
+  expect(rowNames()).toEqual(['b 1', 'b 2', 'b 3', 'b 4']);
   await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull(), SLICES);
   expect(rowNames()).toEqual(Array.from({ length: 20 }, (_, i) => `b ${i + 1}`));
+  for (const t of screen.getAllByTestId('print-table')) expect(t.querySelectorAll('tbody tr')).toHaveLength(20);
 });
 
-test('a newer table of one slice is complete at once', () => {
+test('a newer table of one slice shows all its rows at once, its print-only tables in the next slice', async () => {
   const { rerender } = render(<SlicedTables table={makeTable('z', 40)} locale="en" labels={labels} />);
   rerender(<SlicedTables table={makeTable('a', 3)} locale="en" labels={labels} />);
   expect(rowNames()).toEqual(['a 1', 'a 2', 'a 3']);
-  expect(document.querySelector('[data-pending]')).toBeNull();
+  await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull(), SLICES);
+  for (const t of screen.getAllByTestId('print-table')) expect(t.querySelectorAll('tbody tr')).toHaveLength(3);
 });
