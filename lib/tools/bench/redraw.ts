@@ -11,7 +11,12 @@ const TOGGLE_AND_WAIT = `async (label) => {
   const t0 = performance.now();
   input.click();
   await new Promise((resolve) => {
-    const check = () => (drawing()?.dataset.signature !== before ? resolve() : requestAnimationFrame(check));
+    // The box may hold neither for a frame, while the drawing that replaces the canvas is sized.
+    const check = () => {
+      const shown = drawing();
+      if (shown && shown.dataset.signature !== before) resolve();
+      else requestAnimationFrame(check);
+    };
     check();
   });
   return Number(drawing().dataset.drawnAt) - t0;
