@@ -28,9 +28,15 @@ export function LiveOnIntent({ className, preview, live, code, view = '' }: Prop
   const box = useRef<HTMLDivElement>(null);
   // The view the live chart took over; undefined while the drawing shows.
   const [liveView, setLiveView] = useState(() => (code.isLoaded() ? view : undefined));
-  // Once the view has changed, only intent towards the box itself brings the live chart back.
-  const [firstView] = useState(view);
-  const boxOnly = view !== firstView || (liveView !== undefined && liveView !== view);
+  // Once the view has changed, only intent towards the box itself brings the live chart back, also
+  // for a return to the view it showed (state adjusted in the render that brings the new view).
+  const [shownView, setShownView] = useState(view);
+  const [boxOnly, setBoxOnly] = useState(false);
+  if (shownView !== view) {
+    setShownView(view);
+    setBoxOnly(true);
+    setLiveView(undefined);
+  }
   const on = liveView === view;
   useEffect(() => {
     const element = box.current;
@@ -53,6 +59,7 @@ export function LiveOnIntent({ className, preview, live, code, view = '' }: Prop
     document.addEventListener('pointerdown', onPointer, options);
     document.addEventListener('focusin', onFocus, true);
     let stopped = false;
+    let gone = false;
     const stop = () => {
       stopped = true;
       document.removeEventListener('pointermove', onPointer, options);
@@ -64,9 +71,12 @@ export function LiveOnIntent({ className, preview, live, code, view = '' }: Prop
       stop();
       if (typeof performance.mark === 'function') performance.mark('chart-intent');
       // A view chosen while the code arrives is drawn; its own intent brings the live chart.
-      void code.preload().then(() => code.isLoaded() && setLiveView(view));
+      void code.preload().then(() => !gone && code.isLoaded() && setLiveView(view));
     }
-    return stop;
+    return () => {
+      gone = true;
+      stop();
+    };
   }, [on, boxOnly, code, view]);
   return (
     <div ref={box} className={className} data-live={on ? 'true' : 'false'}>

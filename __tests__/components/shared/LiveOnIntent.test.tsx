@@ -70,3 +70,14 @@ test('a view chosen while the code arrives stays drawn; the live chart waits for
   await act(async () => fireEvent.pointerDown(box()));
   expect(screen.getByTestId('live').textContent).toBe('b');
 });
+
+test('a return to the view the live chart showed is drawn too, until the next intent', async () => {
+  const { rerender } = render(<Chart view="a" />);
+  expect(screen.getByTestId('live').textContent).toBe('a');
+  rerender(<Chart view="b" />);
+  rerender(<Chart view="a" />);
+  expect(screen.queryByTestId('live')).toBeNull();
+  expect(screen.getByTestId('drawing').textContent).toBe('a');
+  await act(async () => fireEvent.pointerDown(box()));
+  expect(screen.getByTestId('live').textContent).toBe('a');
+});
