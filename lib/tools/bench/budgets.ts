@@ -117,9 +117,13 @@ interface ControlTimes {
   medianMs: number;
   maxMs: number;
   longestTaskMedianMs: number;
+  /** The longest of those tasks over all loads (shown beside the median, not budgeted). */
+  longestTaskMaxMs?: number;
 }
 
 const INTERACTION_MEDIAN_MS = 100;
+/** A longest task as measured, 0 being none over the Long Tasks API's 50 ms. */
+const task = (ms: number) => (ms ? `${ms} ms` : `none over ${LONG_TASK_MS} ms`);
 const INTERACTION_MAX_MS = 200;
 
 /**
@@ -138,7 +142,7 @@ export function checkInteractions(controls: Record<string, ControlTimes>, bare: 
       },
       {
         budget: `${name}: longest task from the input until the view settled < ${LONG_TASK_MS} ms, median (4× CPU slowdown)`,
-        measured: c.longestTaskMedianMs ? `${c.longestTaskMedianMs} ms` : `none over ${LONG_TASK_MS} ms`,
+        measured: `median ${task(c.longestTaskMedianMs)}${c.longestTaskMaxMs === undefined ? '' : `, max ${task(c.longestTaskMaxMs)}`}`,
         ok: c.longestTaskMedianMs < LONG_TASK_MS,
       },
     ]);
