@@ -13,7 +13,14 @@ import {
   recordScripts,
   useBrowser,
 } from '@/__tests__/e2e/support/browser';
-import { drawnBars, shownView, parseCell, chartReady, settledQuery } from '@/__tests__/e2e/support/chart-view';
+import {
+  drawnBars,
+  shownView,
+  parseCell,
+  chartReady,
+  settledQuery,
+  viewSettled,
+} from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 import { newestSubmission } from '@/__tests__/e2e/support/newest';
 import { gasFileName } from '@/lib/model/gas-file';
@@ -437,16 +444,31 @@ test('a pointer coming near the chart, or focus on a control beside it, brings i
   await second.context.close();
 });
 
-test('changing the view from the filters brings in the interactive chart', async () => {
+test('a view chosen from the filters is drawn; the pointer over the chart then brings in the interactive chart', async () => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartReady(page);
   // The overview pie of the sector section below has a canvas of its own.
-  expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
+  const emissionsCanvas = page.locator('canvas:not(figure[data-year] canvas)');
+  expect(await emissionsCanvas.count()).toBe(0);
   await page.getByLabel('By sector').check();
+  await viewSettled(page);
+  const drawing = page.locator('[data-live] svg[data-preview]');
+  expect(await drawing.getAttribute('data-signature')).toContain('Energy=');
+  expect(Number(await drawing.getAttribute('data-drawn-at'))).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  expect(await emissionsCanvas.count()).toBe(0);
+  await page.locator('[data-live]').hover();
   await eventually(
     () => page.locator('canvas[data-signature]').getAttribute('data-signature'),
     (v) => expect(v).toContain('Energy='),
   );
+  // Once live, a new view is drawn again until the next intent towards the chart itself.
+  const sectors = await page.locator('canvas[data-signature]').getAttribute('data-signature');
+  await page.getByLabel('By category').check();
+  await viewSettled(page);
+  expect(await drawing.getAttribute('data-signature')).toContain('Energy industries=');
+  expect(await drawing.getAttribute('data-signature')).not.toBe(sectors);
+  expect(await emissionsCanvas.count()).toBe(0);
   await context.close();
 });

@@ -17,9 +17,8 @@ import { ExportButtons } from '@/components/export/ExportButtons';
 import { LoadingState } from '@/components/shared/LoadingState';
 import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
 import { PrintDetails } from '@/components/chart-page/PrintDetails';
-import { PrintTables } from '@/components/chart-page/PrintTables';
 import { ShareView } from '@/components/export/ShareView';
-import { ViewTable } from '@/components/chart-page/ViewTable';
+import { SlicedTables } from '@/components/chart-page/SlicedTables';
 import { useImageParts } from '@/components/export/use-image-parts';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { ViewNote } from '@/components/shared/ViewNote';
@@ -66,12 +65,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   const tables = useMemo(
     () =>
       table && tableLabels ? (
-        <>
-          <div className={styles.screenOnly}>
-            <ViewTable table={table} locale={locale} labels={tableLabels} />
-          </div>
-          <PrintTables table={table} locale={locale} labels={tableLabels} />
-        </>
+        <SlicedTables table={table} locale={locale} labels={tableLabels} screenClassName={styles.screenOnly} />
       ) : null,
     [table, tableLabels, locale],
   );

@@ -3,9 +3,10 @@
  * The emissions chart with its HTML legend. The view is first drawn as SVG (ChartPreview), which
  * answers a first hover or touch with the tooltip itself; Chart.js, the heaviest part of the page,
  * is fetched and takes over the same box only when the reader shows intent towards the chart
- * (LiveOnIntent) or changes the view.
+ * (LiveOnIntent). A view chosen with the controls is drawn as SVG again, in the frames after the
+ * choice, until the reader's next intent towards the chart itself.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ChartView } from '@/lib/charts/shown/datasets';
 import type { OptionsInput } from '@/lib/charts/chartjs/options';
 import { previewGeometry } from '@/lib/charts/svg/preview-geometry';
@@ -32,7 +33,6 @@ interface Props {
 
 export function EmissionsChart({ view, options, label, legendLabel, legendExtras }: Props) {
   const signature = viewSignature(view);
-  const [first] = useState(signature);
   const answer = useCallback(
     (index: number) => tooltipContent(view, index, options.unit, options.locale),
     [view, options.unit, options.locale],
@@ -62,7 +62,7 @@ export function EmissionsChart({ view, options, label, legendLabel, legendExtras
         preview={preview}
         live={<LiveEmissionsChart view={view} options={options} label={label} />}
         code={code}
-        activate={signature !== first}
+        view={signature}
       />
       <figcaption>
         <ChartLegend entries={view.series} label={legendLabel}>

@@ -8,6 +8,24 @@ import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;
 
+type Row = ExportTable['rows'][number];
+/** Each row's parts in the printed tables, the same objects while the row stays (ViewTable renders them once). */
+const parts = new WeakMap<Row, Row[]>();
+
+/** The view's table cut into runs of years, each row's parts cut once. */
+function printChunks(table: ExportTable): ExportTable[] {
+  const chunks = chunkTableByYears(table, YEARS_PER_PRINTED_TABLE);
+  return chunks.map((chunk, c) => ({
+    ...chunk,
+    rows: chunk.rows.map((part, i) => {
+      const row = table.rows[i]!;
+      const cut = parts.get(row) ?? [];
+      parts.set(row, cut);
+      return (cut[c] ??= part);
+    }),
+  }));
+}
+
 export function PrintTables({
   table,
   locale,
@@ -19,7 +37,7 @@ export function PrintTables({
 }) {
   return (
     <div className="print-only" data-testid="print-tables">
-      {chunkTableByYears(table, YEARS_PER_PRINTED_TABLE).map((chunk) => {
+      {printChunks(table).map((chunk) => {
         const years = chunk.years.length > 1 ? `${chunk.years[0]}–${chunk.years.at(-1)}` : String(chunk.years[0] ?? '');
         return (
           <ViewTable

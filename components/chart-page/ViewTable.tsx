@@ -6,9 +6,37 @@
  */
 import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
-import { DataTable } from '@/components/shared/DataTable';
+import { DataTable, type DataTableRow } from '@/components/shared/DataTable';
 import styles from '@/components/chart-page/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
+
+type Row = ExportTable['rows'][number];
+
+/**
+ * Each row's heading and cells, formatted once per row and language: a table whose rows come in
+ * slices passes its former rows again, the same objects, and DataTable does not render them again.
+ */
+const formatted = new WeakMap<Row, { locale: Locale; row: DataTableRow }>();
+
+function tableRow(r: Row, locale: Locale): DataTableRow {
+  const cached = formatted.get(r);
+  if (cached?.locale === locale) return cached.row;
+  const row: DataTableRow = {
+    key: r.id,
+    header: (
+      <>
+        {r.colour ? <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" /> : null}
+        {r.label}
+      </>
+    ),
+    cells: [
+      { value: r.code ?? '', className: 'code-cell' },
+      ...r.values.map((v) => ({ value: formatTableCell(v, locale) })),
+    ],
+  };
+  formatted.set(r, { locale, row });
+  return row;
+}
 
 export interface ViewTableLabels {
   caption: string;
@@ -21,11 +49,14 @@ export function ViewTable({
   locale,
   labels,
   testId = 'view-table',
+  busy = false,
 }: {
   table: ExportTable;
   locale: Locale;
   labels: ViewTableLabels;
   testId?: string;
+  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  busy?: boolean;
 }) {
   const columns = valueColumns(table);
   return (
@@ -37,24 +68,13 @@ export function ViewTable({
         caption={labels.caption}
         captionClassName="visually-hidden"
         testId={testId}
+        busy={busy}
         corner={labels.series}
         columns={[
           { key: 'code', label: labels.code, className: 'code-cell' },
           ...columns.map((y) => ({ key: y, label: y })),
         ]}
-        rows={table.rows.map((r) => ({
-          key: r.id,
-          header: (
-            <>
-              {r.colour ? <span className={styles.swatch} style={{ background: r.colour }} aria-hidden="true" /> : null}
-              {r.label}
-            </>
-          ),
-          cells: [
-            { value: r.code ?? '', className: 'code-cell' },
-            ...r.values.map((v) => ({ value: formatTableCell(v, locale) })),
-          ],
-        }))}
+        rows={table.rows.map((r) => tableRow(r, locale))}
       />
     </>
   );

@@ -2,9 +2,9 @@
 /**
  * The compare chart: drawn first as SVG (the site's ChartPreview, which answers a first hover or
  * tap with Chart.js's tooltip text); Chart.js, fetched when the reader shows intent towards the
- * chart or changes the view, then takes over the same box, as on the chart pages.
+ * chart, then takes over the same box, and a newly chosen view is drawn again until the next intent
+ * towards the chart itself, as on the chart pages.
  */
-import { useState } from 'react';
 import { ChartLegend } from '@/components/shared/ChartLegend';
 import { ChartPreview } from '@/components/shared/ChartPreview';
 import { LiveOnIntent } from '@/components/shared/LiveOnIntent';
@@ -34,7 +34,6 @@ export function CompareChart({
   legendLabel: string;
 }) {
   const signature = compareSignature(view);
-  const [first] = useState(signature);
   return (
     <figure className={styles.figure}>
       <LiveOnIntent
@@ -50,7 +49,7 @@ export function CompareChart({
         }
         live={<LiveCompareChart view={view} locale={locale} label={label} signature={signature} />}
         code={code}
-        activate={signature !== first}
+        view={signature}
       />
       <figcaption>
         <ChartLegend entries={view.series.map((s) => ({ ...s, kind: 'line' as const }))} label={legendLabel} />

@@ -5,7 +5,7 @@
  * on paper. Given `answer`, it answers a hover or touch itself meanwhile: the tooltip Chart.js
  * would show for the year under the pointer.
  */
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { columnAt, type PreviewGeometry } from '@/lib/charts/svg/preview-geometry';
 import type { TooltipContent } from '@/lib/charts/shown/tooltip';
 import { barPaths, pointsPath } from '@/lib/charts/svg/preview-paths';
@@ -149,8 +149,14 @@ const PreviewSvg = memo(function PreviewSvg({
   size,
 }: Omit<Props, 'geometry' | 'answer'> & { g: PreviewGeometry; size: Size }) {
   const { left, right, top, bottom } = g.plot;
+  const svg = useRef<SVGSVGElement>(null);
+  // As the live chart's canvas does: when the drawing was last drawn, for the bench's redraw timing.
+  useLayoutEffect(() => {
+    if (svg.current) svg.current.dataset.drawnAt = String(performance.now());
+  }, [g, signature]);
   return (
     <svg
+      ref={svg}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size.width} ${size.height}`}

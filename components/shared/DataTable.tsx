@@ -2,8 +2,10 @@
  * The markup every table of figures shares: a labelled, scrollable region around a `data-table`
  * with a caption, one header row (the corner heading, then a heading per column) and a row heading
  * before each row's cells. Callers format the cells. No hooks, so the server can render it.
+ * A row is rendered again only when its object or the columns' keys change, so a table whose rows
+ * come in slices (components/chart-page/use-row-slices.ts) renders only the rows of the new slice.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface DataTableColumn {
   key: string | number;
@@ -28,6 +30,7 @@ export function DataTable({
   corner,
   columns,
   rows,
+  busy = false,
 }: {
   caption: string;
   captionClassName?: string;
@@ -35,9 +38,11 @@ export function DataTable({
   corner: ReactNode;
   columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
+  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  busy?: boolean;
 }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
       <table className="data-table" data-testid={testId}>
         <caption className={captionClassName}>{caption}</caption>
         <thead>
@@ -52,19 +57,31 @@ export function DataTable({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.key} {...r.data}>
-              <th scope="row" className={r.headerClassName}>
-                {r.header}
-              </th>
-              {r.cells.map((cell, i) => (
-                <td key={columns[i]?.key ?? i} className={cell.className}>
-                  {cell.value}
-                </td>
-              ))}
-            </tr>
+            <BodyRow key={r.key} row={r} columns={columns} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+const sameKeys = (a: readonly DataTableColumn[], b: readonly DataTableColumn[]) =>
+  a === b || (a.length === b.length && a.every((c, i) => c.key === b[i]!.key));
+
+const BodyRow = memo(
+  function BodyRow({ row, columns }: { row: DataTableRow; columns: readonly DataTableColumn[] }) {
+    return (
+      <tr {...row.data}>
+        <th scope="row" className={row.headerClassName}>
+          {row.header}
+        </th>
+        {row.cells.map((cell, i) => (
+          <td key={columns[i]?.key ?? i} className={cell.className}>
+            {cell.value}
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (a, b) => a.row === b.row && sameKeys(a.columns, b.columns),
+);

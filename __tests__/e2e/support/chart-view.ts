@@ -9,10 +9,12 @@ export interface ShownView {
 export const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
 
 /**
- * What the reader sees of the chart view: the years and rows of the table under the chart, and
- * for each row whether its legend entry is a line or a bar swatch.
+ * What the reader sees of the chart view once it has settled (its table's rows all in): the years
+ * and rows of the table under the chart, and for each row whether its legend entry is a line or a
+ * bar swatch.
  */
 export async function shownView(page: Page): Promise<ShownView> {
+  await viewSettled(page);
   const raw = await page.evaluate(() => {
     const table = document.querySelector('[data-testid="view-table"]');
     if (!table) throw new Error('no table under the chart yet');
@@ -52,7 +54,9 @@ export function drawnBars(svg: Locator): Promise<number> {
 
 /**
  * The chart page's island is running (its filters are there; before, the page shows its first view)
- * and shows its view: the sentence and the drawing.
+ * and shows its view: the sentence and the chart, the SVG drawing or, once the reader has turned
+ * to it, the Chart.js canvas (both carry the view's `data-signature`; a view chosen with the
+ * controls is drawn as SVG until the next intent towards the chart).
  */
 export async function chartReady(page: Page) {
   await page.getByTestId('gas-select').waitFor({ state: 'attached' });

@@ -3,10 +3,11 @@
  * a sector page's side menu, used as a person would (Playwright's real pointer and keyboard input:
  * the pointer over the control or the focus on it, then, once the page has gone idle and with the
  * CPU slowed down 4× from then on, a click or a key). Each use is read from
- * the Event Timing API (lib/tools/bench/interaction-timing.ts), with the longest task in the
- * seconds after it. Each control gets a fresh page per load; the loads go round the controls in
- * turn, and, given several exports (before and after a change), each control's loads alternate
- * between them, so that a busier stretch of the machine weighs on all alike.
+ * the Event Timing API (lib/tools/bench/interaction-timing.ts), with the longest task from the
+ * input until the view has settled and what follows it (a chart drawn from an effect) is done.
+ * Each control gets a fresh page per load; the loads go round the controls in turn, and, given
+ * several exports (before and after a change), each control's loads alternate between them, so
+ * that a busier stretch of the machine weighs on all alike.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { interactionTiming, type EventEntry, type InteractionTiming } from '@/lib/tools/bench/interaction-timing';
@@ -129,12 +130,20 @@ const READY = `(() => {
   return true;
 })()`;
 
-/** How long after the input the page is left to do its work (the chart, the table, a fetch). */
-const SETTLE_MS = 3000;
+/**
+ * The time in the page once its view shows the reader's last choice: the chart region neither
+ * loading files nor waiting for a deferred render or its table's rows (`data-pending`); false before.
+ * A function, not source text: the pages' CSP forbids the eval that a text predicate would need.
+ */
+const settledAt = () => !document.querySelector('section[aria-busy="true"], [data-pending]') && performance.now();
+/** How long after the view settled the page is left to finish what follows it (the chart's drawing, the address). */
+const AFTER_SETTLED_MS = 2000;
 
 interface ControlLoad extends InteractionTiming {
   /** The longest task (Long Tasks API) that started after the input, 0 for none over 50 ms. */
   longestTaskMs: number;
+  /** Input → the view settled (ms). */
+  settledMs: number;
 }
 
 async function pollTrue(page: Page, expression: string, timeoutMs: number): Promise<void> {
@@ -165,13 +174,20 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluate(OBSERVE);
     await (control.key ? page.keyboard.press(control.key) : target.click());
-    await page.waitForTimeout(SETTLE_MS);
+    // The input's own render has marked the view pending by now (React renders a discrete input at once).
+    const settled = await page.waitForFunction(settledAt, undefined, { polling: 'raf', timeout: 30000 });
+    const settledMs = (await settled.jsonValue()) as number;
+    await page.waitForTimeout(AFTER_SETTLED_MS);
     await page.waitForLoadState('networkidle');
     const { events, tasks, inputAt } = (await page.evaluate(
       '({ events: window.__events, tasks: window.__tasks, inputAt: window.__inputAt })',
     )) as { events: EventEntry[]; tasks: { startTime: number; duration: number }[]; inputAt: number };
     const after = tasks.filter((t) => t.startTime >= inputAt).map((t) => t.duration);
-    return { ...interactionTiming(events), longestTaskMs: Math.round(Math.max(0, ...after)) };
+    return {
+      ...interactionTiming(events),
+      longestTaskMs: Math.round(Math.max(0, ...after)),
+      settledMs: Math.round(settledMs - inputAt),
+    };
   } finally {
     await context.close();
   }
@@ -185,7 +201,10 @@ interface ControlFigures {
   inputDelayMs: number;
   processingMs: number;
   presentationMs: number;
-  longestTaskMs: number;
+  /** The longest task after the input (0 for none over 50 ms): its median and maximum over the loads. */
+  longestTaskMedianMs: number;
+  longestTaskMaxMs: number;
+  settledMs: number;
 }
 
 const summarise = (loads: ControlLoad[]): ControlFigures => {
@@ -197,7 +216,9 @@ const summarise = (loads: ControlLoad[]): ControlFigures => {
     inputDelayMs: med('inputDelayMs'),
     processingMs: med('processingMs'),
     presentationMs: med('presentationMs'),
-    longestTaskMs: Math.max(...loads.map((l) => l.longestTaskMs)),
+    longestTaskMedianMs: med('longestTaskMs'),
+    longestTaskMaxMs: Math.max(...loads.map((l) => l.longestTaskMs)),
+    settledMs: med('settledMs'),
   };
 };
 
@@ -222,7 +243,9 @@ export async function measureInteractions(options: {
       for (const [name, origin] of Object.entries(origins)) {
         const load = await measureOnce(browser, origin, control);
         loads[name]![control.name]!.push(load);
-        log?.(`  ${name} ${control.name} run ${i + 1}: ${load.durationMs} ms (${load.event})`);
+        log?.(
+          `  ${name} ${control.name} run ${i + 1}: ${load.durationMs} ms (${load.event}), longest task after ${load.longestTaskMs} ms, settled after ${load.settledMs} ms`,
+        );
       }
   return Object.fromEntries(
     Object.entries(loads).map(([o, byControl]) => [
@@ -236,18 +259,19 @@ export async function measureInteractions(options: {
 export function renderInteractions(figures: Record<string, Record<string, ControlFigures>>, runs: number): string[] {
   const exports = Object.keys(figures);
   const controls = Object.keys(figures[exports[0]!] ?? {});
+  const task = (ms: number) => (ms ? String(ms) : '–');
   const cells = (f: ControlFigures | undefined) =>
     f
-      ? `${f.medianMs} | ${f.maxMs} | ${f.inputDelayMs} / ${f.processingMs} / ${f.presentationMs} | ${f.longestTaskMs || '–'}`
-      : '– | – | – | –';
+      ? `${f.medianMs} | ${f.maxMs} | ${f.inputDelayMs} / ${f.processingMs} / ${f.presentationMs} | ${task(f.longestTaskMedianMs)} / ${task(f.longestTaskMaxMs)} | ${f.settledMs}`
+      : '– | – | – | – | –';
   const head = exports.length > 1 ? exports.map((e) => ` (${e})`) : [''];
   return [
     '## Interactions',
     '',
-    `Each control used as a person would (pointer or keyboard) after the page went idle, the CPU slowed down ${CPU_SLOWDOWN}× from then on, 1280 × 900 px, ${runs} loads per control. Event Timing API: the interaction's duration from the input to the next paint (as INP counts it, in steps of 8 ms; at most 16 ms when no entry is reported), the median's input delay / processing / presentation, and the longest task in the ${SETTLE_MS / 1000} s after the input (Long Tasks API; – for none over 50 ms). The bare page's click, which no script answers, is the noise floor.`,
+    `Each control used as a person would (pointer or keyboard) after the page went idle, the CPU slowed down ${CPU_SLOWDOWN}× from then on, 1280 × 900 px, ${runs} loads per control. Event Timing API: the interaction's duration from the input to the next paint (as INP counts it, in steps of 8 ms; at most 16 ms when no entry is reported), the median's input delay / processing / presentation; the longest task from the input until the view has settled (no pending render, file or table rows) and ${AFTER_SETTLED_MS / 1000} s more for what follows it, such as the chart's drawing (Long Tasks API; median / max of the loads; – for none over 50 ms); and the median time from the input until the view settled. The bare page's click, which no script answers, is the noise floor.`,
     '',
-    `| control | ${head.map((h) => `median ms${h} | max ms${h} | delay / processing / presentation ms${h} | longest task after ms${h}`).join(' | ')} |`,
-    `| --- | ${head.map(() => '--- | --- | --- | ---').join(' | ')} |`,
+    `| control | ${head.map((h) => `median ms${h} | max ms${h} | delay / processing / presentation ms${h} | longest task after input median / max ms${h} | settled after ms${h}`).join(' | ')} |`,
+    `| --- | ${head.map(() => '--- | --- | --- | --- | ---').join(' | ')} |`,
     ...controls.map((c) => `| ${c} | ${exports.map((e) => cells(figures[e]![c])).join(' | ')} |`),
   ];
 }

@@ -23,12 +23,15 @@ test('a page within every budget passes them all', () => {
     pointerP95Ms: 100,
     bytes: { bare: 100_000, pages: { inventory: { beforeIdle: 140_000, total: 180_000 } } },
     siteTasks: { inventory: group(50) },
-    interactions: { 'level → by category': { medianMs: 100, maxMs: 200 }, bare: { medianMs: 300, maxMs: 400 } },
+    interactions: {
+      'level → by category': { medianMs: 100, maxMs: 200, longestTaskMedianMs: 0 },
+      bare: { medianMs: 300, maxMs: 400, longestTaskMedianMs: 90 },
+    },
     bareControl: 'bare',
   });
   expect(checks.filter((c) => !c.ok)).toEqual([]);
   // The bare page's click is the noise floor, not budgeted.
-  expect(checks).toHaveLength(11);
+  expect(checks).toHaveLength(12);
 });
 
 test('each budget fails on its own', () => {
@@ -40,7 +43,7 @@ test('each budget fails on its own', () => {
     pointerP95Ms: 100.1,
     bytes: { bare: 100_000, pages: { inventory: { beforeIdle: 140_001, total: 180_001 } } },
     siteTasks: { inventory: group(51) },
-    interactions: { 'level → by category': { medianMs: 104, maxMs: 200 } },
+    interactions: { 'level → by category': { medianMs: 104, maxMs: 200, longestTaskMedianMs: 51 } },
     bareControl: 'bare',
   });
   expect(checks.filter((c) => c.ok)).toEqual([]);
@@ -53,6 +56,7 @@ test('each budget fails on its own', () => {
     'inventory: all bytes without intent ≤ 1.8 × bare page (180000)',
     "inventory: no task of the site's own code after first paint > 50 ms (4× CPU slowdown)",
     'level → by category: input → next paint median ≤ 100 ms, max ≤ 200 ms (4× CPU slowdown)',
+    'level → by category: longest task from the input until the view settled < 50 ms, median (4× CPU slowdown)',
     'pointer → the chart answers (tooltip) p95 ≤ 100 ms (4× CPU slowdown, after 2 s idle)',
     'filter click → redrawn chart p95 ≤ 50 ms',
     'exceljs not loaded before an export click',
@@ -95,15 +99,29 @@ test('the long-task line names the site’s longest task, or none', () => {
 test('a control fails on its median or on its longest load alone', () => {
   const checks = checkInteractions(
     {
-      fast: { medianMs: 96, maxMs: 200 },
-      slowMedian: { medianMs: 104, maxMs: 120 },
-      oneSlow: { medianMs: 40, maxMs: 208 },
+      fast: { medianMs: 96, maxMs: 200, longestTaskMedianMs: 0 },
+      slowMedian: { medianMs: 104, maxMs: 120, longestTaskMedianMs: 0 },
+      oneSlow: { medianMs: 40, maxMs: 208, longestTaskMedianMs: 0 },
     },
     'bare',
-  );
+  ).filter((c) => c.budget.includes('next paint'));
   expect(checks.map((c) => [c.measured, c.ok])).toEqual([
     ['median 96 ms, max 200 ms', true],
     ['median 104 ms, max 120 ms', false],
     ['median 40 ms, max 208 ms', false],
+  ]);
+});
+
+test('a control whose work after the input holds a long task at the median fails', () => {
+  const checks = checkInteractions(
+    {
+      sliced: { medianMs: 40, maxMs: 60, longestTaskMedianMs: 0, longestTaskMaxMs: 64 },
+      blocking: { medianMs: 40, maxMs: 60, longestTaskMedianMs: 51, longestTaskMaxMs: 51 },
+    },
+    'bare',
+  ).filter((c) => c.budget.includes('longest task'));
+  expect(checks.map((c) => [c.measured, c.ok])).toEqual([
+    ['median none over 50 ms, max 64 ms', true],
+    ['median 51 ms, max 51 ms', false],
   ]);
 });
