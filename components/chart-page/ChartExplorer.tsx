@@ -18,7 +18,7 @@ import { LoadingState } from '@/components/shared/LoadingState';
 import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
 import { PrintDetails } from '@/components/chart-page/PrintDetails';
 import { ShareView } from '@/components/export/ShareView';
-import { SlicedTables } from '@/components/chart-page/SlicedTables';
+import { SlicedTables } from '@/components/view-table/SlicedTables';
 import { useImageParts } from '@/components/export/use-image-parts';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
 import { ViewNote } from '@/components/shared/ViewNote';

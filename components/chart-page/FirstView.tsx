@@ -15,7 +15,7 @@ import { ChartFrame } from '@/components/chart-page/ChartFrame';
 import { loadFirstView } from '@/components/chart-page/first-view-data';
 import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
 import { ViewNote } from '@/components/shared/ViewNote';
-import { ViewTable } from '@/components/chart-page/ViewTable';
+import { ViewTable } from '@/components/view-table/ViewTable';
 import { FoldedFilters } from '@/components/filters/FoldedFilters';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { EventsToggle } from '@/components/overlays/EventsToggle';

@@ -3,7 +3,7 @@
  * with a caption, one header row (the corner heading, then a heading per column) and a row heading
  * before each row's cells. Callers format the cells. No hooks, so the server can render it.
  * A row is rendered again only when its object or the columns' keys change, so a table whose rows
- * come in slices (components/chart-page/use-row-slices.ts) renders only the rows of the new slice.
+ * come in slices (components/view-table/use-row-slices.ts) renders only the rows of the new slice.
  */
 import { memo, type ReactNode } from 'react';
 
@@ -38,7 +38,7 @@ export function DataTable({
   corner: ReactNode;
   columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
-  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
 }) {
   return (

@@ -4,7 +4,7 @@
  * replaces the one still coming in.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { SlicedTables } from '@/components/chart-page/SlicedTables';
+import { SlicedTables } from '@/components/view-table/SlicedTables';
 import type { ExportTable } from '@/lib/export/table';
 
 const YEARS = Array.from({ length: 30 }, (_, i) => 1990 + i);

@@ -7,7 +7,7 @@
 import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
 import { DataTable, type DataTableRow } from '@/components/shared/DataTable';
-import styles from '@/components/chart-page/ViewTable.module.css';
+import styles from '@/components/view-table/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
 
 type Row = ExportTable['rows'][number];
@@ -55,7 +55,7 @@ export function ViewTable({
   locale: Locale;
   labels: ViewTableLabels;
   testId?: string;
-  /** The rows are still coming in (components/chart-page/use-row-slices.ts). */
+  /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
 }) {
   const columns = valueColumns(table);

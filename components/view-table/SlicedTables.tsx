@@ -5,10 +5,10 @@
  * and pending, as the chart region is while its view is, so that what waits for the view waits for
  * the whole table too.
  */
-import { PrintTables } from '@/components/chart-page/PrintTables';
-import { useRowSlices } from '@/components/chart-page/use-row-slices';
-import { ViewTable, type ViewTableLabels } from '@/components/chart-page/ViewTable';
-import styles from '@/components/chart-page/ViewTable.module.css';
+import { PrintTables } from '@/components/view-table/PrintTables';
+import { useRowSlices } from '@/components/view-table/use-row-slices';
+import { ViewTable, type ViewTableLabels } from '@/components/view-table/ViewTable';
+import styles from '@/components/view-table/ViewTable.module.css';
 import type { ExportTable } from '@/lib/export/table';
 import type { Locale } from '@/lib/model/locale';
 

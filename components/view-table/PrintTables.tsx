@@ -3,7 +3,7 @@
  * on screen the one wide table scrolls sideways instead.
  */
 import { chunkTableByYears, type ExportTable } from '@/lib/export/table';
-import { ViewTable, type ViewTableLabels } from '@/components/chart-page/ViewTable';
+import { ViewTable, type ViewTableLabels } from '@/components/view-table/ViewTable';
 import type { Locale } from '@/lib/model/locale';
 
 const YEARS_PER_PRINTED_TABLE = 10;
