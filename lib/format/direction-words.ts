@@ -11,11 +11,12 @@ const wholePercent = (percent: number, locale: Locale) =>
 
 /**
  * A value against the one of a base year: "78 % less than in 1990", "78 % vähem kui 1990. aastal",
- * "на 78 % меньше, чем в 1990 году".
+ * "на 78 % меньше, чем в 1990 году"; `decimals` for a percentage published with them ("19.5 % less").
  */
-export function comparedWith(percent: number, baseYear: number, locale: Locale): string {
-  const pct = wholePercent(percent, locale);
-  const same = Math.round(Math.abs(percent)) === 0;
+export function comparedWith(percent: number, baseYear: number, locale: Locale, decimals = 0): string {
+  const abs = decimals === 0 ? Math.round(Math.abs(percent)) : Math.abs(percent);
+  const pct = `${formatNumber(abs, locale, { decimals })} %`;
+  const same = Number(abs.toFixed(decimals)) === 0;
   const up = percent > 0;
   if (locale === 'et') {
     return same ? `sama palju kui ${baseYear}. aastal` : `${pct} ${up ? 'rohkem' : 'vähem'} kui ${baseYear}. aastal`;
