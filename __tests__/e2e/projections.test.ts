@@ -74,7 +74,7 @@ describe.each([
       projected: 'Kokku ilma LULUCF-ita: 2019. aasta prognoos (WEM)',
       reported: 'Kokku ilma LULUCF-ita: 2026. aasta inventuur',
       n: (s: string) => s.replace('.', ','),
-      basis: ['stsenaarium Olemasolevate meetmetega (WEM)', 'AR4 GWP100', '2019', 'Litsents:', 'Euroopa Keskkonnaamet'],
+      basis: ['stsenaarium olemasolevate meetmetega (WEM)', 'AR4 GWP100', '2019', 'Litsents:', 'Euroopa Keskkonnaamet'],
       summary2040: '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13 313 kt CO2 ekv',
       readout: ['2030 (WEM): prognoositud 14 813 kt CO2 ekv', '1990', '2020. aasta esitusest', 'AR4 GWP100'],
       gasNote:
@@ -85,7 +85,7 @@ describe.each([
       csv: 'Laadi alla CSV',
       xlsx: 'Salvesta XLSX-failina',
       metadata: [
-        'Prognoos, stsenaarium Olemasolevate meetmetega (WEM)',
+        'Prognoos, stsenaarium olemasolevate meetmetega (WEM)',
         '2019. aastal esitatud prognoosid',
         'AR4 GWP100',
       ],
