@@ -6,18 +6,22 @@
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
-const wholePercent = (percent: number, locale: Locale) =>
-  `${formatNumber(Math.round(Math.abs(percent)), locale, { decimals: 0 })} %`;
+/** A change's size as written ("19.5 %", whole unless `decimals`), whether it rounds to none, and its direction. */
+function amount(percent: number, locale: Locale, decimals = 0) {
+  const abs = decimals === 0 ? Math.round(Math.abs(percent)) : Math.abs(percent);
+  return {
+    pct: `${formatNumber(abs, locale, { decimals })} %`,
+    same: Number(abs.toFixed(decimals)) === 0,
+    up: percent > 0,
+  };
+}
 
 /**
  * A value against the one of a base year: "78 % less than in 1990", "78 % vähem kui 1990. aastal",
  * "на 78 % меньше, чем в 1990 году"; `decimals` for a percentage published with them ("19.5 % less").
  */
 export function comparedWith(percent: number, baseYear: number, locale: Locale, decimals = 0): string {
-  const abs = decimals === 0 ? Math.round(Math.abs(percent)) : Math.abs(percent);
-  const pct = `${formatNumber(abs, locale, { decimals })} %`;
-  const same = Number(abs.toFixed(decimals)) === 0;
-  const up = percent > 0;
+  const { pct, same, up } = amount(percent, locale, decimals);
   if (locale === 'et') {
     return same ? `sama palju kui ${baseYear}. aastal` : `${pct} ${up ? 'rohkem' : 'vähem'} kui ${baseYear}. aastal`;
   }
@@ -35,9 +39,7 @@ export function comparedWith(percent: number, baseYear: number, locale: Locale, 
  * Russian verb is plural, as it follows "выбросы"; the Estonian and English ones fit any subject.
  */
 export function changedBetween(percent: number, from: number, to: number, locale: Locale): string {
-  const pct = wholePercent(percent, locale);
-  const same = Math.round(Math.abs(percent)) === 0;
-  const up = percent > 0;
+  const { pct, same, up } = amount(percent, locale);
   if (locale === 'et') {
     const years = `aastatel ${from}–${to}`;
     return same ? `püsis ${years} peaaegu samal tasemel` : `${up ? 'suurenes' : 'vähenes'} ${years} ${pct}`;
