@@ -220,7 +220,7 @@ describe.each([
     const wam = w.metadata.map((m) =>
       m
         .replace(/\(WEM\)/, '(WAM)')
-        .replace('Olemasolevate meetmetega', 'Lisameetmetega')
+        .replace('olemasolevate meetmetega', 'lisameetmetega')
         .replace('With existing measures', 'With additional measures'),
     );
     expect(csv).toContain('13335.029');
