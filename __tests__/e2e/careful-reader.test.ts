@@ -132,3 +132,49 @@ test('every Estonian page: none of the avoided terms in its text, its share imag
   expect(await page.locator('a[hreflang="et"]').first().innerText()).toMatch(/^ET/);
   await context.close();
 });
+
+// Figures by hand from the 2026 submission: total without LULUCF 10 240.6 kt in 2024 against 40 342.4 kt in 1990
+// (−74.6 %); solid waste disposal 172.9 kt against 273.7 kt (−36.8 %); the LULUCF balance 1 906.6 kt in 2024,
+// lowest −4 468 kt in 2009, highest 3 246 kt in 2018, and for 2018 −1 990.2 kt in the 2020 submission.
+const DIRECTION_AS_WORDS = {
+  en: {
+    introduction: '10 240.6 kt CO2 eq, 75 % less than in 1990.',
+    waste: 'Emissions from solid waste disposal fell by 37 % between 1990 and 2024.',
+    lulucf: [
+      'In 2024 the net LULUCF balance was 1906.6 kt CO2 eq: the sector was a net source.',
+      'Over the series the balance was lowest in 2009 (\u22124468 kt CO2 eq) and highest in 2018 (3246 kt CO2 eq).',
+      'by its figures the sector was a net source in 2018 (3246.3 kt CO2 eq), where the 2020 submission had it as a net sink (\u22121990.2 kt CO2 eq; see the introduction).',
+    ],
+  },
+  et: {
+    introduction: '10 240,6 kt CO2 ekv, 75 % vähem kui 1990. aastal.',
+    waste: 'Prügilate heide vähenes aastatel 1990–2024 37 %.',
+    lulucf: [
+      '2024. aastal oli LULUCF-i netobilanss 1906,6 kt CO2 ekv ehk sektor oli netoallikas.',
+      'Aegreas oli bilanss madalaim 2009. aastal (\u22124468 kt CO2 ekv) ja kõrgeim 2018. aastal (3246 kt CO2 ekv).',
+      'selle järgi oli sektor 2018. aastal netoallikas (3246,3 kt CO2 ekv), 2020. aasta esituse järgi aga netosiduja (\u22121990,2 kt CO2 ekv; vt sissejuhatust).',
+    ],
+  },
+  ru: { introduction: '10 240,6 кт CO2-экв., на 75 % меньше, чем в 1990 году.' },
+} as const;
+
+test.each(['en', 'et', 'ru'] as const)(
+  '%s: sector texts say the direction of a change as a word, and the LULUCF balance as a sink or a source',
+  async (locale) => {
+    const words: { introduction: string; waste?: string; lulucf?: readonly string[] } = DIRECTION_AS_WORDS[locale];
+    const { page, context } = await openPage(chromium.browser);
+    const article = async (path: string) => {
+      await page.goto(`${baseUrl()}/${locale}/inventory/sector/${path}/`);
+      return (await page.locator('article').innerText()).replace(/\s+/g, ' ');
+    };
+    const introduction = await article('introduction');
+    expect(introduction).toContain(words.introduction);
+    expect(introduction).not.toMatch(/[\u2212+]\d+ %/);
+    if (words.waste) expect(await article('waste')).toContain(words.waste);
+    if (words.lulucf) {
+      const lulucf = await article('lu_luc_f');
+      for (const sentence of words.lulucf) expect(lulucf).toContain(sentence);
+    }
+    await context.close();
+  },
+);

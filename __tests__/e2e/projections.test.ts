@@ -74,18 +74,18 @@ describe.each([
       projected: 'Kokku ilma LULUCF-ita: 2019. aasta prognoos (WEM)',
       reported: 'Kokku ilma LULUCF-ita: 2026. aasta inventuur',
       n: (s: string) => s.replace('.', ','),
-      basis: ['stsenaarium Olemasolevate meetmetega (WEM)', 'AR4 GWP100', '2019', 'Litsents:', 'Euroopa Keskkonnaamet'],
+      basis: ['stsenaarium olemasolevate meetmetega (WEM)', 'AR4 GWP100', '2019', 'Litsents:', 'Euroopa Keskkonnaamet'],
       summary2040: '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13 313 kt CO2 ekv',
       readout: ['2030 (WEM): prognoositud 14 813 kt CO2 ekv', '1990', '2020. aasta esitusest', 'AR4 GWP100'],
       gasNote:
         'Üksikute gaaside prognoose (CO2, metaan, dilämmastikoksiid, F-gaasid) 2019. aasta prognoosis ei avaldatud',
-      miss: 'Suurim erinevus: Energeetika 2020. aastal',
+      miss: 'Suurim erinevus: energeetika 2020. aastal',
       bases: 'Alused erinevad',
       subCat: '2019. aasta prognoosis on alamkategooriateks jagatud ainult Transport',
       csv: 'Laadi alla CSV',
       xlsx: 'Salvesta XLSX-failina',
       metadata: [
-        'Prognoos, stsenaarium Olemasolevate meetmetega (WEM)',
+        'Prognoos, stsenaarium olemasolevate meetmetega (WEM)',
         '2019. aastal esitatud prognoosid',
         'AR4 GWP100',
       ],
@@ -220,7 +220,7 @@ describe.each([
     const wam = w.metadata.map((m) =>
       m
         .replace(/\(WEM\)/, '(WAM)')
-        .replace('Olemasolevate meetmetega', 'Lisameetmetega')
+        .replace('olemasolevate meetmetega', 'lisameetmetega')
         .replace('With existing measures', 'With additional measures'),
     );
     expect(csv).toContain('13335.029');

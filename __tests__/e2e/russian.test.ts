@@ -40,7 +40,7 @@ test('/ru/inventory/ is in Russian, with the 2024 sentence in Russian numbers an
 test.each([
   ['/ru/projections/', 'Прогнозы выбросов парниковых газов', 'с существующими мерами (WEM)'],
   ['/ru/compare/', 'Эстония и её соседи', 'Все секторы без ЗИЗЛХ'],
-  ['/ru/inventory/sector/energy/', 'Секторы: Энергетика', 'Потребление горючего сланца'],
+  ['/ru/inventory/sector/energy/', 'Секторы: энергетика', 'Потребление горючего сланца'],
   ['/ru/projects/', 'Проекты развития', 'Записи о проектах на этом сайте пока не опубликованы.'],
 ])('%s is in Russian', async (path, heading, text) => {
   const { page, context, consoleErrors } = await open(path);

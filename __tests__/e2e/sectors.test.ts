@@ -78,7 +78,7 @@ describe.each([
 
 describe.each([
   ['en', 'Transport sector', 'Sectors: Transport sector'],
-  ['et', 'Transport', 'Sektorid: Transport'],
+  ['et', 'Transport', 'Sektorid: transport'],
 ])('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
   test('a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, {

@@ -3,6 +3,7 @@ import { ActivityChart } from '@/components/activity/ActivityChart';
 import { buildActivityChartData } from '@/lib/charts/shown/activity-config';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import { ActivityTable } from '@/components/activity/ActivityTable';
+import { titleWithUnit } from '@/lib/format/unit';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { Suspense } from 'react';
 import { matrixYear, matrixYears } from '@/lib/charts/shown/matrix';
@@ -30,7 +31,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
   const e = useTranslations('ExportButtons');
   const locale = useLocale();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
-  const caption = activity.unit ? `${activity.title} (${activity.unit})` : activity.title;
+  const caption = titleWithUnit(activity.title, activity.unit);
   const downloadWords = {
     heading: e('heading'),
     png: e('png'),

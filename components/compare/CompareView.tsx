@@ -10,6 +10,8 @@ import { compareTable } from '@/lib/export/compare-table';
 import { tableHeadings } from '@/lib/export/table';
 import { formatNumber } from '@/lib/format/number';
 import { formatOrdinal } from '@/lib/format/ordinal';
+import { titleWithUnit } from '@/lib/format/unit';
+import { inSentence } from '@/lib/format/label-case';
 import type { MessageTree } from '@/lib/i18n/translate';
 import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
@@ -58,7 +60,7 @@ const CompareResults = memo(function CompareResults({
   const sectorName = t(`sectors.${state.sector}`);
   const title = t('chartTitle', {
     sector: sectorName,
-    view: t(`views.${state.view}`),
+    view: inSentence(t(`views.${state.view}`), locale),
     first: data.years[0] ?? '',
     last: data.years[data.years.length - 1] ?? '',
   });
@@ -67,7 +69,7 @@ const CompareResults = memo(function CompareResults({
   const rank = homeRank(view);
   const home = data.areas.find((a) => a.id === 'est')?.name ?? 'Estonia';
   const sentence = rank
-    ? `${t(state.view === 'index' ? 'sentenceIndex' : 'sentence', { year: rank.year, area: home, value: formatNumber(rank.value, locale, { decimals: view.decimals }), unit: view.unit, sector: sectorName })}${
+    ? `${t(state.view === 'index' ? 'sentenceIndex' : 'sentence', { year: rank.year, area: home, value: formatNumber(rank.value, locale, { decimals: view.decimals }), unit: view.unit, sector: inSentence(sectorName, locale) })}${
         rank.count > 1
           ? t('sentenceRank', { rank: formatOrdinal(rank.rank, locale), count: rank.count, year: rank.year })
           : ''
@@ -91,7 +93,7 @@ const CompareResults = memo(function CompareResults({
       : []),
   ];
   const table = compareTable(view, tableHeadings(t));
-  const caption = t('tableCaption', { title, unit: view.unit });
+  const caption = titleWithUnit(title, view.unit);
   const image = {
     title,
     filterLines: [view.series.map((s) => s.label).join(', '), ...notes],

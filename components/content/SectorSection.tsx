@@ -5,6 +5,7 @@ import { resolveTabbedPage } from '@/lib/compile/load/tabbed-route';
 import type { Period } from '@/lib/model/dimensions';
 import { TabbedContent } from '@/components/content/TabbedContent';
 import type { Locale } from '@/lib/model/locale';
+import { inSentence } from '@/lib/format/label-case';
 
 interface Props {
   locale: Locale;
@@ -26,7 +27,7 @@ export async function SectorSection({ locale, period, tabName, itemName }: Props
       section={section}
       tab={page.tab}
       item={page.item}
-      heading={t('sectionHeading', { sector: page.tab.title })}
+      heading={t('sectionHeading', { sector: inSentence(page.tab.title, locale) })}
       labels={{ tabs: t('tabsLabel'), menu: t('menuLabel', { sector: page.tab.title }) }}
     />
   );

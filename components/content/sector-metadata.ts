@@ -6,6 +6,7 @@ import type { Period } from '@/lib/model/dimensions';
 import { buildAlternates } from '@/lib/seo/metadata';
 import { composeTitle } from '@/lib/seo/title';
 import type { Locale } from '@/lib/model/locale';
+import { inSentence } from '@/lib/format/label-case';
 
 /** Metadata of a sector route: item, sector and period in title and description, canonical address. */
 export async function sectorMetadata(
@@ -33,7 +34,11 @@ export async function sectorMetadata(
   // No openGraph object here: the share image beside the route (opengraph-image) stays in effect.
   return {
     title,
-    description: content('sectorDescription', { sector: tab.title, item: item.title, period }),
+    // "Energeetika, ülevaade: …", and the item alone where it is named as its sector ("Sissejuhatus: …").
+    description: content('sectorDescription', {
+      page: item.title === tab.title ? tab.title : `${tab.title}, ${inSentence(item.title, locale)}`,
+      period,
+    }),
     alternates: buildAlternates(locale, `/${[period, 'sector', tabName, itemName].filter(Boolean).join('/')}/`),
   };
 }

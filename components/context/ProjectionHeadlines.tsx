@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
-import { headlineTerm, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import { CHANGE_UNIT, headlineTerm, termParts, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import { comparedWith } from '@/lib/format/direction-words';
 import { formatSourceDate } from '@/lib/format/date';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
 import { tabbedHref } from '@/lib/model/tabbed-sections';
@@ -53,26 +54,42 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   // Every term has its wording: the data compile stops otherwise (lib/compile/validate/validate-headlines).
   const term = (text: string) => headlineTerm(text, locale) ?? text;
+  /** The figure, a % change in words ("19.5 % less than in 2020"), and what qualifies it, in one bracket. */
+  const figure = (h: ProjectionHeadline) => {
+    const decimals = Number.isInteger(h.value) ? 0 : 1;
+    const unit = termParts(h.unit);
+    const scenario = h.scenario === null ? undefined : termParts(h.scenario);
+    const notes = [
+      ...(unit.head === CHANGE_UNIT && unit.note ? [term(unit.note)] : []),
+      ...(scenario
+        ? [t('headlineScenario', { scenario: term(scenario.head) }) + (scenario.note ? `, ${term(scenario.note)}` : '')]
+        : []),
+    ];
+    const value =
+      unit.head === CHANGE_UNIT && h.base !== null
+        ? comparedWith(h.value, h.base, locale, decimals)
+        : `${formatNumber(h.value, locale, { decimals, minus: 'sign' })} ${term(h.unit)}`;
+    return { value, notes: notes.length > 0 ? ` (${notes.join('; ')})` : '' };
+  };
   return (
     <>
       {esr}
       <section className={styles.headlines} data-testid="projection-headlines">
         <h2>{t('headlinesTitle')}</h2>
         <ul>
-          {headlines.map((h, i) => (
-            <li key={i}>
-              <strong>{h.year}</strong> — {term(h.scope)}:{' '}
-              <strong>
-                {formatNumber(h.value, locale, { decimals: Number.isInteger(h.value) ? 0 : 1 })} {term(h.unit)}
-              </strong>
-              {h.base !== null ? ` ${t('headlineBase', { base: h.base })}` : ''}
-              {h.scenario ? ` (${t('headlineScenario', { scenario: term(h.scenario) })})` : ''}.{' '}
-              <span className={styles.muted}>
-                {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
-                {t('headlinePublished', { date: formatSourceDate(h.source.published, locale) })}.
-              </span>
-            </li>
-          ))}
+          {headlines.map((h, i) => {
+            const { value, notes } = figure(h);
+            return (
+              <li key={i}>
+                <strong>{h.year}</strong> — {term(h.scope)}: <strong>{value}</strong>
+                {notes}.{' '}
+                <span className={styles.muted}>
+                  {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
+                  {t('headlinePublished', { date: formatSourceDate(h.source.published, locale) })}.
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>

@@ -20,7 +20,7 @@ interface FormatOptions {
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', et: 'et-EE', ru: 'ru-RU' };
 
 /** The minus sign of running text (U+2212). */
-export const MINUS_SIGN = '\u2212';
+const MINUS_SIGN = '\u2212';
 
 const decimalSeparator = (locale: Locale): string => (locale === 'en' ? '.' : ',');
 

@@ -36,3 +36,15 @@ const ESTONIAN_UNITS: Record<string, string> = {
   't/cow': 't lehma kohta',
   'kt CO2 eq per million US$ (2015 prices)': 'kt CO2 ekv miljoni USA dollari kohta (2015. aasta hindades)',
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A caption with its unit in brackets, "Emissions (kt CO2 eq)", unless the title already says the
+ * unit as one of its parts ("…, index 1990 = 100" with the unit "1990 = 100"): then the title alone.
+ */
+export function titleWithUnit(title: string, unit: string | undefined): string {
+  if (!unit) return title;
+  const said = new RegExp(`(^|[\\s,(])${escapeRegExp(unit)}($|[\\s,)])`).test(title);
+  return said ? title : `${title} (${unit})`;
+}

@@ -24,7 +24,6 @@ const SERVER_ONLY = {
     'projectionsTitle',
     'projectionsIntro',
     'headlinesTitle',
-    'headlineBase',
     'headlineScenario',
     'headlineSource',
     'headlinePublished',

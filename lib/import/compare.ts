@@ -187,9 +187,9 @@ export function buildPopulationYaml(csvs: readonly string[], from = 1990, to = 2
   const note: SourceNote = {
     ...POPULATION_NOTE,
     vintage: {
-      en: `Datahub datasets/population of 2026-03-06; ${from}–${to}`,
-      et: `Datahubi datasets/population seisuga 6.03.2026; ${from}–${to}`,
-      ru: `Datahub datasets/population по состоянию на 6.03.2026; ${from}–${to}`,
+      en: `2026-03-06; ${from}–${to}`,
+      et: `6.03.2026; ${from}–${to}`,
+      ru: `6.03.2026; ${from}–${to}`,
     },
   };
   return [

@@ -1,3 +1,4 @@
+import { changedBetween, comparedWith, sinkOrSource } from '@/lib/format/direction-words';
 import { formatNumber, noValue } from '@/lib/format/number';
 import type { ActivityData, ActivityRow } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
@@ -26,19 +27,11 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
 const percent = (value: number, locale: Locale, decimals: number) =>
   Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })} %` : noValue(locale);
 
-const signed = (value: number, locale: Locale) =>
-  Number.isFinite(value) && value > 0 ? `+${percent(value, locale, 0)}` : percent(value, locale, 0);
-
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
   const [file = '', rowRef = '', a, b, c, d] = args;
   const data = files.get(file);
   if (!data) throw new Error(`Unknown data file ${file} in placeholder`);
-  const yearOf = (ref: string | undefined) => {
-    const idx = yearIndex(data, ref);
-    if (idx === undefined) throw new Error(`Unknown year ${String(ref)} in ${file}`);
-    return idx;
-  };
   if (kind === 'first' || kind === 'last') {
     const y = kind === 'first' ? data.years[0] : data.years[data.years.length - 1];
     if (!y) throw new Error(`No years in ${file}`);
@@ -48,6 +41,24 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
   if (!row) throw new Error(`Unknown row ${rowRef} in ${file}`);
   // A cell the source gives no number for (`-`, a notation key) is NaN, so a sentence never shows it as 0.
   const at = (idx: number) => (typeof row.cells[idx] === 'string' ? Number.NaN : (row.data[idx] ?? 0));
+  /** The year of the row's lowest or highest value (its first such year). */
+  const extremeYear = (pick: (...v: number[]) => number) => {
+    const best = pick(...data.years.map((y) => at(y.idx)).filter(Number.isFinite));
+    return data.years.find((y) => at(y.idx) === best);
+  };
+  const yearOf = (ref: string | undefined) => {
+    const idx =
+      ref === 'min' ? extremeYear(Math.min)?.idx : ref === 'max' ? extremeYear(Math.max)?.idx : yearIndex(data, ref);
+    if (idx === undefined) throw new Error(`Unknown year ${String(ref)} in ${file}`);
+    return idx;
+  };
+  const yearNumber = (idx: number) => data.years.find((y) => y.idx === idx)!.year;
+  /** The row's value in a year; a gap is an error, as a sentence cannot put it in words. */
+  const known = (ref: string | undefined) => {
+    const v = at(yearOf(ref));
+    if (!Number.isFinite(v)) throw new Error(`No value for ${rowRef} in ${String(ref)} in ${file}`);
+    return v;
+  };
   if (kind === 'value') {
     if (b !== undefined && !/^[0-3]$/.test(b)) throw new Error(`Decimals ${b} must be 0 to 3`);
     const idx = yearOf(a);
@@ -58,8 +69,8 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     // {{maxdiff|file|row|other row|from|to}}: largest (or mean) absolute difference of row from other row, % of other row.
     const other = findRow(data, a ?? '');
     if (!other) throw new Error(`Unknown row ${String(a)} in ${file}`);
-    const from = data.years.find((y) => y.idx === yearOf(b))!.year;
-    const to = data.years.find((y) => y.idx === yearOf(c))!.year;
+    const from = yearNumber(yearOf(b));
+    const to = yearNumber(yearOf(c));
     const diffs = data.years
       .filter(
         (y) =>
@@ -85,10 +96,19 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     const diff = at(yearOf(a)) - (other.data[yearOf(c)] ?? 0);
     return `${diff > 0 ? '+' : ''}${formatNumber(diff, locale, { decimals: 0, minus: 'sign' })}`;
   }
-  if (kind === 'change') {
-    const from = at(yearOf(a));
+  if (kind === 'compared' || kind === 'changed') {
+    // {{compared|file|row|from|to}}: "78 % less than in 1990"; {{changed|…}}: "fell by 37 % between 1990 and 2024".
+    const from = known(a);
     if (from === 0) throw new Error(`Change from zero for ${rowRef} in ${file}`);
-    return signed(((at(yearOf(b)) - from) / Math.abs(from)) * 100, locale);
+    const pct = ((known(b) - from) / Math.abs(from)) * 100;
+    const [fromYear, toYear] = [yearNumber(yearOf(a)), yearNumber(yearOf(b))];
+    return kind === 'compared' ? comparedWith(pct, fromYear, locale) : changedBetween(pct, fromYear, toYear, locale);
+  }
+  if (kind === 'sinksource') {
+    // {{sinksource|file|row|year}}: "a net sink" for a negative balance, "a net source" for a positive one.
+    const words = sinkOrSource(known(a), locale);
+    if (!words) throw new Error(`${rowRef} is zero in ${String(a)} in ${file}: neither a sink nor a source`);
+    return words;
   }
   if (kind === 'share') {
     const idx = yearOf(a);
@@ -98,20 +118,22 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     return percent((at(idx) / total) * 100, locale, 1);
   }
   if (kind === 'maxyear' || kind === 'minyear') {
-    const pick = kind === 'maxyear' ? Math.max : Math.min;
-    const best = pick(...data.years.map((y) => at(y.idx)).filter(Number.isFinite));
-    return String(data.years.find((y) => at(y.idx) === best)?.year ?? '');
+    return String(extremeYear(kind === 'maxyear' ? Math.max : Math.min)?.year ?? '');
   }
   throw new Error(`Unknown placeholder ${kind}`);
 }
 
 /**
  * Fills figures into markdown from activity files, so text never carries typed numbers:
- * {{value|file|row|year}} (or {{value|file|row|year|decimals}}), {{change|file|row|from|to}}, {{share|file|row|year}},
+ * {{value|file|row|year}} (or {{value|file|row|year|decimals}}), {{share|file|row|year}},
+ * {{compared|file|row|from|to}} ("78 % less than in 1990") and {{changed|file|row|from|to}} ("fell by 37 %
+ * between 1990 and 2024"), the direction a word that follows the data's sign,
+ * {{sinksource|file|row|year}} ("a net sink" or "a net source"),
  * {{maxdiff|file|row|other|from|to}} and {{meandiff|…}} (absolute difference, % of the other row),
  * {{minus|file|row|year|other|year}} (difference, signed),
  * {{maxyear|file|row}}, {{minyear|file|row}}, {{first|file}}, {{last|file}}.
- * A row is its English name or the CRF code in its brackets; a year may be first or last.
+ * A row is its English name or the CRF code in its brackets; a year may be first, last, or min or max
+ * (the year of the row's lowest or highest value).
  * @example fillPlaceholders('Cars: {{value|transport/road_transport.yml|1.A.3.b.i|last}} kt', files, 'en')
  */
 export function fillPlaceholders(

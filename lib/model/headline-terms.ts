@@ -1,7 +1,7 @@
 /**
  * Published headline figures about projections and targets: their shape, and the Estonian and
  * Russian wording of their terms (kind, scenario, scope, unit), keyed by their English text in the
- * headlines CSV and data/projections/headlines.yml. A figure with a term missing in either stops
+ * headlines CSV and data/projections/headlines.yml, or by its parts outside and inside brackets. A figure with a term missing in either stops
  * the build (lib/compile/validate/validate-headlines.ts).
  */
 import type { Locale } from '@/lib/model/locale';
@@ -28,17 +28,18 @@ const ET: Readonly<Record<string, string>> = {
   inventory: 'inventuur',
   target: 'eesmärk',
   WEM: 'WEM',
-  'WAM (planned measures)': 'WAM (kavandatud meetmed)',
+  WAM: 'WAM',
+  'planned measures': 'kavandatud meetmed',
   'total GHG': 'KHG koguheide',
   'effort-sharing (ESR) sectors': 'jõupingutuste jagamise määruse (JJM) sektorid',
   'energy and large industry': 'energeetika ja suurtööstus',
   'energy sector': 'energeetikasektor',
   transport: 'transport',
   '% change': '% muutus',
-  '% change (approximate)': '% muutus (ligikaudne)',
-  "% change (approximate: 'four fifths')": '% muutus (ligikaudne: „neli viiendikku“)',
-  "% change (approximate: 'nearly three quarters')": '% muutus (ligikaudne: „ligi kolmveerand“)',
-  '% change (NECP 2019 aim)': '% muutus (REKK 2019 eesmärk)',
+  approximate: 'ligikaudne',
+  "approximate: 'four fifths'": 'ligikaudne: „neli viiendikku“',
+  "approximate: 'nearly three quarters'": 'ligikaudne: „ligi kolmveerand“',
+  'NECP 2019 aim': 'REKK 2019 eesmärk',
   'Mt CO2 eq': 'Mt CO2 ekv',
   'Mt CO2 eq (-24 % vs 2005)': 'Mt CO2 ekv (-24 % võrreldes 2005. aastaga)',
 };
@@ -48,26 +49,44 @@ const RU: Readonly<Record<string, string>> = {
   inventory: 'кадастр',
   target: 'цель',
   WEM: 'WEM',
-  'WAM (planned measures)': 'WAM (планируемые меры)',
+  WAM: 'WAM',
+  'planned measures': 'планируемые меры',
   'total GHG': 'общие выбросы ПГ',
   'effort-sharing (ESR) sectors': 'секторы распределения усилий (ESR)',
   'energy and large industry': 'энергетика и крупная промышленность',
   'energy sector': 'сектор энергетики',
   transport: 'транспорт',
   '% change': 'изменение, %',
-  '% change (approximate)': 'изменение, % (приблизительно)',
-  "% change (approximate: 'four fifths')": 'изменение, % (приблизительно: «четыре пятых»)',
-  "% change (approximate: 'nearly three quarters')": 'изменение, % (приблизительно: «почти три четверти»)',
-  '% change (NECP 2019 aim)': 'изменение, % (цель НПЭК 2019 года)',
+  approximate: 'приблизительно',
+  "approximate: 'four fifths'": 'приблизительно: «четыре пятых»',
+  "approximate: 'nearly three quarters'": 'приблизительно: «почти три четверти»',
+  'NECP 2019 aim': 'цель НПЭК 2019 года',
   'Mt CO2 eq': 'Мт CO2-экв.',
   'Mt CO2 eq (-24 % vs 2005)': 'Мт CO2-экв. (-24 % по сравнению с 2005 годом)',
 };
 
 const TERMS: Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>> = { et: ET, ru: RU };
 
-/** The term in the given language; undefined when it has no wording in that language yet. */
+/** A term and the explanation in its brackets: "WAM (planned measures)" → WAM and planned measures. */
+export function termParts(text: string): { head: string; note?: string } {
+  const m = /^(.*?) \((.+)\)$/.exec(text);
+  return m ? { head: m[1]!, note: m[2]! } : { head: text };
+}
+
+/** A unit of this kind is a percentage change against the headline's base year (its note qualifies it). */
+export const CHANGE_UNIT = '% change';
+
+/**
+ * The term in the given language, worded as a whole or from its parts ("WAM (planned measures)"
+ * from WAM and planned measures); undefined when it has no wording in that language yet.
+ */
 export function headlineTerm(text: string, locale: Locale): string | undefined {
-  return locale === 'en' ? text : TERMS[locale][text];
+  if (locale === 'en') return text;
+  const terms = TERMS[locale];
+  if (terms[text] !== undefined) return terms[text];
+  const { head, note } = termParts(text);
+  const [headWords, noteWords] = [terms[head], note === undefined ? undefined : terms[note]];
+  return headWords !== undefined && noteWords !== undefined ? `${headWords} (${noteWords})` : undefined;
 }
 
 /** A publication date as the source gives it ("2022-11", "about 2022-11") in the given language. */

@@ -6,6 +6,7 @@
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { BuiltView, ViewChoice, ViewModule, ViewWords } from '@/lib/views/types';
+import { inSentence } from '@/lib/format/label-case';
 
 type BasisKey = 'basis' | 'projectionBasis' | 'inventoryLine' | 'inventoryLineNote';
 type Translate = (key: BasisKey, values: Record<string, string>) => string;
@@ -61,7 +62,7 @@ export function viewBasisLines(
     shown,
     round && {
       round,
-      measure: words.measure,
+      measure: inSentence(words.measure, choice.locale),
       line: Boolean(built?.inventoryLine?.drawn),
       outturn: Boolean(module.showsInventory),
     },

@@ -260,7 +260,7 @@ test('switching to the change view writes view=change and draws % changes from t
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-74.6, 1);
   await waitFor(() => expect(replaced().at(-1)).toMatch(/\?view=change$/));
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2024 total emissions without LULUCF were 75 % below their 1990 level (change \u221275 %).',
+    'In 2024 total emissions without LULUCF were 75 % below their 1990 level.',
   );
 });
 

@@ -1,4 +1,4 @@
-import { localUnit } from '@/lib/format/unit';
+import { localUnit, titleWithUnit } from '@/lib/format/unit';
 
 test('CO2 equivalent reads "CO2 ekv" in Estonian; other units and English stay as written', () => {
   expect(localUnit('kt CO2 eq', 'et')).toBe('kt CO2 ekv');
@@ -31,4 +31,22 @@ test('Russian writes the units as the Russian UNFCCC tables do: "кт CO2-экв
     'кт CO2-экв. на млн долл. США (в ценах 2015 года)',
   );
   expect(localUnit('1990 = 100', 'ru')).toBe('1990 = 100');
+});
+
+test.each([
+  ['Emissions by sector', 'kt CO2 eq', 'Emissions by sector (kt CO2 eq)'],
+  [
+    'KHG koguheide, reaalne SKP ja rahvaarv, indeks 1990 = 100',
+    '1990 = 100',
+    'KHG koguheide, reaalne SKP ja rahvaarv, indeks 1990 = 100',
+  ],
+  [
+    'Kõik sektorid ilma LULUCF-ita: indeks, 1990 = 100, 1990–2024',
+    '1990 = 100',
+    'Kõik sektorid ilma LULUCF-ita: indeks, 1990 = 100, 1990–2024',
+  ],
+  ['Heide inimese kohta, 1990–2024', 't', 'Heide inimese kohta, 1990–2024 (t)'],
+  ['Milk yield', undefined, 'Milk yield'],
+])('a caption says its unit once: %s, %s', (title, unit, expected) => {
+  expect(titleWithUnit(title, unit)).toBe(expected);
 });

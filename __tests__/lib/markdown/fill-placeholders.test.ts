@@ -22,13 +22,71 @@ test.each<[string, Locale, string]>([
   ['{{value|x/t.yml|Cars (1.A)|2001}}', 'en', '150.0'],
   ['{{value|x/t.yml|1.A|last}}', 'en', '12 000.0'],
   ['{{value|x/t.yml|1.A|last}}', 'et', '12 000,0'],
-  ['{{change|x/t.yml|1.A|first|2001}}', 'en', '+50 %'],
-  ['{{change|x/t.yml|1.B|first|last}}', 'en', '\u2212100 %'],
   ['{{share|x/t.yml|1.B|first}}', 'en', '75.0 %'],
   ['{{first|x/t.yml}}–{{last|x/t.yml}}', 'en', '2000–2002'],
   ['{{maxyear|x/t.yml|1.B}} {{minyear|x/t.yml|1.B}}', 'en', '2000 2002'],
 ])('%s (%s) → %s', (md, locale, expected) => {
   expect(fillPlaceholders(md, files, locale)).toEqual({ text: expected, errors: [] });
+});
+
+// Changes worked out by hand: Cars 100 → 150 = +50 %, 100 → 12 000 = +11 900 %; Buses 300 → 50 = −83.3 %, 300 → 0 = −100 %.
+test.each<[string, Locale, string]>([
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'en', '50 % more than in 2000'],
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'et', '50 % rohkem kui 2000. aastal'],
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'ru', 'на 50 % больше, чем в 2000 году'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'en', '100 % less than in 2000'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'et', '100 % vähem kui 2000. aastal'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'ru', 'на 100 % меньше, чем в 2000 году'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'en', 'fell by 83 % between 2000 and 2001'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'et', 'vähenes aastatel 2000–2001 83 %'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'ru', 'сократились на 83 % с 2000 по 2001 год'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'en', 'rose by 11 900 % between 2000 and 2002'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'et', 'suurenes aastatel 2000–2002 11 900 %'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'ru', 'выросли на 11 900 % с 2000 по 2002 год'],
+])('%s (%s) → %s: the direction as a word', (md, locale, expected) => {
+  expect(fillPlaceholders(md, files, locale)).toEqual({ text: expected, errors: [] });
+});
+
+describe('a balance that turns from sink to source, and a change that rounds to nothing', () => {
+  const balanceText = [
+    'id: b',
+    'title: B',
+    'type: barChart',
+    'rows: |',
+    '  Name\t2000\t2001\t2002\t2003',
+    '  Net (4)\t-4\t6\t-10\t0',
+    '  Flat (5)\t200\t200.8\t199.2\t201',
+  ].join('\n');
+  const b = parseActivityFile(balanceText, 'b.yml');
+  if (!b.ok) throw new Error(JSON.stringify(b.issues));
+  const balance = new Map<string, ActivityData>([['b.yml', b.value]]);
+
+  // Net: −4 → 6 is (6 − (−4)) / 4 = +250 %; lowest −10 in 2002, highest 6 in 2001. Flat: 200 → 200.8 = +0.4 %.
+  test.each<[string, Locale, string]>([
+    ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'en', 'a net sink, a net source'],
+    ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'et', 'netosiduja, netoallikas'],
+    ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'ru', 'чистый поглотитель, чистый источник'],
+    ['{{compared|b.yml|4|first|2001}}', 'en', '250 % more than in 2000'],
+    ['{{value|b.yml|4|min|0}} ({{minyear|b.yml|4}}), {{value|b.yml|4|max|0}}', 'et', '\u221210 (2002), 6'],
+    ['{{sinksource|b.yml|4|min}}', 'en', 'a net sink'],
+    ['{{compared|b.yml|5|first|2001}}', 'en', 'about the same as in 2000'],
+    ['{{compared|b.yml|5|first|2001}}', 'et', 'sama palju kui 2000. aastal'],
+    ['{{compared|b.yml|5|first|2001}}', 'ru', 'примерно столько же, сколько в 2000 году'],
+    ['{{changed|b.yml|5|first|2001}}', 'en', 'stayed about the same between 2000 and 2001'],
+    ['{{changed|b.yml|5|first|2001}}', 'et', 'püsis aastatel 2000–2001 peaaegu samal tasemel'],
+    ['{{changed|b.yml|5|first|2001}}', 'ru', 'почти не изменились с 2000 по 2001 год'],
+  ])('%s (%s) → %s', (md, locale, expected) => {
+    expect(fillPlaceholders(md, balance, locale)).toEqual({ text: expected, errors: [] });
+  });
+
+  test('a zero balance is neither, and a change from zero has no percentage', () => {
+    expect(
+      fillPlaceholders('{{sinksource|b.yml|4|last}}\n{{changed|b.yml|4|last|first}}', balance, 'en').errors,
+    ).toEqual([
+      { line: 1, message: '4 is zero in last in b.yml: neither a sink nor a source' },
+      { line: 2, message: 'Change from zero for 4 in b.yml' },
+    ]);
+  });
 });
 
 test('unknown files, rows, years and kinds are errors with their line, and stay visible', () => {
@@ -76,6 +134,9 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
     ]);
     expect(fillPlaceholders('{{value|g.yml|A|last|9}}', gapFiles, 'en').errors).toEqual([
       { line: 1, message: 'Decimals 9 must be 0 to 3' },
+    ]);
+    expect(fillPlaceholders('{{compared|g.yml|B|first|last}}', gapFiles, 'en').errors).toEqual([
+      { line: 1, message: 'No value for B in last in g.yml' },
     ]);
   });
 });

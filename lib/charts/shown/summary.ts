@@ -7,6 +7,7 @@
  */
 import type { GasData } from '@/lib/model/gas-data';
 import { formatNumber } from '@/lib/format/number';
+import { comparedWith } from '@/lib/format/direction-words';
 import type { Locale } from '@/lib/model/locale';
 
 export interface SummaryFacts {
@@ -65,33 +66,29 @@ export function describeSummary(facts: SummaryFacts, unit: string, locale: Local
     facts.baseValue === undefined
       ? ''
       : ` (${formatNumber(facts.baseValue, locale, { decimals: digits(facts.baseValue), minus: 'sign' })} ${unit})`;
-  const pct = facts.changePercent === undefined ? undefined : Math.round(Math.abs(facts.changePercent));
-  const up = (facts.changePercent ?? 0) > 0;
+  const compared =
+    facts.baseYear === undefined || facts.changePercent === undefined
+      ? ''
+      : `, ${comparedWith(facts.changePercent, facts.baseYear, locale)}${base}`;
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
     const head = facts.projected
       ? `${facts.year}. aastaks on prognoositud ${what} ${value}`
       : `${facts.year}. aastal oli ${what} ${value}`;
-    if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
-    if (pct === 0) return `${head}, sama palju kui ${facts.baseYear}. aastal${base}.`;
-    return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'rohkem' : 'vähem'} kui ${facts.baseYear}. aastal${base}.`;
+    return `${head}${compared}.`;
   }
   if (locale === 'ru') {
     const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ' : 'выбросы всех секторов, кроме ЗИЗЛХ,';
     const head = facts.projected
       ? `По прогнозу, в ${facts.year} году ${what} составят ${value}`
       : `В ${facts.year} году ${what} составили ${value}`;
-    if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
-    if (pct === 0) return `${head}, примерно столько же, сколько в ${facts.baseYear} году${base}.`;
-    return `${head}, на ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'больше' : 'меньше'}, чем в ${facts.baseYear} году${base}.`;
+    return `${head}${compared}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
   const head = facts.projected
     ? `In ${facts.year} ${what} are projected at ${value}`
     : `In ${facts.year} ${what} were ${value}`;
-  if (facts.baseYear === undefined || pct === undefined) return `${head}.`;
-  if (pct === 0) return `${head}, about the same as in ${facts.baseYear}${base}.`;
-  return `${head}, ${formatNumber(pct, locale, { decimals: 0, minus: 'sign' })} % ${up ? 'more' : 'less'} than in ${facts.baseYear}${base}.`;
+  return `${head}${compared}.`;
 }
 
 /** Facts and sentence in one call; empty string when no year is included. */

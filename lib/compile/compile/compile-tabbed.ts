@@ -71,12 +71,11 @@ function compileSection(
       const found = localisedCandidates(name, locale).find((c) => folder.files.has(c));
       const md = found ? folder.files.get(found) : undefined;
       if (!md) return void missing();
-      const filled = fillPlaceholders(md.text, activities, locale);
+      const translated = found !== name || locale === 'en';
+      // Figures and their words in the language the text is written in: English where it stands in.
+      const filled = fillPlaceholders(md.text, activities, translated ? locale : 'en');
       for (const e of filled.errors) issues.push(makeIssue(md.file, e.line, 'placeholder', e.message));
-      return {
-        kind: 'markdown',
-        ...markdownText(md.file, renderMarkdownSync(filled.text), found !== name || locale === 'en'),
-      };
+      return { kind: 'markdown', ...markdownText(md.file, renderMarkdownSync(filled.text), translated) };
     }
     const file = folder.files.get(name);
     if (!file) return void missing();

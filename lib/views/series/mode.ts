@@ -15,7 +15,7 @@ import type { FilterState } from '@/lib/url-state/filters';
 import type { ViewMode } from '@/lib/url-state/views';
 import { buildView, type ChartView, type Series, type ViewOptions } from '@/lib/charts/shown/datasets';
 import { describeSummary, summarise, summaryFacts, type SummaryFacts } from '@/lib/charts/shown/summary';
-import { formatNumber, MINUS_SIGN } from '@/lib/format/number';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 
 const PERCENT_UNIT = '%';
@@ -104,17 +104,17 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
   const same = Math.round(Math.abs(facts.changePercent)) === 0;
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
-    if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal (muutus 0 %).`;
-    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal (muutus ${up ? '+' : MINUS_SIGN}${pct} %).`;
+    if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal.`;
+    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal.`;
   }
   if (locale === 'ru') {
     const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ были' : 'выбросы всех секторов, кроме ЗИЗЛХ, были';
-    if (same) return `В ${facts.year} году ${what} на уровне ${facts.baseYear} года (изменение 0 %).`;
-    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года (изменение ${up ? '+' : MINUS_SIGN}${pct} %).`;
+    if (same) return `В ${facts.year} году ${what} на уровне ${facts.baseYear} года.`;
+    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
-  if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level (change 0 %).`;
-  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level (change ${up ? '+' : MINUS_SIGN}${pct} %).`;
+  if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level.`;
+  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level.`;
 }
 
 /** The sentence of the share view: the largest share in the last year shown. */

@@ -9,6 +9,7 @@
  * and are never joined into one series; `basisEffect` puts a number on the part of the GWP change
  * that can be computed from the inventory itself.
  */
+import { inSentence } from '@/lib/format/label-case';
 import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
@@ -144,10 +145,11 @@ export function describeLargestMiss(o: Outturn, unit: string, names: OutturnName
     return `The ${round} ${measure} projection and the ${submission} inventory give the same sector figures for the years they share.`;
   }
   const pct = Number.isFinite(m.percent) ? `, ${signed(m.percent, locale, 0)} %` : '';
+  const label = inSentence(m.label, locale);
   if (locale === 'et')
-    return `Suurim erinevus: ${m.label} ${m.year}. aastal: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`;
+    return `Suurim erinevus: ${label} ${m.year}. aastal: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`;
   if (locale === 'ru')
-    return `Наибольшее расхождение: ${m.label} в ${m.year} году, по прогнозу ${n(m.shown)} ${unit} (${round}, ${measure}) против ${n(m.against)} ${unit} в кадастре ${submission} года (${signed(m.difference, locale)} ${unit}${pct}).`;
+    return `Наибольшее расхождение: ${label} в ${m.year} году, по прогнозу ${n(m.shown)} ${unit} (${round}, ${measure}) против ${n(m.against)} ${unit} в кадастре ${submission} года (${signed(m.difference, locale)} ${unit}${pct}).`;
   return `The largest miss: ${m.label} in ${m.year}, projected at ${n(m.shown)} ${unit} (${round}, ${measure}) against ${n(m.against)} ${unit} in the ${submission} inventory (${signed(m.difference, locale)} ${unit}${pct}).`;
 }
 

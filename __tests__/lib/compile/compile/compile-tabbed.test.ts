@@ -85,6 +85,13 @@ test('Estonian text comes from name_et.md, with figures in Estonian format; Engl
   expect(intro?.blocks[1]?.kind === 'activity' && intro.blocks[1].data.title).toBe('A-et');
   const en = section(out, 'en/tabbed/inventory.json').tabs[1]?.items[0]?.blocks[0];
   expect(en?.kind === 'markdown' && en.html).toBe('<p>Landfills: <strong>12.5</strong> kt in 2018.</p>');
+  // A Russian page without a Russian text shows the English one, figures and their words in English too.
+  expect(section(out, 'ru/tabbed/inventory.json').tabs[1]?.items[0]?.blocks[0]).toEqual({
+    kind: 'markdown',
+    file: 'data/sectors/waste/intro.md',
+    html: '<p>Landfills: <strong>12.5</strong> kt in 2018.</p>',
+    lang: 'en',
+  });
   const html = onlyEn?.blocks[0]?.kind === 'markdown' ? onlyEn.blocks[0].html : '';
   expect(html).toMatch(/^<p>English text /);
   expect(html).not.toMatch(/<script/i);

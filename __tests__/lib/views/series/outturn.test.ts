@@ -52,7 +52,7 @@ test('the largest miss is a sector, never a total, with its % of the inventory v
     'The largest miss: Energy in 2018, projected at 90.0 kt CO2 eq (2019, WEM) against 60.0 kt CO2 eq in the 2026 inventory (+30.0 kt CO2 eq, +50 %).',
   );
   expect(describeLargestMiss(o, 'kt CO2 ekv', { round: '2019', measure: 'WEM', submission: '2026' }, 'et')).toBe(
-    'Suurim erinevus: Energy 2018. aastal: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
+    'Suurim erinevus: energy 2018. aastal: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
   );
 });
 
