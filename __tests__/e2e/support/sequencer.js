@@ -8,7 +8,7 @@ import Sequencer from '@jest/test-sequencer';
  * waits. On such a run, the browser tests named here go first, in this order (the longest in a full
  * run); the other files follow in Jest's order.
  */
-const LONGEST_BROWSER_TESTS = ['accessibility', 'sectors', 'shell', 'projections', 'keyboard', 'activity-data'];
+const LONGEST_BROWSER_TESTS = ['accessibility', 'sectors', 'shell', 'crawl', 'projections', 'keyboard', 'content'];
 
 const rank = (path) => {
   const index = LONGEST_BROWSER_TESTS.findIndex((name) => path.endsWith(`/__tests__/e2e/${name}.test.ts`));
