@@ -53,6 +53,8 @@ async function project(overrides) {
 
 export default async function jestConfig() {
   return {
+    // Longest browser tests first on a run without Jest's record of durations (see the file).
+    testSequencer: '<rootDir>/__tests__/e2e/support/sequencer.js',
     projects: [
       await project({
         displayName: 'unit',

@@ -29,9 +29,9 @@ test.each(cases)(
   '%s /%s/: every tab and item is pre-rendered with its title, tab and blocks',
   async (locale, id) => {
     const section = loadTabbedSection(id, locale);
-    // The pages as served, without scripts: what they say is in the HTML. Each page's scripts, its
-    // drawings (every chart drawn), console and requests (none leaving the site) are checked by the
-    // crawl (crawl.test.ts), which visits every page.
+    // The pages as served, without scripts: what they say is in the HTML. Each page's addresses and
+    // chart boxes are read by the crawl (crawl.test.ts), which also runs the scripts of every page with
+    // a chart (its drawings, console and requests, none leaving the site) and of one page of each kind.
     const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const visits = [
       { path: `/${locale}/${id}/`, tab: section.tabs[0]!, item: section.tabs[0]!.items[0]! },

@@ -32,9 +32,21 @@ const hydrated = async (page: Page) => {
 };
 const shown = (page: Page, tab: string, item: string) =>
   page.waitForSelector(`section[data-tab="${tab}"][data-item="${item}"]`);
+/** The shown item's charts are drawn (each an SVG until pointed at, then Chart.js's canvas) and how many there are. */
+const drawnCharts = async (page: Page, tab: string, item: string) => {
+  const boxes = page.locator(`section[data-tab="${tab}"][data-item="${item}"] .activity-chart`);
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((box) => box.querySelector('svg[data-preview], canvas')),
+    `section[data-tab="${tab}"][data-item="${item}"] .activity-chart`,
+  );
+  return boxes.count();
+};
 
-// Every sector and item in English; every sector in the other languages (their pages are the same
-// pages in other words, and each of them is loaded by the crawl).
+// Every sector and item in English; every sector and its last item in the other languages (their pages
+// are the same pages in other words, and the crawl reads each of them). Each item shown has its charts
+// drawn and no console error: for these pages, this walk is where their scripts run (crawl.test.ts
+// loads one page of each kind with its scripts, and reads the others' HTML).
 describe.each([
   { locale: 'en', everyItem: true, items: 'every item' },
   { locale: 'et', everyItem: false, items: 'its last item' },
@@ -50,11 +62,13 @@ describe.each([
       await hydrated(page);
       // The main page shows the first sector and its first item below the chart.
       await shown(page, tabs[0]!.id, tabs[0]!.items[0]!.id);
+      let charts = 0;
       const history = await page.evaluate(() => window.history.length);
       for (const tab of tabs) {
         await page.locator(`nav a[data-tab="${tab.id}"]`).click();
         await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/`);
         await shown(page, tab.id, tab.items[0]!.id);
+        charts += await drawnCharts(page, tab.id, tab.items[0]!.id);
         expect(await page.locator('nav a[aria-current="page"][data-tab]').textContent()).toBe(tab.title);
         expect(await page.locator('nav a[data-item]').count()).toBe(tab.items.length > 1 ? tab.items.length : 0);
         const items = tab.items.length > 1 ? tab.items : [];
@@ -63,12 +77,14 @@ describe.each([
           await page.locator(`nav a[data-item="${item.id}"]`).click();
           await page.waitForURL(`${baseUrl()}/${locale}/${period}/sector/${tab.id}/${item.id}/`);
           await shown(page, tab.id, item.id);
+          charts += await drawnCharts(page, tab.id, item.id);
           expect(await page.locator('#tabbed-item-heading').textContent()).toBe(item.title);
         }
       }
       // Client navigations: the main chart stays (one page load), each click is one history entry.
       expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(history);
       expect(await page.locator('h1').count()).toBe(1);
+      expect(charts).toBeGreaterThan(tabs.length);
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
