@@ -98,7 +98,7 @@ test('projections page on paper shows the view in words and its address', async 
   await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByTestId('print-details').textContent()).toContain(
-    'Näidatud: Stsenaarium: Olemasolevate meetmetega (WEM); Sektorid:',
+    'Näidatud: Stsenaarium: olemasolevate meetmetega (WEM); Sektorid:',
   );
   expect(await page.getByTestId('print-url').textContent()).toBe(
     `Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`,

@@ -47,7 +47,16 @@ export default function ChartExplorer(props: ChartExplorerProps) {
   /** The reader's choice, which the controls show at once; `f` is the one the view below shows. */
   const c = chosen.filters;
   const f = state.filters;
-  const image = useImageParts(ready?.gas, f, view, title, chart.withProjections, chart.noteLines, chart.basisLines);
+  const image = useImageParts(
+    ready?.gas,
+    f,
+    view,
+    title,
+    chart.withProjections,
+    locale,
+    chart.noteLines,
+    chart.basisLines,
+  );
   const marks = useOverlays({
     locale,
     filters: f,
