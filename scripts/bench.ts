@@ -1,64 +1,47 @@
 /**
  * npm run bench: performance figures of the built site against a bare page of the same setup,
- * written to bench/results.json and bench/results.md. Medians of several runs.
- * Env: BENCH_RUNS (Lighthouse runs per page, 3), BENCH_BUILD_RUNS (3), BENCH_CLICKS (30),
- * BENCH_POINTER_RUNS (pointer → interactive chart page loads, 20), BENCH_PAGES (page families to
- * measure, comma-separated names of PAGES; all by default), BENCH_ONLY=long-tasks (only the slow-phone
- * long-task measurement, printed and not written to bench/; needs an export built with BENCH_REFERENCE=1),
- * BENCH_ONLY=interactions (only the controls' Event Timing, likewise), BENCH_INTERACTION_RUNS (loads per
- * control, BENCH_RUNS), BENCH_CONTROLS (a regular expression: only the controls it matches),
- * BENCH_BEFORE (another export folder, e.g. of the tree before a change: its interactions are
- * measured in turn with out/'s and shown beside them).
+ * written to bench/results.json and bench/results.md (lib/tools/bench/report). Medians of several
+ * runs. Settings from BENCH_* variables (lib/tools/bench/options; docs/bench.md lists them):
+ * BENCH_ONLY runs one part alone (long-tasks, interactions), printed and not written to bench/;
+ * BENCH_BEFORE measures another export's interactions in turn with out/'s.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { checkBudgets, checkInteractions, checkSiteTasks } from '@/lib/tools/bench/budgets';
+import { checkBudgets, checkInteractions, checkSiteTasks, type BudgetCheck } from '@/lib/tools/bench/budgets';
 import { compareCompileHints } from '@/lib/tools/bench/compile-hints';
 import { measureBytes, timePointerToInteractive, type PageBytes } from '@/lib/tools/bench/idle';
 import { BARE_CONTROL, measureInteractions, renderInteractions } from '@/lib/tools/bench/interactions';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
 import { runLighthouse, type LighthouseFigures } from '@/lib/tools/bench/lighthouse';
 import { renderSlowPhone, slowPhoneSection } from '@/lib/tools/bench/long-task-report';
+import { benchOptions, CONTENT_PAGE } from '@/lib/tools/bench/options';
+import { budgetTable, renderReport } from '@/lib/tools/bench/report';
 import { CPU_SLOWDOWN, measureLongTasks } from '@/lib/tools/bench/long-tasks';
 import { timeSectorToggle } from '@/lib/tools/bench/redraw';
 import { median, percentile, ratio, spread } from '@/lib/tools/bench/stats';
 import { filesContaining, syntheticDataDir, timeCommand } from '@/lib/tools/bench/timing';
 import { startStaticServer } from '@/lib/tools/serve/static-server';
 
-const CHROME = CHROMIUM_PATH;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
-const CLICKS = Number(process.env.BENCH_CLICKS ?? 30);
-const POINTER_RUNS = Number(process.env.BENCH_POINTER_RUNS ?? 20);
-const PORT = Number(process.env.BENCH_PORT ?? 4399);
-const ALL_PAGES: Record<string, string> = {
-  inventory: '/en/inventory/',
-  projections: '/en/projections/',
-  'sector page': '/en/inventory/sector/energy/',
-  'content page': '/en/economic-indicators-ghg/',
-  'compare page': '/en/compare/',
-};
-const PAGES = process.env.BENCH_PAGES
-  ? Object.fromEntries(process.env.BENCH_PAGES.split(',').map((n) => [n.trim(), ALL_PAGES[n.trim()]!]))
-  : ALL_PAGES;
-const unknownPages = Object.entries(PAGES).filter(([, url]) => !url);
-if (unknownPages.length > 0) {
-  console.error(
-    `BENCH_PAGES: unknown ${unknownPages.map(([n]) => n).join(', ')}; known: ${Object.keys(ALL_PAGES).join(', ')}`,
-  );
+const parsed = benchOptions(process.env);
+if (!parsed.ok) {
+  console.error(parsed.error);
   process.exit(2);
 }
+const {
+  runs: RUNS,
+  buildRuns: BUILD_RUNS,
+  clicks: CLICKS,
+  pointerRuns: POINTER_RUNS,
+  port: PORT,
+  pages: PAGES,
+  only: ONLY,
+  interactionRuns: INTERACTION_RUNS,
+  controls: CONTROLS,
+  before: BEFORE,
+} = parsed.options;
 const BARE = 'bare page';
-const ONLY = process.env.BENCH_ONLY;
-if (ONLY && ONLY !== 'long-tasks' && ONLY !== 'interactions') {
-  console.error(`BENCH_ONLY: unknown ${ONLY}; known: long-tasks, interactions`);
-  process.exit(2);
-}
-const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? RUNS);
-const CONTROLS = process.env.BENCH_CONTROLS ? new RegExp(process.env.BENCH_CONTROLS) : undefined;
-const BEFORE = process.env.BENCH_BEFORE;
 const repeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const round = (ms: number) => Math.round(ms);
 
@@ -102,15 +85,14 @@ const siteTasksOf = (longTasks: Awaited<ReturnType<typeof slowPhone>>) =>
   Object.fromEntries(Object.keys(PAGES).map((n) => [n, longTasks[n]?.longestSite]));
 
 /** A part run alone (BENCH_ONLY): its section and budget lines printed, exit 1 when a budget is missed. */
-function printAndExit(section: string[], checks: { budget: string; measured: string; ok: boolean }[]): never {
-  const rows = checks.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`);
-  console.log([...section, '', '| budget | measured | met |', '| --- | --- | --- |', ...rows, ''].join('\n'));
+function printAndExit(section: string[], checks: BudgetCheck[]): never {
+  console.log([...section, '', ...budgetTable(checks), ''].join('\n'));
   process.exit(checks.every((b) => b.ok) ? 0 : 1);
 }
 
 if (ONLY === 'long-tasks') {
   const server = await startStaticServer({ root: 'out', port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const longTasks = await slowPhone(browser, `http://127.0.0.1:${PORT}`);
   await browser.close();
   server.close();
@@ -122,7 +104,7 @@ if (ONLY === 'long-tasks') {
 
 if (ONLY === 'interactions') {
   const server = await startStaticServer({ root: 'out', port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const { controls, lines } = await interactions(browser, `http://127.0.0.1:${PORT}`);
   await browser.close();
   server.close();
@@ -160,9 +142,9 @@ const lighthouseRuns: Record<string, LighthouseFigures[]> = {
   ...Object.fromEntries(Object.keys(PAGES).map((n) => [n, []])),
 };
 for (let i = 0; i < RUNS; i++) {
-  lighthouseRuns.bare!.push(await runLighthouse(`${origin}/reference/`, CHROME));
+  lighthouseRuns.bare!.push(await runLighthouse(`${origin}/reference/`, CHROMIUM_PATH));
   for (const [name, url] of Object.entries(PAGES))
-    lighthouseRuns[name]!.push(await runLighthouse(`${origin}${url}`, CHROME));
+    lighthouseRuns[name]!.push(await runLighthouse(`${origin}${url}`, CHROMIUM_PATH));
 }
 const bare = medians(lighthouseRuns.bare!);
 const pages: Record<string, LighthouseFigures> = Object.fromEntries(
@@ -171,7 +153,7 @@ const pages: Record<string, LighthouseFigures> = Object.fromEntries(
 
 console.log(`Filter click → redraw × ${CLICKS}…`);
 const excelChunks = new Set(filesContaining('out/_next/static/chunks', /xl\/workbook\.xml/));
-const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 console.log('Transferred bytes before idle and in all…');
 const bareBytes: number[] = [];
@@ -223,7 +205,7 @@ const compileHints = await compareCompileHints({
   browser,
   root: 'out',
   port: PORT,
-  pages: Object.values(PAGES).filter((url) => url !== ALL_PAGES['content page']),
+  pages: Object.values(PAGES).filter((url) => url !== CONTENT_PAGE),
   runs: RUNS * 2,
   median,
   serve: (root, port) => startStaticServer({ root, port }),
@@ -294,46 +276,23 @@ const budgets = checkBudgets({
   bareControl: BARE_CONTROL,
 });
 
-const row = (name: string, p: LighthouseFigures) =>
-  `| ${name} | ${p.score} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.bytes} |`;
-const table = [
-  `# Bench results (${results.date})`,
-  '',
-  `Lighthouse mobile emulation, medians of ${RUNS} runs, in turn with the bare page (\`/reference/\` of the same build).`,
-  `Machine: ${results.machine.cpus} CPUs, load average (1 min) ${results.machine.loadAverageStart.toFixed(1)} at the start and ${results.machine.loadAverageEnd.toFixed(1)} at the end.`,
-  '',
-  '| page | score | LCP ms | TBT ms | CLS | bytes |',
-  '| --- | --- | --- | --- | --- | --- |',
-  row('bare page', bare),
-  ...Object.entries(pages).map(([n, p]) => row(n, p)),
-  '',
-  `Served gzip-compressed like deploy/nginx.conf. Lighthouse bytes are the whole load; no chart code is fetched without intent.`,
-  `Transferred bytes (fresh cache, medians of 3 loads): bare page ${bytes.bare}; ${Object.entries(bytes.pages)
-    .map(
-      ([n, b]) =>
-        `${n} before idle ${b.beforeIdle} (×${ratio(b.beforeIdle, bytes.bare)}), in all ${b.total} (×${ratio(b.total, bytes.bare)}), chart code fetched: ${b.prefetched ? 'yes' : 'no'}`,
-    )
-    .join('; ')}.`,
-  `Pointer entering the chart → its first answer, the drawing's tooltip or the Chart.js chart (4× CPU slowdown, after 2 s idle, ${POINTER_RUNS} loads): p50 ${results.interactiveChartMs.pointerToAnswer.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToAnswer.p95.toFixed(1)} ms; pointer → Chart.js chart drawn (its code fetched on that intent): p50 ${results.interactiveChartMs.pointerToChartJs.p50.toFixed(1)} ms, p95 ${results.interactiveChartMs.pointerToChartJs.p95.toFixed(1)} ms. Chart.js drawn before any pointer in the redraw run: ${chartJsBeforeInteraction ? 'yes' : 'no'}.`,
-  `Filter click → redrawn chart: p50 ${results.redrawMs.p50.toFixed(1)} ms, p95 ${results.redrawMs.p95.toFixed(1)} ms (${CLICKS} clicks).`,
-  `Compile hints (4× CPU slowdown, medians of ${RUNS * 2} runs), longest main-thread task after the first paint with / without: ${Object.entries(
-    compileHints.figures,
-  )
-    .map(([url, f]) => `${url} ${f.hints.longestTaskMs} / ${f.noHints.longestTaskMs} ms`)
-    .join('; ')}.`,
-  `Full build: median ${results.buildMs.median} ms (${BUILD_RUNS} runs). Data compile: ${results.compileMs.median} ms; 10× data: ${results.compileMs.median10x} ms (process start-up ${results.compileMs.processStartupMs} ms; growth net of start-up ×${results.compileMs.growth10x}).`,
-  '',
-  ...renderSlowPhone(results.slowPhone),
-  '',
-  ...interactionRun.lines,
-  '',
-  '## Budgets',
-  '',
-  '| budget | measured | met |',
-  '| --- | --- | --- |',
-  ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.ok ? 'yes' : 'NO'} |`),
-  '',
-].join('\n');
+const table = renderReport({
+  date: results.date,
+  machine: results.machine,
+  runs: { lighthouse: RUNS, build: BUILD_RUNS, pointer: POINTER_RUNS, clicks: CLICKS },
+  bare,
+  pages,
+  bytes,
+  pointerToAnswer: results.interactiveChartMs.pointerToAnswer,
+  pointerToChartJs: results.interactiveChartMs.pointerToChartJs,
+  chartDrawnBeforeInteraction: chartJsBeforeInteraction,
+  redraw: results.redrawMs,
+  compileHints: compileHints.figures,
+  buildMedianMs: results.buildMs.median,
+  compile: results.compileMs,
+  sections: [renderSlowPhone(results.slowPhone), interactionRun.lines],
+  budgets,
+});
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
 writeFileSync('bench/results.md', table);

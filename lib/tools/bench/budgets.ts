@@ -21,7 +21,7 @@ interface BudgetInput {
   bareControl: string;
 }
 
-interface BudgetCheck {
+export interface BudgetCheck {
   budget: string;
   measured: string;
   ok: boolean;

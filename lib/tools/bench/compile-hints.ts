@@ -73,7 +73,10 @@ async function measureAfterPaint(browser: Browser, url: string, cpuSlowdown = 4)
 }
 
 /** Medians per page of the export with its compile hints and of a copy without them. */
-type CompileHintFigures = Record<string, Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>>;
+export type CompileHintFigures = Record<
+  string,
+  Record<'hints' | 'noHints', { longestTaskMs: number; blockingMs: number }>
+>;
 
 /**
  * Serves the export as built (with hints) on `port` and a copy without hints on `port + 1`, loads
