@@ -61,7 +61,7 @@ export interface GasData {
 }
 
 /** Where the values of a gas file come from. */
-interface GasFileSource {
+export interface GasFileSource {
   gwp: string;
   source: LocalText;
   sourceUrl: string;

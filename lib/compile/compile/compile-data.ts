@@ -9,7 +9,7 @@ import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/ca
 import { makeIssue, type Issue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
 import type { DataFile } from '@/lib/model/data-file';
-import type { GasData, GasFileData, GasListEntry, Sector } from '@/lib/model/gas-data';
+import type { GasData, GasFileData, GasFileSource, GasListEntry, Sector } from '@/lib/model/gas-data';
 import { type Level, type Measure, LEVELS, MEASURES } from '@/lib/model/dimensions';
 import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
@@ -177,11 +177,7 @@ function compileSubmissions(folders: Record<string, DataFile[]>, issues: Issue[]
         id,
         firstYear: first.years[0] ?? meta.submission,
         lastYear: first.years[first.years.length - 1] ?? meta.submission,
-        gwp: meta.gwp,
-        source: localText(meta.source, locale),
-        sourceUrl: meta.sourceUrl,
-        licence: meta.licence,
-        vintage: localText(meta.vintage, locale),
+        ...sourceFields(meta, locale),
         levels,
       }),
     });
@@ -237,17 +233,24 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
         firstYear: first.years[0] ?? meta.projectionsYear,
         lastYear: first.years[first.years.length - 1] ?? meta.projectionsYear,
         projectionsYear: meta.projectionsYear,
-        gwp: meta.gwp,
-        source: localText(meta.source, locale),
-        sourceUrl: meta.sourceUrl,
-        licence: meta.licence,
-        vintage: localText(meta.vintage, locale),
+        ...sourceFields(meta, locale),
         measures,
         levels,
       }),
     });
   }
   return result.sort((a, b) => Number(b.id) - Number(a.id));
+}
+
+/** Where a submission's or round's figures come from, in a locale. */
+function sourceFields(meta: GasFileSource, locale: Locale) {
+  return {
+    gwp: meta.gwp,
+    source: localText(meta.source, locale),
+    sourceUrl: meta.sourceUrl,
+    licence: meta.licence,
+    vintage: localText(meta.vintage, locale),
+  };
 }
 
 /** The levels of detail a submission's gas files have data for. */
