@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { chartReady, viewSettled } from '@/__tests__/e2e/support/chart-view';
 
 const chromium = useBrowser();
 
@@ -146,8 +147,16 @@ describe('language selector', () => {
       page.waitForFunction((p) => document.querySelector('a[hreflang="en"]')?.getAttribute('href')?.includes(p), part);
     await page.goto(`${baseUrl()}/et/inventory/?gas=co2`);
     await hrefHas('gas=co2');
-    // The chart island runs (it writes the address of its own filters once it has its data).
-    await page.getByTestId('gas-select').waitFor({ state: 'attached' });
+    // The chart island runs and has written the address of its own filters (it does so after the
+    // frame that shows them), so the rewrite below is the last one.
+    await chartReady(page);
+    await viewSettled(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 0)), 0)),
+        ),
+    );
     await page.evaluate(() => history.replaceState(null, '', '?gas=ch4&level=sector&sector=energy&sector=waste'));
     const english = page.locator('a[hreflang="en"]').first();
     await hrefHas('gas=ch4');
