@@ -447,26 +447,46 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
   await context.close();
 });
 
-test('a pointer coming near the chart, or focus on a control beside it, brings in Chart.js', async () => {
+test("a pointer coming near the chart, or focus on a control beside it, fetches Chart.js's code; the pointer over the chart brings the interactive chart", async () => {
   const { page, context } = await openPage(chromium.browser);
+  const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(page);
+  await page.waitForLoadState('networkidle');
   await page.locator('[data-live]').scrollIntoViewIfNeeded();
   const box = (await page.locator('[data-live]').boundingBox())!;
+  const liveCharts = page.locator('canvas[data-signature]');
   // 200 px left of the chart, over the filters: not yet.
+  const loaded = scripts.length;
   await page.mouse.move(box.x - 200, box.y + 100);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
-  // 60 px left of it: intent.
+  expect(scripts.length).toBe(loaded);
+  // 60 px left of it, on the way to the controls beside it: the code arrives, no chart is built.
   await page.mouse.move(box.x - 60, box.y + 100);
-  await page.locator('canvas[data-signature]').waitFor();
+  await eventually(
+    () => page.evaluate(() => performance.getEntriesByName('chart-intent').length),
+    (v) => expect(v).toBe(1),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(loaded);
+  await page.waitForTimeout(300);
+  expect(await liveCharts.count()).toBe(0);
+  // Over the chart: the interactive chart takes over.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await liveCharts.waitFor();
   await context.close();
 
   const second = await openPage(chromium.browser);
   await second.page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(second.page);
   await second.page.getByRole('radio', { name: 'Emissions' }).focus();
-  await second.page.locator('canvas[data-signature]').waitFor();
+  await eventually(
+    () => second.page.evaluate(() => performance.getEntriesByName('chart-intent').length),
+    (v) => expect(v).toBe(1),
+  );
+  await second.page.waitForTimeout(300);
+  expect(await second.page.locator('canvas[data-signature]').count()).toBe(0);
   await second.context.close();
 });
 
