@@ -107,6 +107,7 @@ export async function FirstView({ overlays, ...page }: ChartExplorerProps) {
       <ShareRow labels={shareLabels(t)} />
       <ViewTable
         table={built.table}
+        whole={built.table}
         locale={locale}
         labels={{ caption: t('tableCaption', { title, unit: view.unit }), ...built.table.headings }}
       />

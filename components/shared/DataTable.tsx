@@ -4,8 +4,10 @@
  * before each row's cells. Callers format the cells. No hooks, so the server can render it.
  * A row is rendered again only when its object or the columns' keys change, so a table whose rows
  * come in slices (components/view-table/use-row-slices.ts) renders only the rows of the new slice.
+ * Such a table also passes its columns' widths (lib/format/column-widths): it is then laid out with
+ * fixed columns, so that a new slice costs the layout of its own rows, not of the whole table again.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 
 export interface DataTableColumn {
   key: string | number;
@@ -31,6 +33,7 @@ export function DataTable({
   columns,
   rows,
   busy = false,
+  widthsCh,
 }: {
   caption: string;
   captionClassName?: string;
@@ -40,11 +43,33 @@ export function DataTable({
   rows: readonly DataTableRow[];
   /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
+  /**
+   * Widths in ch of the row headings' column (bounded in the stylesheet, the labels wrapping beyond)
+   * and of each column, without the cells' padding.
+   */
+  widthsCh?: readonly number[];
 }) {
+  const [headCh, ...widths] = widthsCh ?? [];
+  const fixed = headCh !== undefined && widths.length === columns.length;
+  // The bounds of the row headings' column and the cells' padding are set in the stylesheet (.fixed-columns).
+  const style = fixed
+    ? ({
+        '--row-head-ch': `${headCh}ch`,
+        width: `calc(var(--row-head-width) + ${widths.reduce((a, b) => a + b, 0)}ch + ${widths.length} * var(--cell-padding-x) * 2)`,
+      } as CSSProperties)
+    : undefined;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
-      <table className="data-table" data-testid={testId}>
+      <table className={fixed ? 'data-table fixed-columns' : 'data-table'} data-testid={testId} style={style}>
         <caption className={captionClassName}>{caption}</caption>
+        {fixed ? (
+          <colgroup>
+            <col />
+            {widths.map((w, i) => (
+              <col key={columns[i]!.key} style={{ width: `calc(${w}ch + var(--cell-padding-x) * 2)` }} />
+            ))}
+          </colgroup>
+        ) : null}
         <thead>
           <tr>
             <th scope="col">{corner}</th>

@@ -25,7 +25,7 @@ export function SlicedTables({ table, locale, labels, screenClassName }: Props) 
   return (
     <div className={styles.slices} data-pending={complete ? undefined : true}>
       <div className={screenClassName}>
-        <ViewTable table={screen} locale={locale} labels={labels} busy={!complete} />
+        <ViewTable table={screen} whole={table} locale={locale} labels={labels} busy={!complete} />
       </div>
       <PrintTables table={print} locale={locale} labels={labels} />
     </div>

@@ -6,6 +6,7 @@
  */
 import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
+import { columnWidthCh } from '@/lib/format/column-widths';
 import { DataTable, type DataTableRow } from '@/components/shared/DataTable';
 import styles from '@/components/view-table/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -38,6 +39,32 @@ function tableRow(r: Row, locale: Locale): DataTableRow {
   return row;
 }
 
+/** Text of a row's cells (code, then values), as tableRow formats them. */
+const cellTexts = (r: Row, locale: Locale) => tableRow(r, locale).cells.map((c) => String(c.value));
+
+const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths: number[] }>();
+
+/**
+ * Widths in ch of a whole table's columns: the row headings' (which the stylesheet bounds, the
+ * labels wrapping beyond), the code's, then one for every value column (the widest heading or cell
+ * of them all, so the columns of figures are alike). Once per table and language.
+ */
+function columnWidths(table: ExportTable, locale: Locale, codeHeading: string): number[] {
+  const cached = widthsOf.get(table);
+  if (cached?.locale === locale && cached.code === codeHeading) return cached.widths;
+  const texts = table.rows.map((r) => cellTexts(r, locale));
+  const columns = valueColumns(table);
+  const values = columnWidthCh([...columns.map(String), ...texts.flatMap((cells) => cells.slice(1))]);
+  const widths = [
+    // The row headings' column: their longest label and the colour swatch before it (2 ch).
+    columnWidthCh(table.rows.map((r) => r.label)) + 2,
+    columnWidthCh([codeHeading, ...texts.map((cells) => cells[0]!)]),
+    ...columns.map(() => values),
+  ];
+  widthsOf.set(table, { locale, code: codeHeading, widths });
+  return widths;
+}
+
 export interface ViewTableLabels {
   caption: string;
   series: string;
@@ -50,6 +77,7 @@ export function ViewTable({
   labels,
   testId = 'view-table',
   busy = false,
+  whole,
 }: {
   table: ExportTable;
   locale: Locale;
@@ -57,6 +85,11 @@ export function ViewTable({
   testId?: string;
   /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
+  /**
+   * The whole table of which `table` shows the rows so far (or `table` itself): the columns' widths
+   * are set from it. Without it (the printed tables) the browser measures them.
+   */
+  whole?: ExportTable;
 }) {
   const columns = valueColumns(table);
   return (
@@ -75,6 +108,7 @@ export function ViewTable({
           ...columns.map((y) => ({ key: y, label: y })),
         ]}
         rows={table.rows.map((r) => tableRow(r, locale))}
+        {...(whole ? { widthsCh: columnWidths(whole, locale, labels.code) } : {})}
       />
     </>
   );

@@ -81,3 +81,29 @@ test('a return to the view the live chart showed is drawn too, until the next in
   await act(async () => fireEvent.pointerDown(box()));
   expect(screen.getByTestId('live').textContent).toBe('a');
 });
+
+/** A mouse moving to (x, y) over `target` (jsdom has no PointerEvent of its own). */
+function pointerTo(target: Element, x: number, y: number) {
+  const event = new MouseEvent('pointermove', { bubbles: true, clientX: x, clientY: y });
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  target.dispatchEvent(event);
+}
+
+test('a pointer near the box fetches the code but builds no live chart; over the box, the live chart', async () => {
+  loadedLater = false;
+  render(<Chart view="a" code={later} />);
+  // The box in view, 200 × 200 px from (100, 100); jsdom lays nothing out.
+  const rect = { left: 100, top: 100, right: 300, bottom: 300, width: 200, height: 200, x: 100, y: 100 };
+  jest.spyOn(box(), 'getBoundingClientRect').mockReturnValue({ ...rect, toJSON: () => rect });
+  const control = screen.getByRole('button');
+  // 300 px left of the box: nothing.
+  await act(async () => pointerTo(control, -200, 150));
+  expect(loadedLater).toBe(false);
+  // 60 px left of it: the code, no chart.
+  await act(async () => pointerTo(control, 40, 150));
+  expect(loadedLater).toBe(true);
+  expect(screen.queryByTestId('live')).toBeNull();
+  // Over the box: the live chart.
+  await act(async () => fireEvent.pointerMove(screen.getByTestId('drawing'), { pointerType: 'mouse' }));
+  expect(screen.getByTestId('live').textContent).toBe('a');
+});
