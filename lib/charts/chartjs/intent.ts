@@ -1,7 +1,8 @@
 /**
- * When a reader shows intent towards a chart, the moment its interactive version is loaded
- * (never at idle, see components/shared/LiveOnIntent): its box is at least partly in view and a
- * mouse pointer or the focused control is near it (a press on it counts wherever it is). Pure rectangle arithmetic.
+ * When a reader shows intent towards a chart, the moment its interactive version's code is fetched
+ * (never at idle; the chart is built only when the reader turns to its box, see
+ * components/shared/LiveOnIntent): its box is at least partly in view and a mouse pointer or the
+ * focused control is near it. Pure rectangle arithmetic.
  */
 export interface Rect {
   left: number;
