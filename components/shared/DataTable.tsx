@@ -44,32 +44,23 @@ export function DataTable({
   /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
   /**
-   * Widths in ch of the row headings' column (bounded in the stylesheet, the labels wrapping beyond)
-   * and of each column, without the cells' padding.
+   * Widths in ch of the row headings' column (bounded in the stylesheet, the labels wrapping beyond),
+   * of the first column and of each of the others, without the cells' padding.
    */
-  widthsCh?: readonly number[];
+  widthsCh?: { head: number; first: number; rest: number };
 }) {
-  const [headCh, ...widths] = widthsCh ?? [];
-  const fixed = headCh !== undefined && widths.length === columns.length;
-  // The bounds of the row headings' column and the cells' padding are set in the stylesheet (.fixed-columns).
-  const style = fixed
+  // Set on the table as custom properties, which the stylesheet's .fixed-columns gives the header row.
+  const style = widthsCh
     ? ({
-        '--row-head-ch': `${headCh}ch`,
-        width: `calc(var(--row-head-width) + ${widths.reduce((a, b) => a + b, 0)}ch + ${widths.length} * var(--cell-padding-x) * 2)`,
+        '--row-head-ch': `${widthsCh.head}ch`,
+        '--first-ch': `${widthsCh.first}ch`,
+        '--rest-ch': `${widthsCh.rest}ch`,
       } as CSSProperties)
     : undefined;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
-      <table className={fixed ? 'data-table fixed-columns' : 'data-table'} data-testid={testId} style={style}>
+      <table className={widthsCh ? 'data-table fixed-columns' : 'data-table'} data-testid={testId} style={style}>
         <caption className={captionClassName}>{caption}</caption>
-        {fixed ? (
-          <colgroup>
-            <col />
-            {widths.map((w, i) => (
-              <col key={columns[i]!.key} style={{ width: `calc(${w}ch + var(--cell-padding-x) * 2)` }} />
-            ))}
-          </colgroup>
-        ) : null}
         <thead>
           <tr>
             <th scope="col">{corner}</th>

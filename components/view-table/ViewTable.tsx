@@ -42,25 +42,24 @@ function tableRow(r: Row, locale: Locale): DataTableRow {
 /** Text of a row's cells (code, then values), as tableRow formats them. */
 const cellTexts = (r: Row, locale: Locale) => tableRow(r, locale).cells.map((c) => String(c.value));
 
-const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths: number[] }>();
+type Widths = { head: number; first: number; rest: number };
+const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths: Widths }>();
 
 /**
- * Widths in ch of a whole table's columns: the row headings' (which the stylesheet bounds, the
- * labels wrapping beyond), the code's, then one for every value column (the widest heading or cell
- * of them all, so the columns of figures are alike). Once per table and language.
+ * Widths in ch of a whole table's columns: the row headings' (their longest label and its colour
+ * swatch; the stylesheet bounds it, the labels wrapping beyond), the code's, and one for all the
+ * value columns (the widest heading or cell of them all, so the columns of figures are alike).
+ * Once per table and language.
  */
-function columnWidths(table: ExportTable, locale: Locale, codeHeading: string): number[] {
+function columnWidths(table: ExportTable, locale: Locale, codeHeading: string): Widths {
   const cached = widthsOf.get(table);
   if (cached?.locale === locale && cached.code === codeHeading) return cached.widths;
   const texts = table.rows.map((r) => cellTexts(r, locale));
-  const columns = valueColumns(table);
-  const values = columnWidthCh([...columns.map(String), ...texts.flatMap((cells) => cells.slice(1))]);
-  const widths = [
-    // The row headings' column: their longest label and the colour swatch before it (2 ch).
-    columnWidthCh(table.rows.map((r) => r.label)) + 2,
-    columnWidthCh([codeHeading, ...texts.map((cells) => cells[0]!)]),
-    ...columns.map(() => values),
-  ];
+  const widths = {
+    head: columnWidthCh(table.rows.map((r) => r.label)) + 2,
+    first: columnWidthCh([codeHeading, ...texts.map((cells) => cells[0]!)]),
+    rest: columnWidthCh([...valueColumns(table).map(String), ...texts.flatMap((cells) => cells.slice(1))]),
+  };
   widthsOf.set(table, { locale, code: codeHeading, widths });
   return widths;
 }
