@@ -84,32 +84,31 @@ async function interactions(browser: Browser, origin: string) {
 const siteTasksOf = (longTasks: Awaited<ReturnType<typeof slowPhone>>) =>
   Object.fromEntries(Object.keys(PAGES).map((n) => [n, longTasks[n]?.longestSite]));
 
-/** A part run alone (BENCH_ONLY): its section and budget lines printed, exit 1 when a budget is missed. */
-function printAndExit(section: string[], checks: BudgetCheck[]): never {
+/**
+ * A part run alone (BENCH_ONLY) against out/, in a browser of its own: its section and budget lines
+ * printed, exit 1 when a budget is missed.
+ */
+async function runAlone<T>(
+  measure: (browser: Browser, origin: string) => Promise<T>,
+  report: (result: T) => [section: string[], checks: BudgetCheck[]],
+): Promise<never> {
+  const server = await startStaticServer({ root: 'out', port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const result = await measure(browser, `http://127.0.0.1:${PORT}`);
+  await browser.close();
+  server.close();
+  const [section, checks] = report(result);
   console.log([...section, '', ...budgetTable(checks), ''].join('\n'));
   process.exit(checks.every((b) => b.ok) ? 0 : 1);
 }
 
-if (ONLY === 'long-tasks') {
-  const server = await startStaticServer({ root: 'out', port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const longTasks = await slowPhone(browser, `http://127.0.0.1:${PORT}`);
-  await browser.close();
-  server.close();
-  printAndExit(
+if (ONLY === 'long-tasks')
+  await runAlone(slowPhone, (longTasks) => [
     renderSlowPhone(slowPhoneSection(longTasks, { runs: RUNS, bare: BARE }, undefined, {})),
     checkSiteTasks(siteTasksOf(longTasks)),
-  );
-}
-
-if (ONLY === 'interactions') {
-  const server = await startStaticServer({ root: 'out', port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const { controls, lines } = await interactions(browser, `http://127.0.0.1:${PORT}`);
-  await browser.close();
-  server.close();
-  printAndExit(lines, checkInteractions(controls, BARE_CONTROL));
-}
+  ]);
+if (ONLY === 'interactions')
+  await runAlone(interactions, ({ controls, lines }) => [lines, checkInteractions(controls, BARE_CONTROL)]);
 
 // The machine's load around the run: figures from a busy machine are noisier and slower.
 const loadAtStart = loadavg()[0]!;

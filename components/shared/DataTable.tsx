@@ -25,6 +25,16 @@ export interface DataTableRow {
   cells: { value: ReactNode; className?: string }[];
 }
 
+/**
+ * Widths in ch, without the cells' padding, of a table laid out in fixed columns: the row headings'
+ * column (bounded in the stylesheet, the labels wrapping beyond), the first column and each of the others.
+ */
+export interface FixedWidths {
+  head: number;
+  first: number;
+  rest: number;
+}
+
 export function DataTable({
   caption,
   captionClassName,
@@ -43,11 +53,8 @@ export function DataTable({
   rows: readonly DataTableRow[];
   /** The rows are still coming in (components/view-table/use-row-slices.ts). */
   busy?: boolean;
-  /**
-   * Widths in ch of the row headings' column (bounded in the stylesheet, the labels wrapping beyond),
-   * of the first column and of each of the others, without the cells' padding.
-   */
-  widthsCh?: { head: number; first: number; rest: number };
+  /** Fixed column widths, for a table whose rows come in slices. */
+  widthsCh?: FixedWidths;
 }) {
   // Set on the table as custom properties, which the stylesheet's .fixed-columns gives the header row.
   const style = widthsCh

@@ -26,6 +26,9 @@ interface Props {
   view?: string;
 }
 
+/** The page's first intent towards any chart is marked once. */
+let intentMarked = false;
+
 export function LiveOnIntent({ className, preview, live, code, view = '' }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // The view the live chart took over; undefined while the drawing shows.
@@ -68,12 +71,8 @@ export function LiveOnIntent({ className, preview, live, code, view = '' }: Prop
       document.removeEventListener('focusin', onFocus, true);
     };
     function fetchCode() {
-      if (
-        !code.isLoaded() &&
-        typeof performance.mark === 'function' &&
-        !performance.getEntriesByName('chart-intent').length
-      )
-        performance.mark('chart-intent');
+      if (!intentMarked && typeof performance.mark === 'function') performance.mark('chart-intent');
+      intentMarked = true;
       return code.preload();
     }
     function start() {

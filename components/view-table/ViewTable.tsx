@@ -7,7 +7,7 @@
 import { valueColumns, type ExportTable } from '@/lib/export/table';
 import { formatTableCell } from '@/lib/format/number';
 import { columnWidthCh } from '@/lib/format/column-widths';
-import { DataTable, type DataTableRow } from '@/components/shared/DataTable';
+import { DataTable, type DataTableRow, type FixedWidths } from '@/components/shared/DataTable';
 import styles from '@/components/view-table/ViewTable.module.css';
 import type { Locale } from '@/lib/model/locale';
 
@@ -42,8 +42,7 @@ function tableRow(r: Row, locale: Locale): DataTableRow {
 /** Text of a row's cells (code, then values), as tableRow formats them. */
 const cellTexts = (r: Row, locale: Locale) => tableRow(r, locale).cells.map((c) => String(c.value));
 
-type Widths = { head: number; first: number; rest: number };
-const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths: Widths }>();
+const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths: FixedWidths }>();
 
 /**
  * Widths in ch of a whole table's columns: the row headings' (their longest label and its colour
@@ -51,7 +50,7 @@ const widthsOf = new WeakMap<ExportTable, { locale: Locale; code: string; widths
  * value columns (the widest heading or cell of them all, so the columns of figures are alike).
  * Once per table and language.
  */
-function columnWidths(table: ExportTable, locale: Locale, codeHeading: string): Widths {
+function columnWidths(table: ExportTable, locale: Locale, codeHeading: string): FixedWidths {
   const cached = widthsOf.get(table);
   if (cached?.locale === locale && cached.code === codeHeading) return cached.widths;
   const texts = table.rows.map((r) => cellTexts(r, locale));
