@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { chartReady } from '@/__tests__/e2e/support/chart-view';
+import { chartReady, viewSettled } from '@/__tests__/e2e/support/chart-view';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
 
 const chromium = useBrowser();
@@ -174,6 +174,27 @@ test.each(['en', 'et', 'ru'] as const)(
     if (words.lulucf) {
       const lulucf = await article('lu_luc_f');
       for (const sentence of words.lulucf) expect(lulucf).toContain(sentence);
+    }
+    await context.close();
+  },
+);
+
+test.each(['en', 'et'])(
+  'the per-person sentence (%s) describes the total without LULUCF at every level, never a figure it lacks',
+  async (locale) => {
+    const { page, context } = await openPage(chromium.browser);
+    const sentence = async (query: string) => {
+      await page.goto(`${baseUrl()}/${locale}/inventory/?gas=co2${query}&view=per-capita`);
+      await chartReady(page);
+      await viewSettled(page);
+      return page.getByTestId('summary').textContent();
+    };
+    const total = await sentence('');
+    expect(total).toMatch(/\d/);
+    for (const level of ['sector', 'cat']) {
+      const text = await sentence(`&level=${level}`);
+      expect(text).toBe(total);
+      expect(text).not.toMatch(/N\/A|puudub/);
     }
     await context.close();
   },

@@ -14,11 +14,16 @@ export const perCapita: ViewModule = {
   offered: (page) => page.population !== null,
   build({ filters: f, excludedYears, locale, page }, { gas }, t) {
     if (!page.population) return undefined;
-    const absolute = buildView(gas, f, excludedYears, viewOptions(locale, t));
-    const { view, leftOut } = buildPerCapita(absolute, page.population, (unit) => t('perCapita.unit', { unit }));
+    const perPerson = (level: typeof f.level) =>
+      buildPerCapita(buildView(gas, { ...f, level }, excludedYears, viewOptions(locale, t)), page.population!, (unit) =>
+        t('perCapita.unit', { unit }),
+      );
+    const { view, leftOut } = perPerson(f.level);
     const notes = [t('viewNote.perCapita', { unit: view.unit })];
     if (leftOut.length > 0) notes.push(t('viewNote.perCapitaLeftOut', { years: yearRanges(leftOut) }));
-    return { view, table: viewToTable(view, tableHeadings(t)), summary: describePerCapita(view, locale), notes };
+    // The sentence says what the other views' sentences say, the total without LULUCF, at every level.
+    const summary = describePerCapita(f.level === 'total' ? view : perPerson('total').view, locale);
+    return { view, table: viewToTable(view, tableHeadings(t)), summary, notes };
   },
   title: ({ filters: f, gasName }, t) => t('view.titlePerCapita', { title: levelTitle(t, gasName, f.level) }),
   basis: ({ page: { population } }, t) =>
