@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { chartReady, viewSettled } from '@/__tests__/e2e/support/chart-view';
+import { chartReady } from '@/__tests__/e2e/support/chart-view';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
 
 const chromium = useBrowser();
@@ -186,7 +186,6 @@ test.each(['en', 'et'])(
     const sentence = async (query: string) => {
       await page.goto(`${baseUrl()}/${locale}/inventory/?gas=co2${query}&view=per-capita`);
       await chartReady(page);
-      await viewSettled(page);
       return page.getByTestId('summary').textContent();
     };
     const total = await sentence('');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
-import { chartReady, viewSettled } from '@/__tests__/e2e/support/chart-view';
+import { chartReady } from '@/__tests__/e2e/support/chart-view';
 
 const chromium = useBrowser();
 
@@ -150,7 +150,6 @@ describe('language selector', () => {
     // The chart island runs and has written the address of its own filters (it does so after the
     // frame that shows them), so the rewrite below is the last one.
     await chartReady(page);
-    await viewSettled(page);
     await page.evaluate(
       () =>
         new Promise<void>((done) =>

@@ -56,12 +56,14 @@ export function drawnBars(svg: Locator): Promise<number> {
  * The chart page's island is running (its filters are there; before, the page shows its first view)
  * and shows its view: the sentence and the chart, the SVG drawing or, once the reader has turned
  * to it, the Chart.js canvas (both carry the view's `data-signature`; a view chosen with the
- * controls is drawn as SVG until the next intent towards the chart).
+ * controls is drawn as SVG until the next intent towards the chart), its table's rows all in
+ * (a view that needs another file, such as an older submission's, brings its table in slices).
  */
 export async function chartReady(page: Page) {
   await page.getByTestId('gas-select').waitFor({ state: 'attached' });
   await page.getByTestId('summary').waitFor();
   await page.locator('[data-live] [data-signature]').waitFor();
+  await viewSettled(page);
 }
 
 /**
