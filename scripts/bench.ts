@@ -66,7 +66,7 @@ async function slowPhone(browser: Browser, origin: string) {
 async function interactions(browser: Browser, origin: string) {
   console.log(`Interactions (${CPU_SLOWDOWN}× CPU slowdown, Event Timing) × ${INTERACTION_RUNS} per control…`);
   const before = BEFORE ? await startStaticServer({ root: BEFORE, port: PORT + 1 }) : undefined;
-  const origins = { ...(BEFORE ? { [BEFORE]: `http://127.0.0.1:${PORT + 1}` } : {}), out: origin };
+  const origins = { ...(BEFORE ? { before: `http://127.0.0.1:${PORT + 1}` } : {}), out: origin };
   try {
     const figures = await measureInteractions({
       browser,
