@@ -146,18 +146,6 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setFailed(null);
-    fetchAll(urls).then(
-      () => live && setDone(key),
-      () => live && setFailed(key),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the files of `urls`
-  }, [key, attempt]);
   const status = useMemo<LoadStatus>(() => {
     const invGas = loadedGas(inv);
     const projGas = proj && loadedGas(proj);
@@ -170,5 +158,19 @@ export function useGasData(locale: Locale, gas: GasId, request: GasRequest): { s
     // The files are named by `key`; `done` changes when they have arrived in `loaded`.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for inv, proj and against; `done` is the signal to re-read the `loaded` cache
   }, [key, failed, done]);
+  useEffect(() => {
+    // The render found every file loaded: nothing to wait for, and no second build of the same view.
+    if (status.state === 'ready') return;
+    let live = true;
+    setFailed(null);
+    fetchAll(urls).then(
+      () => live && setDone(key),
+      () => live && setFailed(key),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the files of `urls`
+  }, [key, attempt]);
   return { status, retry: () => setAttempt((n) => n + 1) };
 }
