@@ -1,15 +1,7 @@
 'use client';
 /**
- * A chart island (the chart page's, the embed's), fetched when it is needed. Until then the page shows
- * `first`, the server's rendering of the default view (FirstView: the drawing, readout, sentence and table, the filters
- * as a still frame), so the first load carries the drawing's code and not the island's. The island
- * and its data are fetched at once when the address asks for another view, as soon as the reader
- * points at, presses in or focuses the chart area, and otherwise once the page has gone idle after
- * loading (marked "idle-fetch" in the performance timeline for the bench). While they arrive the
- * first view stays (the swap is a transition), hidden but keeping its place when the address asks
- * for another view; the island then takes its place in the same layout, and a control that had the
- * keyboard focus keeps it. If the island's code cannot be fetched, the first view stays, shown, and
- * the next pointer or focus tries again.
+ * A chart island (the chart page's, the embed's) in place of its server-rendered first view, fetched
+ * when the address, the reader or an idle moment asks for it (docs/chart-islands.md).
  */
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
