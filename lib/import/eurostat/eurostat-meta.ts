@@ -29,7 +29,7 @@ export const LIVESTOCK_LICENCE = t(
 );
 
 /** The retrieval of the first extract, which carries no date of its own (its SOURCE.md gives it). */
-export const RETRIEVED_OCT_2026 = t(
+const RETRIEVED_OCT_2026 = t(
   'Eurostat data retrieved on 5–6 October 2026',
   'Eurostati andmed, alla laaditud 5.–6. oktoobril 2026',
   'данные Евростата, загруженные 5–6 октября 2026 года',
