@@ -50,6 +50,7 @@ const WORDS = {
     residence: 'residence principle',
     december: 'December',
     million: 'million €',
+    gram: 'g per €',
     xlsx: 'Export as XLSX',
     png: 'Export as image',
   },
@@ -58,6 +59,7 @@ const WORDS = {
     residence: 'residentsuse põhimõte',
     december: 'detsembri',
     million: 'mln eurot',
+    gram: 'g euro kohta',
     xlsx: 'Salvesta XLSX-failina',
     png: 'Salvesta pildina',
   },
@@ -66,6 +68,7 @@ const WORDS = {
     residence: 'принцип резидентства',
     december: 'декабрь',
     million: 'млн евро',
+    gram: 'г на евро',
     xlsx: 'Экспорт в XLSX',
     png: 'Экспорт в изображение',
   },
@@ -172,7 +175,7 @@ describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => 
     await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/ghg-and-gdp/air-emission-accounts/`, async (page) => {
       expect(await caption(page)).toContain(w.residence);
       // 381.54 g per € in 2024, written with no decimals in the text
-      expect(await mainText(page)).toContain('382');
+      expect(await mainText(page)).toContain(`382 ${w.gram}`);
     });
   });
 });
