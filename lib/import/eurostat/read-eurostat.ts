@@ -8,7 +8,7 @@ import { num } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 
 /** One observation: the value as published, Eurostat's flag ('' for none) and its line in the file. */
-export interface Observation {
+interface Observation {
   value: number;
   flag: string;
   line: number;
@@ -21,7 +21,7 @@ export interface EurostatSeries {
 }
 
 /** Which columns hold the year, the value and the flag of a file's layout. */
-export interface Layout {
+interface Layout {
   year: string;
   value: string;
   flag: string;
