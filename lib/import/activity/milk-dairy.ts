@@ -72,7 +72,7 @@ const vintage = (milk: LocalText, cows: LocalText): LocalText =>
   t(
     `Eurostat datasets as updated on ${milk.en} (milk) and ${cows.en} (dairy cows); years to 2022`,
     `Eurostati andmestikud seisuga ${milk.et} (piim) ja ${cows.et} (lüpsilehmad); aastad kuni 2022`,
-    `наборы данных Евростата по состоянию на ${milk.ru} (молоко) и ${cows.ru} (молочные коровы); годы по 2022`,
+    `наборы данных Евростата по состоянию на ${milk.ru} (молоко) и ${cows.ru} (молочные коровы); данные по 2022 год включительно`,
   );
 const sourceUrl = (code: string) => `https://ec.europa.eu/eurostat/databrowser/view/${code}/default/table`;
 const yearsOf = (values: ReadonlyMap<number, number>) => {
