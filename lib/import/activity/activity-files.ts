@@ -53,8 +53,8 @@ export function readActivityExtracts(readText: (relative: string) => string): Ac
 
 const HEADLINES_SOURCE_TEXT = t(
   'Published headline figures (news and official briefings), see the source column',
-  'Avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu',
-  'Опубликованные основные показатели (новости и официальные обзоры), см. столбец источника',
+  'avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu',
+  'опубликованные основные показатели (новости и официальные обзоры), см. столбец источника',
 );
 const GWP_BASIS: Record<string, LocalText> = {
   'AR5 GWP100': t(
@@ -70,7 +70,7 @@ const GWP_BASIS: Record<string, LocalText> = {
 };
 const SUB_CATEGORY_REASON = t(
   'sub-categories come from the 2020 submission, the newest that has them: the compilation of the newer CRT submissions has nothing finer than categories',
-  'alamkategooriad on 2020. aasta esitusest, viimasest, milles need on: uuemate CRT esituste koondis ei ulatu kategooriatest detailsemaks',
+  'alamkategooriad on 2020. aasta esitusest, viimasest, milles need on: uuemate CRT-esituste koondis ei ulatu kategooriatest detailsemaks',
   'подкатегории взяты из представления 2020 года, последнего, в котором они есть: свод данных более новых представлений ОТД (CRT) не детализирована глубже категорий',
 );
 

@@ -52,7 +52,7 @@ export function submissionTotalsFile(submissions: readonly SubmissionImport[]): 
     ),
     basis: t(
       'each submission in its own GWP basis (AR4 in 2020, AR5 from the CRT submissions); later submissions recalculate earlier years',
-      'iga esitus oma GWP alusel (2020. aastal AR4, CRT esitustes AR5); hilisemad esitused arvutavad varasemad aastad ümber',
+      'igas esituses on oma GWP-d (2020. aastal AR4, CRT-esitustes AR5); hilisemates esitustes arvutatakse varasemad aastad ümber',
       'в каждом представлении свои значения ПГП (в 2020 году — по ДО4, начиная с представлений ОТД (CRT) — по ДО5); в более поздних представлениях предыдущие годы пересчитываются',
     ),
     vintage: t(`submissions ${list}`, `esitused ${list}`, `представления ${listRu}`),
