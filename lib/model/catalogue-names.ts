@@ -136,7 +136,12 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Toiduainete, jookide ja tubakatoodete tootmine',
         'Производство пищевых продуктов, напитков и табачных изделий',
       ],
-      ['non-met', 'Non-metallic minerals', 'Mittemetalsete mineraaltoodete tootmine', 'Неметаллические минеральные продукты'],
+      [
+        'non-met',
+        'Non-metallic minerals',
+        'Mittemetalsete mineraaltoodete tootmine',
+        'Неметаллические минеральные продукты',
+      ],
       [
         'other-manuf',
         'Other manufacturing and construction',

@@ -21,7 +21,6 @@ test('a term with a note in brackets is worded from its parts, and both parts mu
   expect(headlineTerm('kt N2O (approximate)', 'et')).toBeUndefined();
 });
 
-
 test('every term of the published headline file has its Estonian wording', () => {
   const file = path.join(process.cwd(), 'data/projections/headlines.yml');
   const result = validateHeadlines(readFileSync(file, 'utf8'), 'data/projections/headlines.yml');

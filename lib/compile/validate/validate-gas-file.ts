@@ -133,8 +133,7 @@ function readMeta(
   const licence = has('licence') ? toNames(doc.licence) : undefined;
   if (has('licence') && (!licence || licence.en.trim() === ''))
     report(ctx, ['licence'], 'Field licence must be text or { en, et }');
-  if (!validYear || !source || !vintage || !validUrl || !licence || typeof doc.gwp !== 'string')
-    return undefined;
+  if (!validYear || !source || !vintage || !validUrl || !licence || typeof doc.gwp !== 'string') return undefined;
   const year = submission as number;
   return { year, submission: year, gwp: doc.gwp, source, sourceUrl: url as string, licence, vintage };
 }

@@ -65,8 +65,7 @@ const LANG = /^[a-z]{2}$/;
 /** The title in one language (a string, with `lang`) or in each ({ en, et, ru }). */
 function readTitle(src: Record<string, unknown>, path: string, report: Report): Bilingual | undefined {
   if (isRecord(src.title)) return readBilingual(src.title, `${path}.title`, report);
-  if (typeof src.title === 'string' && src.title.trim() !== '')
-    return { en: src.title, et: src.title, ru: src.title };
+  if (typeof src.title === 'string' && src.title.trim() !== '') return { en: src.title, et: src.title, ru: src.title };
   report(`${path}.title`, `Field ${path}.title not found`);
   return undefined;
 }

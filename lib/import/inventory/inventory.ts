@@ -120,7 +120,11 @@ export function buildInventoryDraft(
   const co2eGwp = origin.gwp && CO2E_GASES.includes(gas) ? origin.gwp : undefined;
   const gwp = origin.meta ? origin.gwp : co2eGwp;
   const name = co2eGwp
-    ? { en: withGwp(meta.name.en, co2eGwp), et: withGwp(meta.name.et, co2eGwp), ru: withGwp(meta.name.ru, gwpName(co2eGwp, 'ru')) }
+    ? {
+        en: withGwp(meta.name.en, co2eGwp),
+        et: withGwp(meta.name.et, co2eGwp),
+        ru: withGwp(meta.name.ru, gwpName(co2eGwp, 'ru')),
+      }
     : meta.name;
   return {
     header: [
