@@ -57,7 +57,7 @@ describe.each([
     {
       areas: ['Eesti', 'Läti', 'Leedu', 'Soome', 'Rootsi', 'Poola', 'EL27'],
       perPerson: '7,46',
-      rank: '6 näidatud 2024. aasta andmetega piirkonna hulgas suuruselt 2.',
+      rank: 'suuruselt 2. koht 6 näidatud riigi hulgas, mille kohta on 2024. aasta andmed.',
       csv: 'Tabel (CSV)',
       energy: 'Energeetika',
       index: 'Indeks, 1990 = 100',

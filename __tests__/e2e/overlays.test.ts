@@ -95,7 +95,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     expect(await page.getByTestId('target-readout').textContent()).toBe(
       locale === 'en'
         ? '2024: 74.6 % below 1990 (national total without LULUCF); the 2030 aim is −70 %.'
-        : '2024: 74,6 % alla 1990. aasta taseme (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70 %.',
+        : '2024: 74,6 % väiksem kui 1990. aastal (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70 %.',
     );
     // Not on a view in % (the targets' basis is kt CO2 eq).
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=change`);
