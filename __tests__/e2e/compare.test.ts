@@ -94,7 +94,7 @@ describe.each([
     // The sentence names the figure an index, with its base year after the sector (in lower case inside Estonian text).
     const sector = locale === 'en' ? words.energy : 'energeetika';
     expect(await page.getByTestId('compare-sentence').textContent()).toMatch(
-      new RegExp(`: ${locale === 'en' ? 'index' : 'indeks'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
+      new RegExp(`${locale === 'en' ? ': index' : 'indeks 2024. aastal:'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
     );
     const before = await page.evaluate(() => history.length);
     await page.getByRole('checkbox', { name: words.areas[3]! }).check();
