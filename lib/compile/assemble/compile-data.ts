@@ -15,6 +15,7 @@ import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } fr
 import { submissionsPath, type SubmissionInfo } from '@/lib/model/submission';
 import { PROPORTIONS_PATH } from '@/lib/model/proportions';
 import { HEADLINES_PATH } from '@/lib/model/headline-terms';
+import { gwpName } from '@/lib/model/gwp';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
@@ -136,7 +137,7 @@ function checkAgainstFirst(
   const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
   const fields = (g: GasFileData) => ({
     gwp: (g.meta ?? g.projection)?.gwp,
-    licence: (g.meta ?? g.projection)?.licence,
+    licence: JSON.stringify((g.meta ?? g.projection)?.licence),
     sourceUrl: (g.meta ?? g.projection)?.sourceUrl,
     years: g.years.join(),
     projectionsYear: g.projection?.projectionsYear,
@@ -248,9 +249,10 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
 function sourceFields(meta: GasFileSource, locale: Locale) {
   return {
     gwp: meta.gwp,
+    gwpName: gwpName(meta.gwp, locale),
     source: localText(meta.source, locale),
     sourceUrl: meta.sourceUrl,
-    licence: meta.licence,
+    licence: localText(meta.licence, locale),
     vintage: localText(meta.vintage, locale),
   };
 }
