@@ -17,6 +17,7 @@ import {
 } from '@/lib/import/eurostat/eurostat-meta';
 import { flaggedYears, readSeries, valuesOf } from '@/lib/import/eurostat/read-eurostat';
 import { EXTRACT_LAYOUT } from '@/lib/import/eurostat/sector-series';
+import { gwpName } from '@/lib/model/gwp';
 
 const DIR = 'economic-indicators-ghg';
 const RESIDENCE = t(
@@ -139,7 +140,7 @@ export function airAccountsFiles(extracts: EurostatExtracts, inventory: Inventor
       source: t(
         `${AEA_SOURCE.en}; gross value added: Eurostat nama_10_a64 (TOTAL, B1G, CLV20_MEUR); inventory: Estonia's submission ${inventory.submission} to the UNFCCC, ${inventory.gwp}`,
         `${AEA_SOURCE.et}; gross lisandväärtus: Eurostat nama_10_a64 (TOTAL, B1G, CLV20_MEUR); inventuur: Eesti ${inventory.submission}. aasta esitus UNFCCC-le, ${inventory.gwp}`,
-        `${AEA_SOURCE.ru}; валовая добавленная стоимость: Евростат nama_10_a64 (TOTAL, B1G, CLV20_MEUR); кадастр: представление Эстонии ${inventory.submission} года в РКИК ООН, ${inventory.gwp}`,
+        `${AEA_SOURCE.ru}; валовая добавленная стоимость: Евростат nama_10_a64 (TOTAL, B1G, CLV20_MEUR); кадастр: представление Эстонии ${inventory.submission} года в РКИК ООН, ${gwpName(inventory.gwp, 'ru')}`,
       ),
       basis: t(
         `${RESIDENCE.en}; the implied emissions are this site's product of two Eurostat series, shown beside the inventory's total and never joined to it${flagNote.en}`,

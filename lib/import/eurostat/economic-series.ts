@@ -16,6 +16,7 @@ import {
 } from '@/lib/import/eurostat/eurostat-meta';
 import { flaggedYears, readSeries, valuesOf } from '@/lib/import/eurostat/read-eurostat';
 import { EXTRACT_LAYOUT } from '@/lib/import/eurostat/sector-series';
+import { gwpName } from '@/lib/model/gwp';
 
 /** The inventory's total without LULUCF (kt CO2 eq) and the submission and GWP basis it comes from. */
 export interface InventoryTotals {
@@ -46,7 +47,7 @@ const inventorySource = ({ submission, gwp }: InventoryTotals) =>
   t(
     `Estonia's national GHG inventory, submission ${submission} to the UNFCCC, total without LULUCF, CO2 eq with ${gwp}`,
     `Eesti kasvuhoonegaaside inventuur, ${submission}. aasta esitus UNFCCC-le, koguheide ilma LULUCF-ita, CO2 ekv ${gwp} järgi`,
-    `национальный кадастр ПГ Эстонии, представление ${submission} года в РКИК ООН, итог без ЗИЗЛХ, CO2-экв. по ${gwp}`,
+    `национальный кадастр ПГ Эстонии, представление ${submission} года в РКИК ООН, итог без ЗИЗЛХ, CO2-экв. (${gwpName(gwp, 'ru')})`,
   );
 const NOT_JOINED = t(
   'chain-linked volumes in euro with reference year 2020, Eurostat’s own series; another basis than the constant 2015 US$ of the World Bank series on this page, never joined to it',

@@ -25,7 +25,7 @@ export const EUROSTAT_LICENCE = t(
 export const LIVESTOCK_LICENCE = t(
   'CC BY 4.0: Eurostat data, re-used with acknowledgement ("Source: Eurostat"); data reported by Statistics Estonia',
   'CC BY 4.0: Eurostati andmed, taaskasutatud viitega („Allikas: Eurostat“); andmed esitas Statistikaamet',
-  'CC BY 4.0: данные Евростата, повторно используемые со ссылкой («Источник: Евростат»); данные представлены Статистическим департаментом Эстонии',
+  'CC BY 4.0: данные Евростата, повторно используемые со ссылкой («Источник: Евростат»); данные представил Департамент статистики Эстонии',
 );
 
 /** The retrieval of the first extract, which carries no date of its own (its SOURCE.md gives it). */
