@@ -24,6 +24,7 @@ import { useChartView, type ChartData } from '@/components/chart-page/use-chart-
 import { ViewNote } from '@/components/shared/ViewNote';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import { allDataPath } from '@/lib/model/gas-file';
+import { chartDataPath } from '@/lib/open-data/names';
 import { withBasePath } from '@/lib/url-state/base-path';
 import { EventsToggle } from '@/components/overlays/EventsToggle';
 import { OverlayLegend } from '@/components/overlays/OverlayLegend';
@@ -215,6 +216,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
             image={image}
             notes={[...chart.noteLines, ...chart.basisLines]}
             allDataHref={withBasePath(allDataPath(locale, shown.id))}
+            dataHref={withBasePath(chartDataPath(locale, shown.id, round?.id))}
             disabled={chart.empty}
           />
           <ShareView locale={locale} period={period} query={query} title={title} />

@@ -25,6 +25,7 @@ import { TargetReadout } from '@/components/overlays/TargetReadout';
 import { ChartPlaceholder } from '@/components/shared/ChartPlaceholder';
 import { DownloadRow, downloadLabels, ShareRow, shareLabels } from '@/components/export/ActionRows';
 import { allDataPath } from '@/lib/model/gas-file';
+import { chartDataPath } from '@/lib/open-data/names';
 import { withBasePath } from '@/lib/url-state/base-path';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { viewChartOptions } from '@/lib/views/choice';
@@ -103,7 +104,11 @@ export async function FirstView({ overlays, ...page }: ChartExplorerProps) {
         {built.summary}
       </p>
       <ViewNote lines={basis} testId="first-view-basis" />
-      <DownloadRow labels={downloadLabels(te)} allDataHref={withBasePath(allDataPath(locale, shown.id))} />
+      <DownloadRow
+        labels={downloadLabels(te)}
+        allDataHref={withBasePath(allDataPath(locale, shown.id))}
+        dataHref={withBasePath(chartDataPath(locale, shown.id, round?.id))}
+      />
       <ShareRow labels={shareLabels(t)} />
       <ViewTable
         table={built.table}
