@@ -20,7 +20,7 @@ function unitOf(file: LocalisedActivity, name: string): string {
 }
 
 /** What the rows of one file carry besides the figures. */
-export interface ActivityRowsSource {
+interface ActivityRowsSource {
   dataset: string;
   submissionOrRound?: string;
 }

@@ -37,7 +37,7 @@ function activities(locale: Locale): ActivitySource[] {
 }
 
 /** The open data's input from the compiled JSON the loaders read: English for the files, the page's language for the Data page. */
-export function collectOpenData(locale: Locale = 'en'): OpenDataInput {
+function collectOpenData(locale: Locale = 'en'): OpenDataInput {
   const submissions = loadSubmissions(locale).map((info) => ({
     info,
     gases: gasesOf(locale, { period: 'inventory', submission: info.id }),

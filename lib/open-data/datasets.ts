@@ -109,12 +109,27 @@ function projectionDatasets(input: OpenDataInput): OpenDataset[] {
   });
 }
 
-function activitySource(data: LocalisedActivity): DatasetSource {
+/**
+ * The source alone out of an activity file's source line, which the compile writes as "source.
+ * Basis: …. Vintage: …. Licence: …" in the page's language (lib/compile/compile/localise-activity.ts).
+ */
+const SOURCE_LINE_PARTS = /\. (Basis|Vintage|Licence|Alus|Andmete versioon|Litsents|Основа|Версия данных|Лицензия): /;
+
+/**
+ * Where an activity file's figures come from. A file taken from an inventory submission without a
+ * licence or address of its own (the sector pages' category charts) has its submission's: the one
+ * whose year its source names.
+ */
+function activitySource(data: LocalisedActivity, submissions: OpenDataInput['submissions']): DatasetSource {
+  const line = data.source ?? '';
+  const at = line.search(SOURCE_LINE_PARTS);
+  const title = at >= 0 ? line.slice(0, at) : line;
+  const submission = submissions.find(({ info }) => new RegExp(`\\b${info.id}\\b`).test(title))?.info;
   return {
-    title: data.source?.split('. ')[0] ?? '',
-    url: data.sourceUrl ?? '',
+    title,
+    url: data.sourceUrl ?? submission?.sourceUrl ?? '',
     vintage: data.vintage ?? '',
-    licence: data.licence ?? '',
+    licence: data.licence ?? submission?.licence ?? '',
     ...(data.basis ? { basis: data.basis } : {}),
   };
 }
@@ -139,7 +154,7 @@ function activityDatasets(input: OpenDataInput): OpenDataset[] {
         description: [data.title, data.unit && `Unit: ${data.unit}`, data.basis && `Basis: ${data.basis}`]
           .filter(Boolean)
           .join('. '),
-        source: activitySource(data),
+        source: activitySource(data, input.submissions),
         schema: tidySchema(),
         csv: tidyCsv(rows),
       } satisfies OpenDataset,

@@ -11,7 +11,7 @@ export const OPEN_DATA_FOLDER = '/data/open';
 export const PACKAGE_FILE = 'datapackage.json';
 
 /** A published file: its path under OPEN_DATA_FOLDER, content type and text. */
-export interface OpenDataFile {
+interface OpenDataFile {
   path: string;
   contentType: string;
   text: string;

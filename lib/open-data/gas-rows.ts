@@ -7,7 +7,7 @@ import type { GasData } from '@/lib/model/gas-data';
 import type { TidyRow } from '@/lib/open-data/tidy';
 
 /** Where the rows of a set of gas files come from. */
-export interface GasRowsSource {
+interface GasRowsSource {
   dataset: string;
   submissionOrRound: string;
   /** WEM, WAM or '' for the inventory. */

@@ -5,7 +5,7 @@
 
 export const inventoryDatasetName = (submission: string) => `inventory-submission-${submission}`;
 export const projectionsDatasetName = (round: string) => `projections-round-${round}`;
-export const EFFORT_SHARING_NAME = 'effort-sharing';
+const EFFORT_SHARING_NAME = 'effort-sharing';
 /** The activity file that is the effort-sharing series (emissions, projections and the 2030 limit). */
 export const EFFORT_SHARING_FILE = 'sectors/ets_esr/total_projections.yml';
 

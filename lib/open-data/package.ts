@@ -14,10 +14,10 @@ export interface PackageSite {
   folder: string;
 }
 
-export const PACKAGE_TITLE = "Estonia's greenhouse gas emissions: inventory and projections (open data)";
+const PACKAGE_TITLE = "Estonia's greenhouse gas emissions: inventory and projections (open data)";
 
 /** A licence text of a source as a Data Package licence: an Open Definition id where one fits. */
-export function licenceOf(text: string): { name: string; path?: string; title: string } {
+function licenceOf(text: string): { name: string; path?: string; title: string } {
   if (/CC BY 4\.0/.test(text))
     return { name: 'CC-BY-4.0', path: 'https://creativecommons.org/licenses/by/4.0/', title: text };
   if (/ODbL/.test(text))
@@ -26,11 +26,7 @@ export function licenceOf(text: string): { name: string; path?: string; title: s
 }
 
 /** How to cite one file: the source first, then this compilation with its address. */
-export function citationOf(
-  dataset: Pick<OpenDataset, 'title' | 'path'>,
-  source: DatasetSource,
-  site: PackageSite,
-): string {
+function citationOf(dataset: Pick<OpenDataset, 'title' | 'path'>, source: DatasetSource, site: PackageSite): string {
   const vintage = source.vintage ? ` (${source.vintage})` : '';
   return `${source.title}${vintage}. Compiled as "${dataset.title}" in ${PACKAGE_TITLE}, ${site.siteUrl}${site.folder}/${dataset.path}`;
 }

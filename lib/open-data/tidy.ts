@@ -23,7 +23,7 @@ export interface TidyRow {
 
 /** The notation keys of the UNFCCC reporting tables, alone or joined with commas (e.g. NO,IE). */
 const NOTATION_KEY = '(NO|NE|NA|IE|C)';
-export const NOTATION_KEY_PATTERN = `^${NOTATION_KEY}(,${NOTATION_KEY})*$`;
+const NOTATION_KEY_PATTERN = `^${NOTATION_KEY}(,${NOTATION_KEY})*$`;
 
 /** A table cell that is a notation key, in its canonical form; undefined for anything else. */
 export function notationKeyOf(cell: string): string | undefined {
@@ -51,7 +51,7 @@ type Field = {
 };
 
 /** The columns, in order, with their Table Schema types and descriptions. */
-export const TIDY_FIELDS: readonly Field[] = [
+const TIDY_FIELDS: readonly Field[] = [
   {
     name: 'dataset',
     key: 'dataset',
@@ -163,7 +163,7 @@ export function tidySchema(): Record<string, unknown> {
 }
 
 /** One CSV field (RFC 4180 quoting). */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
