@@ -52,7 +52,7 @@ export interface ActivitySource {
   data: LocalisedActivity;
 }
 
-/** Everything the files are built from, in English. */
+/** Everything the files are built from, in one language (English for the published files). */
 export interface OpenDataInput {
   /** Newest first. */
   submissions: { info: SubmissionInfo; gases: GasData[] }[];
