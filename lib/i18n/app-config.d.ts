@@ -11,6 +11,7 @@ import type Common from '@/messages/en/Common.json';
 import type Compare from '@/messages/en/Compare.json';
 import type ContentPage from '@/messages/en/ContentPage.json';
 import type CookieNotice from '@/messages/en/CookieNotice.json';
+import type DataPage from '@/messages/en/DataPage.json';
 import type ExportButtons from '@/messages/en/ExportButtons.json';
 import type FilterPanel from '@/messages/en/FilterPanel.json';
 import type Footer from '@/messages/en/Footer.json';
@@ -32,6 +33,7 @@ declare module 'next-intl' {
       typeof Compare &
       typeof ContentPage &
       typeof CookieNotice &
+      typeof DataPage &
       typeof ExportButtons &
       typeof FilterPanel &
       typeof Footer &
