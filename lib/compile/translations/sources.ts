@@ -123,7 +123,9 @@ function valueUnits(dataDir: string, root: string): Unit[] {
         const translations: Record<string, Translation> = {};
         for (const language of TRANSLATED) {
           const text = map[language];
-          const line = lineOfPath(source, [...trail.filter((t) => !t.startsWith('#')), language]);
+          const where = trail.filter((t) => !t.startsWith('#'));
+          // A missing translation is placed at its English's map.
+          const line = lineOfPath(source, typeof text === 'string' ? [...where, language] : where);
           translations[language] = { file: shown, line, ...(typeof text === 'string' ? { text } : {}) };
         }
         const english = map.en as string;
