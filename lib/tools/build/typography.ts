@@ -110,7 +110,7 @@ export function readableText(html: string): Array<{ text: string; cell: boolean 
     const isMeta = name === 'meta';
     if (!skipped())
       for (const a of attrs.matchAll(ATTRIBUTES))
-        if (!a[0].includes('content=') || (isMeta && /(name|property)="(description|og:|twitter:)/.test(attrs)))
+        if (!a[0].includes('content=') || (isMeta && /(name|property)="(description|(og|twitter):(title|description|image:alt))"/.test(attrs)))
           out.push({ text: decode(a[1]!), cell: false });
     if (!selfClosing && !/^(meta|link|br|img|input|hr|source|wbr|col|area|base|path|rect|line|circle)$/.test(name))
       stack.push(name);
