@@ -5,6 +5,7 @@
  * Applied where text is assembled: message templates, markdown texts, the views' sentences and notes.
  * Table cells and downloads keep the hyphen-minus (a spreadsheet must read the number).
  */
+import { localText, type Locale, type LocalText } from '@/lib/model/locale';
 
 /** The no-break space that holds a number and its groups and unit together. */
 export const NBSP = '\u00a0';
@@ -61,3 +62,6 @@ const HYPHEN_MINUS = /(^|[\s(–])-(?=\d)/g;
 export function keepTogether(text: string): string {
   return text.replace(IN_NUMBER, `$1${NBSP}`).replace(BEFORE_UNIT, `$1${NBSP}`).replace(HYPHEN_MINUS, '$1\u2212');
 }
+
+/** A data file's text in the page's language, typeset: what the compiler writes for pages. */
+export const shownText = (text: LocalText, locale: Locale): string => keepTogether(localText(text, locale));
