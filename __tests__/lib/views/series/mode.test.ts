@@ -80,10 +80,10 @@ test('summary sentences follow the view, in each language (70 against 120 kt: 41
   expect(describeChange(facts, 'ru')).toBe('В 2018 году общие выбросы без ЗИЗЛХ были на 42 % ниже уровня 1990 года.');
   const share = mode({ level: 'sector', view: 'share' }).view;
   expect(describeLargestShare(share, 'en')).toBe(
-    'In 2018 the largest share of the gross emissions shown was Energy: 80\u00a0%.',
+    'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
   );
   expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
-    '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80\u00a0%.',
+    '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
     'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42\u00a0% less than in 1990 (120 kt CO2 eq).',
