@@ -279,7 +279,7 @@ describe('generated charts on Russian pages', () => {
       expect(s.nameHeader).toBe('Категория');
       expect(s.rows).toContain('Энергетические отрасли (1.A.1)');
       expect(s.rows).toContain('Энергетика, итого (1)');
-      expect(s.caption).toContain('Основа: CO2-эквиваленты по 100-летним ПГП');
+      expect(s.caption).toContain('Методика: CO2-эквиваленты по 100-летним ПГП');
       const industries = await rowOf(page, 0, 'Энергетические отрасли (1.A.1)');
       expect(cellNumber(industries['2024'])).toBe(4741.251);
       await expectNoOverflow(page);

@@ -84,7 +84,7 @@ describe.each([
       withoutLulucf: 'Kokku ilma LULUCF-ita',
       population: 'Maailmapank',
       energy: 'Energeetika ilma transpordita',
-      largest: 'suurim panus: Energeetika ilma transpordita, \u221228 173 kt CO2 ekv.',
+      largest: 'suurim panus: energeetika ilma transpordita, \u221228 173 kt CO2 ekv.',
       from: 'Alates',
     },
   ],

@@ -128,7 +128,7 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
       ],
       ['iron-steel', 'Iron and steel', 'Raua- ja terasetööstus', 'Чугун и сталь'],
       ['non-ferr', 'Non-ferrous metals', 'Värviliste metallide tootmine', 'Цветные металлы'],
-      ['chemicals', 'Chemicals', 'Keemiatööstus', 'Химические вещества'],
+      ['chemicals', 'Chemicals', 'Keemiatööstus', 'Химическая промышленность'],
       ['pulp', 'Pulp, paper and print', 'Tselluloosi-, paberi- ja trükitööstus', 'Целлюлоза, бумага и полиграфия'],
       [
         'food-proc',
@@ -136,7 +136,12 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Toiduainete, jookide ja tubakatoodete tootmine',
         'Производство пищевых продуктов, напитков и табачных изделий',
       ],
-      ['non-met', 'Non-metallic minerals', 'Mittemetalsete mineraaltoodete tootmine', 'Неметаллические минералы'],
+      [
+        'non-met',
+        'Non-metallic minerals',
+        'Mittemetalsete mineraaltoodete tootmine',
+        'Неметаллические минеральные продукты',
+      ],
       [
         'other-manuf',
         'Other manufacturing and construction',
@@ -153,7 +158,7 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Äri- ja avalik sektor',
         'Коммерческий и институциональный сектор',
       ],
-      ['residential', 'Residential', 'Kodumajapidamised', 'Жилищный сектор'],
+      ['residential', 'Residential', 'Kodumajapidamised', 'Жилой сектор'],
       [
         'agri-forestry',
         'Agriculture, forestry and fishing',

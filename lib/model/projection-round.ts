@@ -17,6 +17,8 @@ export interface ProjectionRoundInfo {
   projectionsYear: number;
   /** e.g. "AR4 GWP100". */
   gwp: string;
+  /** The GWP basis as the page's language writes it ("ПГП по ДО4" in Russian; lib/model/gwp.ts). */
+  gwpName: string;
   source: string;
   sourceUrl: string;
   licence: string;

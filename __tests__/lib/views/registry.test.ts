@@ -14,6 +14,7 @@ const submission = (id: string): SubmissionInfo => ({
   firstYear: 1990,
   lastYear: 2018,
   gwp: 'AR5 GWP100',
+  gwpName: 'AR5 GWP100',
   source: 'src',
   sourceUrl: 'https://example.org',
   licence: 'CC BY 4.0',

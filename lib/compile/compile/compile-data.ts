@@ -13,6 +13,7 @@ import type { GasData, GasFileData, GasFileSource, GasListEntry, Sector } from '
 import { type Level, type Measure, LEVELS, MEASURES } from '@/lib/model/dimensions';
 import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } from '@/lib/model/gas-file';
 import type { SubmissionInfo } from '@/lib/model/submission';
+import { gwpName } from '@/lib/model/gwp';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
@@ -135,7 +136,7 @@ function checkAgainstFirst(
   const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
   const fields = (g: GasFileData) => ({
     gwp: (g.meta ?? g.projection)?.gwp,
-    licence: (g.meta ?? g.projection)?.licence,
+    licence: JSON.stringify((g.meta ?? g.projection)?.licence),
     sourceUrl: (g.meta ?? g.projection)?.sourceUrl,
     years: g.years.join(),
     projectionsYear: g.projection?.projectionsYear,
@@ -247,9 +248,10 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
 function sourceFields(meta: GasFileSource, locale: Locale) {
   return {
     gwp: meta.gwp,
+    gwpName: gwpName(meta.gwp, locale),
     source: shownText(meta.source, locale),
     sourceUrl: meta.sourceUrl,
-    licence: meta.licence,
+    licence: shownText(meta.licence, locale),
     vintage: shownText(meta.vintage, locale),
   };
 }

@@ -17,7 +17,7 @@ const WORDS: Record<
     projections: 'Prognoosid',
   },
   ru: {
-    basis: 'Основа',
+    basis: 'Методика',
     vintage: 'Версия данных',
     licence: 'Лицензия',
     inventory: 'Кадастр',

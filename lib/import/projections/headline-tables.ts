@@ -1,6 +1,7 @@
 import { dump } from 'js-yaml';
 
-import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { headlineTerm } from '@/lib/model/headline-terms';
+import { formatSourceDate } from '@/lib/format/date';
 import { t, type Trilingual } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 import type { HeadlineRecord } from '@/lib/import/projections/headlines';
@@ -26,7 +27,12 @@ const HEADER: Record<'et' | 'ru', Record<string, string>> = {
     Source: 'Источник',
   },
 };
-const VERSUS = { et: 'võrreldes', ru: 'по сравнению с' } as const;
+/** A unit against its base year: "% change vs 2005", "% muutus võrreldes 2005. aastaga", "изменение, % по сравнению с 2005 годом". */
+const VERSUS = {
+  en: (base: string) => `vs ${base}`,
+  et: (base: string) => `võrreldes ${base}. aastaga`,
+  ru: (base: string) => `по сравнению с ${base} годом`,
+} as const;
 /** Wording of a column name or headline term in Estonian or Russian; a term without one stops the build. */
 function word(s: string, locale: 'et' | 'ru'): string {
   const wording = HEADER[locale][s] ?? headlineTerm(s, locale);
@@ -40,8 +46,8 @@ function rowName(r: HeadlineRecord, tr: (s: string) => string): string {
   return `${tr(r.scope)} ${r.year}${r.scenario ? ` (${tr(r.scenario)})` : ''}`;
 }
 /** Unit with its base year, which the source gives for % changes. */
-function unitText(r: HeadlineRecord, tr: (s: string) => string, vs: string): string {
-  return r.base ? `${tr(r.unit)} ${vs} ${r.base}` : tr(r.unit);
+function unitText(r: HeadlineRecord, tr: (s: string) => string, vs: (base: string) => string): string {
+  return r.base ? `${tr(r.unit)} ${vs(r.base)}` : tr(r.unit);
 }
 
 /** A `table` activity file listing the published figures a spec keeps, each with its source. */
@@ -60,7 +66,7 @@ export function buildHeadlineTable(
   const lines = [header.join('\t')];
   for (const r of kept) {
     const name = clean(rowName(r, (s) => s));
-    const unit = clean(unitText(r, (s) => s, 'vs'));
+    const unit = clean(unitText(r, (s) => s, VERSUS.en));
     const published = clean(r.published);
     for (const locale of ['et', 'ru'] as const) {
       const tr = (s: string) => word(s, locale);
@@ -68,7 +74,7 @@ export function buildHeadlineTable(
       words[name] = clean(rowName(r, tr));
       words[unit] = clean(unitText(r, tr, VERSUS[locale]));
       words[r.kind] = tr(r.kind);
-      const publishedLocal = publishedText(published, locale);
+      const publishedLocal = formatSourceDate(published, locale);
       if (publishedLocal !== published) words[published] = publishedLocal;
     }
     lines.push([name, r.kind, clean(r.value), unit, published || '-', clean(r.source_title)].join('\t'));

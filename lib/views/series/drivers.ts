@@ -15,6 +15,7 @@ import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { ExportTable } from '@/lib/export/table';
+import { inSentence } from '@/lib/format/label-case';
 
 interface DriverStep {
   id: string;
@@ -192,12 +193,18 @@ export function describeLargestDriver(drivers: Drivers, unit: string, locale: Lo
     `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })} ${unit}`;
   const { fromYear, toYear, start, end, largest } = drivers;
   if (locale === 'et') {
-    const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;
-    return largest ? `${head}; suurim panus: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+    const change = end - start;
+    const moved = `${change < 0 ? 'vähenes' : 'suurenes'} ${n(Math.abs(change))}`;
+    const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (${moved})`;
+    return largest
+      ? `${head}; suurim panus: ${inSentence(largest.label, locale)}, ${n(largest.change, true)}.`
+      : `${head}.`;
   }
   if (locale === 'ru') {
     const head = `С ${fromYear} по ${toYear} год показанные выбросы изменились с ${n(start)} до ${n(end)} (${n(end - start, true)})`;
-    return largest ? `${head}; наибольший вклад: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+    return largest
+      ? `${head}; наибольший вклад: ${inSentence(largest.label, locale)}, ${n(largest.change, true)}.`
+      : `${head}.`;
   }
   const head = `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${n(end - start, true)})`;
   return largest ? `${head}; the largest contributor was ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;

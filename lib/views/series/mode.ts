@@ -121,6 +121,8 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
 export function describeLargestShare(
   view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
   locale: Locale,
+  /** The first projected year of a projection file: a share from it on is a projection, in the present tense. */
+  projectedFrom?: number,
 ): string {
   const last = view.years.length - 1;
   if (last < 0) return '';
@@ -132,9 +134,14 @@ export function describeLargestShare(
   if (!best) return '';
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
-  if (locale === 'et') return `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
-  if (locale === 'ru') return `В ${year} году наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
-  return `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+  const projected = projectedFrom !== undefined && year >= projectedFrom;
+  if (locale === 'et')
+    return projected
+      ? `${year}. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
+      : `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
+  if (locale === 'ru')
+    return `В ${year} году ${projected ? 'по прогнозу ' : ''}наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
+  return `In ${year} the largest share of the gross emissions shown ${projected ? 'is projected for' : 'was'} ${best.label}: ${pct} %.`;
 }
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */
@@ -145,7 +152,7 @@ export function summariseMode(
   locale: Locale,
   excludedYears: readonly number[] = [],
 ): string {
-  if (mode === 'share') return describeLargestShare(view, locale);
+  if (mode === 'share') return describeLargestShare(view, locale, gas.projectionsYear);
   if (mode === 'change') {
     const facts = summaryFacts(gas, excludedYears);
     return facts ? describeChange(facts, locale) || describeSummary(facts, gas.unit, locale) : '';

@@ -170,6 +170,6 @@ test('the sentence names the largest contributor, in both languages', () => {
     'From 1990 to 2018 the emissions shown went from 90.0 kt CO2 eq to 74.0 kt CO2 eq (\u221216.0 kt CO2 eq); the largest contributor was Energy without transport: \u221235.0 kt CO2 eq.',
   );
   expect(describeLargestDriver(d, 'kt CO2 ekv', 'et')).toBe(
-    '1990. aastal oli näidatud heide 90,0 kt CO2 ekv, 2018. aastal 74,0 kt CO2 ekv (muutus \u221216,0 kt CO2 ekv); suurim panus: Energy without transport, \u221235,0 kt CO2 ekv.',
+    '1990. aastal oli näidatud heide 90,0 kt CO2 ekv, 2018. aastal 74,0 kt CO2 ekv (vähenes 16,0 kt CO2 ekv); suurim panus: energy without transport, \u221235,0 kt CO2 ekv.',
   );
 });

@@ -85,6 +85,14 @@ test('summary sentences follow the view, in each language (70 against 120 kt: 41
   expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
     '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
+  // A projected year (the file's projections begin in 2015) is spoken of in the present tense.
+  expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et', 2015)).toBe(
+    '2018. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
+  );
+  expect(describeLargestShare(share, 'ru', 2015)).toMatch(/^В 2018 году по прогнозу наибольшая доля/);
+  expect(describeLargestShare(share, 'en', 2019)).toBe(
+    'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
+  );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
     'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42\u00a0% less than in 1990 (120 kt CO2 eq).',
   );

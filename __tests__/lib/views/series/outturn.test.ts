@@ -52,7 +52,7 @@ test('the largest miss is a sector, never a total, with its % of the inventory v
     'The largest miss: Energy in 2018, projected at 90.0 kt CO2 eq (2019, WEM) against 60.0 kt CO2 eq in the 2026 inventory (+30.0 kt CO2 eq, +50 %).',
   );
   expect(describeLargestMiss(o, 'kt CO2 ekv', { round: '2019', measure: 'WEM', submission: '2026' }, 'et')).toBe(
-    'Suurim erinevus: energy 2018. aastal: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
+    'Suurim erinevus oli 2018. aastal sektoris „Energy“: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
   );
 });
 
@@ -92,6 +92,18 @@ test('the bases sentence gives the range over the years shown and names what can
     "The bases differ: the projection's CO2 equivalents use AR4 GWP100, the 2026 inventory's AR5 GWP100. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in 2022–2023 by -28…-13 kt CO2 eq (-0.28…-0.06 %); HFCs and PFCs (150–160 kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.",
   );
   expect(describeBasisEffect(e, [2023], bases, 'et')).toContain('2023–2023');
+  // Estonian and Russian write the range of negative numbers with words and the minus sign U+2212.
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'et')).toContain(
+    'aastatel 2022–2023 \u221228 kuni \u221213 kt CO2 ekv (\u22120,28 kuni \u22120,06 %)',
+  );
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'ru')).toContain(
+    'изменится в пределах от \u221228 до \u221213 кт CO2-экв. (от \u22120,28 до \u22120,06 %)',
+  );
+  // No F-gas figure in any year: no bracket, never "puudub–puudub".
+  const noF = { ...e, fGases: [Number.NaN, Number.NaN] };
+  const et = describeBasisEffect(noF, [2022, 2023], bases, 'et');
+  expect(et).toContain('HFC-sid ja PFC-sid ei saa ümber arvutada');
+  expect(et).not.toContain('puudub');
   expect(describeBasisEffect(e, [1990], bases, 'en')).toBe('');
 });
 
