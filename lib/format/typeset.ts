@@ -53,8 +53,8 @@ const UNITS = [
   'USD',
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A unit or % after a figure (or a `{placeholder}` of one), as a word of its own. */
-const BEFORE_UNIT = new RegExp(`([\\d}]) (?=(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}]))`, 'gu');
+/** A unit or % (or the `{unit}` placeholder) after a figure or a `{placeholder}` of one, as a word of its own. */
+const BEFORE_UNIT = new RegExp(`([\\d}]) (?=(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])|\\{unit\\})`, 'gu');
 const IN_NUMBER = /(\d) (?=\d{3}(?!\d))/g;
 const HYPHEN_MINUS = /(^|[\s(–])-(?=\d)/g;
 

@@ -28,3 +28,9 @@ describe('keepTogether', () => {
       expect(keepTogether(text)).toBe(text);
   });
 });
+
+test('a placeholder of a figure keeps its {unit} placeholder on its line', () => {
+  expect(show(keepTogether('In {year} {area}: {value} {unit} ({sector})'))).toBe(
+    'In {year} {area}: {value}~{unit} ({sector})',
+  );
+});
