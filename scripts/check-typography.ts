@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { typographyHits } from '@/lib/tools/build/typography';
+import { typographyHits } from '@/lib/tools/build-steps/typography';
 
 const root = process.argv[2] ?? 'out';
 const pages = (dir: string): string[] =>

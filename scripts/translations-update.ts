@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { writeUpdatedRecord } from '@/lib/compile/translations/update';
-import { compileOptions } from '@/lib/tools/build/compile-cli';
+import { compileOptions } from '@/lib/tools/build-steps/compile-cli';
 
 const { dataDir, messagesDir } = compileOptions(process.argv, process.env);
 const args = process.argv.slice(2);

@@ -192,11 +192,12 @@ describe.each([
     });
   });
 
-  test('livestock population: dairy cows, and the animals the sources do not cover', async () => {
+  test('livestock population: the animals at the December counts, and the animals the sources still lack', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/livestock_population/`, 1280, async (page) => {
       const text = await mainText(page);
       expect(text).toContain(w.notCovered);
       expect(text).toContain(fig('83.7', locale));
+      expect(text).toContain(fig('269.4', locale));
       expect(text).toContain('apro_mt_lspig');
     });
   });

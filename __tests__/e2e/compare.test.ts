@@ -57,7 +57,7 @@ describe.each([
     {
       areas: ['Eesti', 'Läti', 'Leedu', 'Soome', 'Rootsi', 'Poola', 'EL27'],
       perPerson: '7,46',
-      rank: '6 näidatud 2024. aasta andmetega piirkonna hulgas suuruselt 2.',
+      rank: 'suuruselt 2. koht 6 näidatud riigi hulgas, mille kohta on 2024. aasta andmed.',
       csv: 'Tabel (CSV)',
       energy: 'Energeetika',
       index: 'Indeks, 1990 = 100',
@@ -94,7 +94,7 @@ describe.each([
     // The sentence names the figure an index, with its base year after the sector (in lower case inside Estonian text).
     const sector = locale === 'en' ? words.energy : 'energeetika';
     expect(await page.getByTestId('compare-sentence').textContent()).toMatch(
-      new RegExp(`: ${locale === 'en' ? 'index' : 'indeks'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
+      new RegExp(`${locale === 'en' ? ': index' : 'indeks 2024. aastal:'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
     );
     const before = await page.evaluate(() => history.length);
     await page.getByRole('checkbox', { name: words.areas[3]! }).check();

@@ -79,7 +79,7 @@ describe.each([
       readout: ['2030 (WEM): prognoositud 14\u00a0813\u00a0kt CO2 ekv', '1990', '2020. aasta esitusest', 'AR4 GWP100'],
       gasNote:
         'Üksikute gaaside prognoose (CO2, metaan, dilämmastikoksiid, F-gaasid) 2019. aasta prognoosis ei avaldatud',
-      miss: 'Suurim erinevus: energeetika 2020. aastal',
+      miss: 'Suurim erinevus oli 2020. aastal sektoris „Energeetika“',
       bases: 'Alused erinevad',
       subCat: '2019. aasta prognoosis on alamkategooriateks jagatud ainult Transport',
       csv: 'Laadi alla CSV',

@@ -41,7 +41,8 @@ test.each([
   ['/ru/projections/', 'Прогнозы выбросов парниковых газов', 'с существующими мерами (WEM)'],
   ['/ru/compare/', 'Эстония и её соседи', 'Все секторы без ЗИЗЛХ'],
   ['/ru/inventory/sector/energy/', 'Секторы: энергетика', 'Потребление горючего сланца'],
-  ['/ru/projects/', 'Проекты развития', 'Записи о проектах на этом сайте пока не опубликованы.'],
+  ['/ru/projects/', 'Проекты развития', 'Что это за список.'],
+  ['/ru/projects/lulucf/', 'Проекты развития', 'Технические переговоры с Европейской комиссией об учёте ЗИЗЛХ'],
 ])('%s is in Russian', async (path, heading, text) => {
   const { page, context, consoleErrors } = await open(path);
   const main = await page.locator('main').innerText();
@@ -59,7 +60,7 @@ test('an English text without a Russian translation says so, and is marked as En
   expect(await page.locator('article [lang="en"]').count()).toBe(2);
   // A translated text has no notice.
   await page.goto(`${baseUrl()}/ru/inventory/sector/introduction/`);
-  expect(await page.locator('article').innerText()).toContain('Эстония ежегодно представляет сведения');
+  expect(await page.locator('article').innerText()).toContain('Эстония ежегодно представляет в секретариат');
   expect(await page.getByText('Этот текст пока доступен только на английском языке.').count()).toBe(0);
   await context.close();
 });
@@ -86,8 +87,29 @@ test('the CSV has Russian headers and names', async () => {
   ]);
   expect(download.suggestedFilename()).toBe('chart.csv');
   const lines = (await downloadBytes(download)).toString('utf8').trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Ряд,Код ОФД \(CRF\),Единица,1990,/);
+  expect(lines[0]).toMatch(/^Ряд,Код категории,Единица,1990,/);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Сельское хозяйство', 'Отходы']);
   expect(lines[1]!.split(',')[2]).toBe('кт CO2-экв.');
+  await context.close();
+});
+
+test('the projections page speaks Russian outside the texts too: licence, GWP basis, tab, sources', async () => {
+  const { page, context, consoleErrors } = await open('/ru/projections/');
+  const main = await page.locator('main').innerText();
+  // The projections introduction translates the current English: the 2019 projections are in its first chart.
+  expect(main).toContain('Это устаревший прогноз.');
+  expect(main).not.toContain('пока не входят в источники');
+  expect(main).toContain('Лицензия: стандартная политика повторного использования ЕАОС');
+  expect(main).toContain('(ПГП по ДО4)');
+  expect(main).toContain('вкладка «СТВ ЕС / ESR»');
+  for (const english of ['EEA standard', 'GWP100', 'ETS/ESR', 'European Parliament briefing', '2005 base'])
+    expect(main).not.toContain(english);
+  // A source's own English title is marked as English and said to be so, its gloss in Russian.
+  const briefing = page.getByTestId('target-list').locator('a[lang="en"]').first();
+  expect(await briefing.textContent()).toBe('Climate action in Estonia: Latest state of play');
+  expect(await page.getByTestId('target-list').innerText()).toContain(
+    '(брифинг Европейского парламента, на английском языке; опубликовано в июне 2021 года)',
+  );
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { typographyHits } from '@/lib/tools/build/typography';
+import { typographyHits } from '@/lib/tools/build-steps/typography';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
 
 /*

@@ -14,6 +14,7 @@ import {
 } from '@/lib/import/activity/activity-files';
 import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
 import { buildEconomicFiles } from '@/lib/import/economic/economic-files';
+import { buildEurostatFiles, readEurostatExtracts } from '@/lib/import/eurostat/eurostat-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/projections/headlines';
 import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/economic/read-gdp';
@@ -27,8 +28,8 @@ import {
 import { readSubmissions, type SubmissionImport } from '@/lib/import/inventory/submissions';
 import { writeInventory } from '@/lib/import/inventory/write-inventory';
 
-export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
-export const GDP_SOURCES = {
+const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
+const GDP_SOURCES = {
   realPerCapita: 'worldbank-real-gdp-owid-estonia/estonia_gdp_per_capita_constant_2015usd_1990-2023.csv',
   population: 'worldbank-population/estonia_population_1960-2024.csv',
   nominal: 'worldbank-gdp-datasets-estonia/estonia_gdp_current_usd.csv',
@@ -59,7 +60,7 @@ function writeFiles(dataDir: string, files: readonly GeneratedFile[], absent: re
 }
 
 /** data/past/{submission}/{gas}.yml of every submission and data/proportions.yml of the newest. */
-export function importInventory(
+function importInventory(
   sourcesDir: string,
   dataDir: string,
   submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
@@ -88,12 +89,8 @@ export function importHeadlines(sourcesDir: string, dataDir: string, source?: st
   return writeFiles(dataDir, [{ path: 'projections/headlines.yml', text: buildHeadlinesYaml(csv) }]);
 }
 
-/** data/economic-indicators-ghg/*.yml from the newest submission's total without LULUCF and the GDP extracts. */
-export function importGdp(
-  sourcesDir: string,
-  dataDir: string,
-  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
-): StepResult {
+/** The newest submission's total without LULUCF (kt CO2 eq by year), its year and GWP basis. */
+function newestTotals(sourcesDir: string, submissions: readonly SubmissionImport[]) {
   const newest = [...submissions].sort((a, b) => b.submission - a.submission)[0];
   if (!newest) throw new Error(`No inventory submission under ${sourcesDir}`);
   if (!newest.origin.gwp) throw new Error(`Submission ${newest.submission} states no GWP basis`);
@@ -106,9 +103,19 @@ export function importGdp(
   const emissionsKt = new Map(
     years.flatMap((y, i) => (typeof totals[i] === 'number' ? [[y, totals[i]] as const] : [])),
   );
+  return { emissionsKt, submission: newest.submission, gwp: newest.origin.gwp };
+}
+
+/** data/economic-indicators-ghg/*.yml from the newest submission's total without LULUCF and the GDP extracts. */
+export function importGdp(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const { emissionsKt, submission, gwp } = newestTotals(sourcesDir, submissions);
   const files = buildEconomicFiles({
     emissionsKt,
-    inventory: { submission: newest.submission, gwp: newest.origin.gwp },
+    inventory: { submission, gwp },
     gdpPerCapita: readOwidGrapher(read(sourcesDir, GDP_SOURCES.realPerCapita), 'GDP per capita (constant 2015 US$)'),
     population: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.population)),
     nominalGdp: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.nominal)),
@@ -119,8 +126,18 @@ export function importGdp(
   );
 }
 
+/** The Eurostat series of the sector pages and the economic indicators, beside the newest submission's total. */
+export function importEurostat(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const extracts = readEurostatExtracts((rel) => read(sourcesDir, rel));
+  return writeFiles(dataDir, buildEurostatFiles(extracts, newestTotals(sourcesDir, submissions)));
+}
+
 /** Extracts of the compare page, relative to the sources folder. */
-export const COMPARE_SOURCES = {
+const COMPARE_SOURCES = {
   emissions: 'neighbours-crt2026-sector-totals/neighbours_sector_totals_kt_1990-2024.csv',
   population: [
     'worldbank-population/estonia_population_1960-2024.csv',
@@ -165,6 +182,7 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importActivity(sourcesDir, dataDir, submissions),
     importHeadlines(sourcesDir, dataDir),
     importGdp(sourcesDir, dataDir, submissions),
+    importEurostat(sourcesDir, dataDir, submissions),
     importCompare(sourcesDir, dataDir),
     importProjections(sourcesDir, dataDir),
   ];

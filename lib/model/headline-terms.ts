@@ -88,3 +88,6 @@ export function headlineTerm(text: string, locale: Locale): string | undefined {
   const [headWords, noteWords] = [terms[head], note === undefined ? undefined : terms[note]];
   return headWords !== undefined && noteWords !== undefined ? `${headWords} (${noteWords})` : undefined;
 }
+
+/** Path under the generated folder of the published projection headlines. */
+export const HEADLINES_PATH = 'projections/headlines.json';

@@ -2,7 +2,7 @@
 import { type ContextFile, num, range, t, type Trilingual } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 
-export interface EsrInputs {
+interface EsrInputs {
   /** estonia_eea_esr_emissions_2005-2024.csv */
   emissions: string;
   /** estonia_eea_ghg_projections_2025_esr_totals.csv */
@@ -93,13 +93,13 @@ const ESR_BASIS = t(
 /** A whole percentage with the minus sign U+2212 of running text (Estonian and Russian labels). */
 const minusSign = (percent: number) => String(percent).replace('-', '\u2212');
 
-export const LIMIT_LABEL = (d: EsrData): Trilingual =>
+const LIMIT_LABEL = (d: EsrData): Trilingual =>
   t(
     `${d.targetYear} limit (${d.targetPercent} % vs 2005)`,
     `${d.targetYear}. aasta lubatud heitkogus (${minusSign(d.targetPercent)} % võrreldes 2005. aastaga)`,
     `Предельный уровень ${d.targetYear} года (${minusSign(d.targetPercent)} % к 2005 году)`,
   );
-export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
+const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
 
 /** ETS/ESR overview: ESR emissions with the limit as a target line. */
 export function esrHistoryFile(d: EsrData): ContextFile {
