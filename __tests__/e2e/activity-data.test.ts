@@ -92,12 +92,12 @@ describe.each([
   ],
 ])('newer activity data in %s', (locale, w) => {
   test.each([[390], [1280]])(
-    'energy: wind 1.16 TWh and solar 0.86 TWh in 2024, oil shale under its own name (%i px)',
+    'energy: wind 1.16\u00a0TWh and solar 0.86\u00a0TWh in 2024, oil shale under its own name (%i px)',
     async (width) => {
       await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, width, async (page) => {
         const text = await mainText(page);
-        expect(text).toContain(`${fig('1.16', locale)} TWh`);
-        expect(text).toContain(`${fig('0.86', locale)} TWh`);
+        expect(text).toContain(`${fig('1.16', locale)}\u00a0TWh`);
+        expect(text).toContain(`${fig('0.86', locale)}\u00a0TWh`);
         expect(text).toContain(w.otherFossil);
         const charts = page.locator('section.activity-content');
         expect(await charts.count()).toBe(2);
@@ -112,7 +112,7 @@ describe.each([
     },
   );
 
-  test('LULUCF land-use areas: managed forest land 2 454.2 kha in 2023, from the 2025 submission', async () => {
+  test('LULUCF land-use areas: managed forest land 2\u00a0454.2 kha in 2023, from the 2025 submission', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
       const text = await mainText(page);
       expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);

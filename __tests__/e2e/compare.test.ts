@@ -146,7 +146,7 @@ describe('compare page layout', () => {
     // A line per area with a 2024 value in the table, in the table's order and figures.
     const expected = [...(await tableRows(page))]
       .filter(([, cells]) => /\d/.test(lastCell(cells) ?? ''))
-      .map(([area, cells]) => `${area}: ${lastCell(cells)} kt CO2 eq`);
+      .map(([area, cells]) => `${area}: ${lastCell(cells)}\u00a0kt CO2 eq`);
     expect(expected.length).toBeGreaterThan(3);
     expect(await tip.locator('span').allTextContents()).toEqual(expected);
     release();
@@ -159,8 +159,8 @@ describe('compare page layout', () => {
     const { page, context } = await open('/en/compare/', { javaScriptEnabled: false });
     const rows = await tableRows(page);
     expect(rows.size).toBe(7);
-    expect(lastCell(rows.get('Estonia'))).toBe('10 241');
-    await expect(page.getByTestId('compare-sentence').textContent()).resolves.toContain('10 241 kt CO2 eq');
+    expect(lastCell(rows.get('Estonia'))).toBe('10\u00a0241');
+    await expect(page.getByTestId('compare-sentence').textContent()).resolves.toContain('10\u00a0241\u00a0kt CO2 eq');
     await context.close();
   });
 

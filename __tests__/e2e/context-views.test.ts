@@ -62,11 +62,11 @@ describe.each([
       png: 'Export as image',
       unit: 't CO2 eq per person',
       sentence:
-        'In 2024 total emissions without LULUCF were 7.46 t CO2 eq per person, 71 % less than in 1990 (25.71 t CO2 eq per person).',
+        'In 2024 total emissions without LULUCF were 7.46 t CO2 eq per person, 71\u00a0% less than in 1990 (25.71 t CO2 eq per person).',
       withoutLulucf: 'Total without LULUCF',
       population: 'World Bank',
       energy: 'Energy without transport',
-      largest: 'the largest contributor was Energy without transport: \u221228 173 kt CO2 eq.',
+      largest: 'the largest contributor was Energy without transport: \u221228\u00a0173\u00a0kt CO2 eq.',
       from: 'From',
     },
   ],
@@ -80,16 +80,16 @@ describe.each([
       png: 'Salvesta pildina',
       unit: 't CO2 ekv inimese kohta',
       sentence:
-        '2024. aastal oli koguheide ilma LULUCF-ita 7,46 t CO2 ekv inimese kohta, 71 % vähem kui 1990. aastal (25,71 t CO2 ekv inimese kohta).',
+        '2024. aastal oli koguheide ilma LULUCF-ita 7,46 t CO2 ekv inimese kohta, 71\u00a0% vähem kui 1990. aastal (25,71 t CO2 ekv inimese kohta).',
       withoutLulucf: 'Kokku ilma LULUCF-ita',
       population: 'Maailmapank',
       energy: 'Energeetika ilma transpordita',
-      largest: 'suurim panus: energeetika ilma transpordita, \u221228 173 kt CO2 ekv.',
+      largest: 'suurim panus: energeetika ilma transpordita, \u221228\u00a0173\u00a0kt CO2 ekv.',
       from: 'Alates',
     },
   ],
 ] as const)('%s', (locale, words) => {
-  test('a bookmarked per-person view: 2024 = 10 240.6 kt ÷ 1 372 341 persons = 7.46 t, source named, CSV as the table', async () => {
+  test('a bookmarked per-person view: 2024 = 10\u00a0240.6\u00a0kt ÷ 1\u00a0372\u00a0341 persons = 7.46 t, source named, CSV as the table', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=per-capita`);
     await chartReady(page);

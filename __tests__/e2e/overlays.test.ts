@@ -83,7 +83,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     expect(await drafts.first().textContent()).toContain(locale === 'en' ? 'Draft, not law' : 'Eelnõu, mitte seadus');
     // One number for the 2030 effort-sharing limit, as on the effort-sharing chart (6 196 136 t × 0.76).
     expect(await page.locator('[data-target="esr-2030-limit"]').textContent()).toContain(
-      locale === 'en' ? '4709 kt CO2 eq' : '4709 kt CO2 ekv',
+      locale === 'en' ? '4709\u00a0kt CO2 eq' : '4709\u00a0kt CO2 ekv',
     );
     const eventItems = page.locator('[data-testid="event-list"] ol > li');
     expect(await eventItems.count()).toBe(events.length);
@@ -104,8 +104,8 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     // 1 − 10 240.6 / 40 342.4 = 0.7462 → 74.6 %
     expect(await page.getByTestId('target-readout').textContent()).toBe(
       locale === 'en'
-        ? '2024: 74.6 % below 1990 (national total without LULUCF); the 2030 aim is −70 %.'
-        : '2024: 74,6 % väiksem kui 1990. aastal (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70 %.',
+        ? '2024: 74.6\u00a0% below 1990 (national total without LULUCF); the 2030 aim is −70\u00a0%.'
+        : '2024: 74,6\u00a0% väiksem kui 1990. aastal (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70\u00a0%.',
     );
     // Not on a view in % (the targets' basis is kt CO2 eq).
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=change`);

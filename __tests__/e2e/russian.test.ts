@@ -21,7 +21,7 @@ test('/ru/inventory/ is in Russian, with the 2024 sentence in Russian numbers an
   expect(await page.title()).toBe('Выбросы парниковых газов в Эстонии');
   // 10 240.6 kt (2026 submission, total without LULUCF, 2024) against 40 342.4 kt in 1990: 74.6 % less.
   const sentence =
-    'В 2024 году общие выбросы без ЗИЗЛХ составили 10 241 кт CO2-экв., на 75 % меньше, чем в 1990 году (40 342 кт CO2-экв.).';
+    'В 2024 году общие выбросы без ЗИЗЛХ составили 10\u00a0241\u00a0кт CO2-экв., на 75\u00a0% меньше, чем в 1990 году (40\u00a0342\u00a0кт CO2-экв.).';
   expect(await page.locator('main').textContent()).toContain(sentence);
   await chartReady(page);
   expect(await page.getByTestId('summary').textContent()).toBe(sentence);

@@ -1,5 +1,6 @@
 import { changedBetween, comparedWith, sinkOrSource } from '@/lib/format/direction-words';
 import { formatNumber, noValue } from '@/lib/format/number';
+import { NBSP } from '@/lib/format/typeset';
 import type { ActivityData, ActivityRow } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 
@@ -25,7 +26,7 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
 
 /** A percentage for sentences; where a figure has no number in the source, the page's word for that (no "%"). */
 const percent = (value: number, locale: Locale, decimals: number) =>
-  Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })} %` : noValue(locale);
+  Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })}${NBSP}%` : noValue(locale);
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
@@ -87,7 +88,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
       );
     if (diffs.length === 0) throw new Error(`No year with both ${rowRef} and ${String(a)} in ${file}`);
     const value = kind === 'maxdiff' ? Math.max(...diffs) : diffs.reduce((s, v) => s + v, 0) / diffs.length;
-    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d), minus: 'sign' })} %`;
+    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d), minus: 'sign' })}${NBSP}%`;
   }
   if (kind === 'minus') {
     // {{minus|file|row|year|other row|year}}: row's value minus the other row's, signed, whole numbers.

@@ -13,15 +13,25 @@ import { perCapita } from '@/lib/views/per-capita';
 import { revisions } from '@/lib/views/revisions';
 import { share } from '@/lib/views/share';
 import type { ChartData, OptionsContext, ViewModule, ViewParam } from '@/lib/views/types';
+import { keepTogether } from '@/lib/format/typeset';
+
+/** A view whose sentence and notes are typeset: no line break inside a number or before its unit or %. */
+const typeset = (m: ViewModule): ViewModule => ({
+  ...m,
+  build: (choice, files, t) => {
+    const built = m.build(choice, files, t);
+    return built && { ...built, summary: keepTogether(built.summary), notes: built.notes.map(keepTogether) };
+  },
+});
 
 const MODULES: Record<ViewMode, ViewModule> = {
-  absolute,
-  change,
-  share,
-  revisions,
-  'per-capita': perCapita,
-  drivers,
-  outturn,
+  absolute: typeset(absolute),
+  change: typeset(change),
+  share: typeset(share),
+  revisions: typeset(revisions),
+  'per-capita': typeset(perCapita),
+  drivers: typeset(drivers),
+  outturn: typeset(outturn),
 };
 
 /** The module of a view; with `page`, the absolute view's where the page does not offer it. */

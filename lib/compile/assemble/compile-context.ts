@@ -4,12 +4,13 @@
  */
 import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '@/lib/model/compare';
 import { makeIssue, type Issue } from '@/lib/model/issues';
-import { LOCALES, localText, type Locale } from '@/lib/model/locale';
+import { LOCALES, type Locale } from '@/lib/model/locale';
 import { eventsPath, targetsPath, type LinkedSource, type Target, type TimelineEvent } from '@/lib/model/targets';
 import type { DataFile } from '@/lib/model/data-file';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate/validate-compare';
 import { validateEvents, validateTargets, type SourceEntry } from '@/lib/compile/validate/validate-targets';
 import { FILE_LINE } from '@/lib/compile/read/yaml-source';
+import { shownText } from '@/lib/format/typeset';
 
 export interface ContextFiles {
   compareEmissions?: DataFile;
@@ -21,14 +22,14 @@ export interface ContextFiles {
 /** A target's or event's source in a locale: its title (in its own language or the locale's) and the site's note. */
 const localSource = ({ title, note, ...rest }: SourceEntry, locale: Locale): LinkedSource => ({
   ...rest,
-  title: localText(title, locale),
-  ...(note ? { note: localText(note, locale) } : {}),
+  title: shownText(title, locale),
+  ...(note ? { note: shownText(note, locale) } : {}),
 });
 const localNote = (note: SourceNote, locale: Locale): SourceNote<string> => ({
-  source: localText(note.source, locale),
-  licence: localText(note.licence, locale),
-  vintage: localText(note.vintage, locale),
-  basis: localText(note.basis, locale),
+  source: shownText(note.source, locale),
+  licence: shownText(note.licence, locale),
+  vintage: shownText(note.vintage, locale),
+  basis: shownText(note.basis, locale),
   url: note.url,
 });
 
@@ -71,13 +72,13 @@ export function compileContext(files: ContextFiles, documents: Record<string, un
   if (events && !events.ok) issues.push(...events.issues);
   for (const locale of LOCALES) {
     const t: Target[] = targets?.ok
-      ? targets.value.map((x) => ({ ...x, text: localText(x.text, locale), source: localSource(x.source, locale) }))
+      ? targets.value.map((x) => ({ ...x, text: shownText(x.text, locale), source: localSource(x.source, locale) }))
       : [];
     const ev: TimelineEvent[] = events?.ok
       ? events.value.map((x) => ({
           ...x,
-          title: localText(x.title, locale),
-          text: localText(x.text, locale),
+          title: shownText(x.title, locale),
+          text: shownText(x.text, locale),
           source: localSource(x.source, locale),
         }))
       : [];

@@ -23,7 +23,8 @@ import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate/validate-proportions';
 import { compileContext } from '@/lib/compile/assemble/compile-context';
 import { localUnit } from '@/lib/format/unit';
-import { LOCALES, localText, type Locale } from '@/lib/model/locale';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import { shownText } from '@/lib/format/typeset';
 
 export interface CompileOutput {
   issues: Issue[];
@@ -56,7 +57,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
 function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
-    name: localText(data.name, locale),
+    name: shownText(data.name, locale),
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
     sectors: data.sectors.map((s) => localiseSector(s, locale)),
@@ -65,8 +66,8 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     ...(data.legendText
       ? {
           legendText: {
-            ...(data.legendText.withLulucf ? { withLulucf: localText(data.legendText.withLulucf, locale) } : {}),
-            withoutLulucf: localText(data.legendText.withoutLulucf, locale),
+            ...(data.legendText.withLulucf ? { withLulucf: shownText(data.legendText.withLulucf, locale) } : {}),
+            withoutLulucf: shownText(data.legendText.withoutLulucf, locale),
           },
         }
       : {}),
@@ -108,7 +109,7 @@ function addGasDocuments(documents: Record<string, unknown>, source: GasSource, 
   for (const locale of LOCALES) {
     const list: GasListEntry[] = gases.map((g) => ({
       id: g.id,
-      name: localText(g.name, locale),
+      name: shownText(g.name, locale),
       unit: localUnit(g.unit, locale),
       hasTotals: Boolean(g.totals),
     }));
@@ -250,10 +251,10 @@ function sourceFields(meta: GasFileSource, locale: Locale) {
   return {
     gwp: meta.gwp,
     gwpName: gwpName(meta.gwp, locale),
-    source: localText(meta.source, locale),
+    source: shownText(meta.source, locale),
     sourceUrl: meta.sourceUrl,
-    licence: localText(meta.licence, locale),
-    vintage: localText(meta.vintage, locale),
+    licence: shownText(meta.licence, locale),
+    vintage: shownText(meta.vintage, locale),
   };
 }
 

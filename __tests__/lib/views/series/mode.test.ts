@@ -73,7 +73,7 @@ test('share on the total level shows the sectors', () => {
   expect(view.series.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
 });
 
-test('summary sentences follow the view, in each language (70 against 120 kt: 41.7 % less)', () => {
+test('summary sentences follow the view, in each language (70 against 120 kt: 41.7\u00a0% less)', () => {
   const facts = summaryFacts(makeGas())!;
   expect(describeChange(facts, 'en')).toBe('In 2018 total emissions without LULUCF were 42 % below their 1990 level.');
   expect(describeChange(facts, 'et')).toBe('2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal.');
@@ -94,6 +94,6 @@ test('summary sentences follow the view, in each language (70 against 120 kt: 41
     'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
   );
   expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',
+    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42\u00a0% less than in 1990 (120 kt CO2 eq).',
   );
 });
