@@ -6,7 +6,7 @@
  * HTML text, no browser.
  */
 
-export interface TypographyHit {
+interface TypographyHit {
   rule: string;
   fragment: string;
 }
