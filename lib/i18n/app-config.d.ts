@@ -19,6 +19,7 @@ import type Header from '@/messages/en/Header.json';
 import type NotFound from '@/messages/en/NotFound.json';
 import type Print from '@/messages/en/Print.json';
 import type Redirect from '@/messages/en/Redirect.json';
+import type Search from '@/messages/en/Search.json';
 import type SectorPage from '@/messages/en/SectorPage.json';
 import type SectorPie from '@/messages/en/SectorPie.json';
 import type ShareImage from '@/messages/en/ShareImage.json';
@@ -41,6 +42,7 @@ declare module 'next-intl' {
       typeof NotFound &
       typeof Print &
       typeof Redirect &
+      typeof Search &
       typeof SectorPage &
       typeof SectorPie &
       typeof ShareImage;
