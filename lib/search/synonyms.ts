@@ -1,7 +1,8 @@
 /**
  * Words readers use where the site's term differs, per language: each list of words is searched as
  * part of the names of the entries it points to (`cat:`, `sub:`, `sector:`, `gas:` ids of the
- * catalogue; `item:` section/tab/item of a sector or content page).
+ * catalogue; `item:` section/tab/item of a sector or content page). They are the readers' words, not
+ * the site's, so the glossary does not apply: @glossary readers-words
  */
 import type { Locale } from '@/lib/model/locale';
 

@@ -5,7 +5,7 @@
  * of a tuple type, the branch of `locale === 'et'` (if, ?:, case 'et'), a constant named ET/RU
  * (or ending _ET/_RU), the argument of a function whose parameter there is named `et`/`ru`
  * (`t(en, et, ru)`, defined in the same file or imported from lib/); else Cyrillic letters make it
- * Russian. A template's `${…}` reads as `…`.
+ * Russian. A template's `${…}` reads as `…`. A file marked `@glossary readers-words` is skipped.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,8 @@ interface SourceString {
 }
 
 const LANGUAGE_NAME = /^(et|ru)$/;
+/** A file that keeps readers' own words (the search's synonyms), not text the site writes, says so in its header. */
+const READERS_WORDS = '@glossary readers-words';
 const BRANCH = /===\s*['"](et|ru)['"]/;
 const CONSTANT = /^(?:(ET|RU)|.*_(ET|RU))$/;
 
@@ -154,6 +156,7 @@ export function sourceStrings(dir: string): Array<{ file: string; strings: Sourc
   const files = walk(dir).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
   const parsed = files
     .filter(({ source }) => /['"]et['"]|\bet[:,)]|\bET\b|_ET\b|[\u0400-\u04ff]/.test(source))
+    .filter(({ source }) => !source.includes(READERS_WORDS))
     .map(({ file, source }) => parse(file, source));
   const signatures = new Map(parsed.map((sf) => [sf.fileName, signaturesOf(sf)]));
   return parsed.flatMap((sf) => {
