@@ -16,6 +16,7 @@ import type { SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
+import { compilePointRounds } from '@/lib/compile/compile/compile-points';
 import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate/validate-proportions';
 import { compileContext } from '@/lib/compile/compile/compile-context';
@@ -283,6 +284,7 @@ export function compileData(data: DataSet): CompileOutput {
   for (const measure of MEASURES)
     addGasDocuments(documents, { period: 'projections', measure }, rounds[0]?.gases[measure] ?? []);
   for (const locale of LOCALES) documents[projectionRoundsPath(locale)] = rounds.map((r) => r.info(locale));
+  compilePointRounds(data.projectionPoints ?? [], Object.keys(data.inventory), documents, issues);
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);
     if (proportions.ok) documents['proportions.json'] = proportions.value;

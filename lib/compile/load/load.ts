@@ -16,6 +16,7 @@ import {
 } from '@/lib/model/gas-file';
 import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
+import { projectionPointsPath, type PointRound } from '@/lib/model/projection-points';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';
 import type { ProjectionHeadline } from '@/lib/model/headline-terms';
@@ -68,6 +69,11 @@ export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
 }
 
 /** The gas files of the newest inventory submission. */
+/** The rounds reported only as totals at points in time, newest first (none: empty). */
+export function loadPointRounds(locale: Locale): PointRound[] {
+  return readJson<PointRound[]>(projectionPointsPath(locale)) ?? [];
+}
+
 export function newestInventory(locale: Locale = 'en'): GasSource {
   return { period: 'inventory', submission: newestSubmissionId(locale) };
 }
