@@ -32,8 +32,11 @@ export function validateProjectionPoints(text: string, file: string, folder?: st
   if (!parsed.ok) return parsed;
   const doc = isRecord(parsed.value) ? parsed.value : {};
   const issues: Issue[] = [];
+  /** The line of the path, else of its nearest parent that is in the file. */
+  const lineOf = (keys: string[]): number =>
+    keys.length === 0 ? FILE_LINE : (findKeyLine(text, keys) ?? lineOf(keys.slice(0, -1)));
   const report = (path: string, message: string) =>
-    issues.push(makeIssue(file, findKeyLine(text, path.split('.')) ?? FILE_LINE, path, message));
+    issues.push(makeIssue(file, lineOf(path.split('.')), path, message));
   const round = readYear(doc.round, 'round', report);
   if (round !== undefined && folder !== undefined && String(round) !== folder)
     report('round', `Field round is ${round}, but the file is in the folder ${folder}`);
@@ -59,9 +62,12 @@ export function validateProjectionPoints(text: string, file: string, folder?: st
       if (isRecord(doc.points)) report(`points.${scope}`, `Field points.${scope} not found`);
       continue;
     }
-    const bad = (key: string) => report(`points.${scope}.${key}`, `Field points.${scope}.${key} must be a list of numbers`);
-    const years = Array.isArray(s.years) && s.years.every((y) => Number.isInteger(y)) ? (s.years as number[]) : undefined;
-    if (!years || years.length === 0) report(`points.${scope}.years`, `Field points.${scope}.years must be a list of years`);
+    const bad = (key: string) =>
+      report(`points.${scope}.${key}`, `Field points.${scope}.${key} must be a list of numbers`);
+    const years =
+      Array.isArray(s.years) && s.years.every((y) => Number.isInteger(y)) ? (s.years as number[]) : undefined;
+    if (!years || years.length === 0)
+      report(`points.${scope}.years`, `Field points.${scope}.years must be a list of years`);
     else if (years.some((y, i) => i > 0 && y <= (years[i - 1] as number)))
       report(`points.${scope}.years`, `The years of points.${scope} must rise`);
     for (const m of ['wem', 'wam'] as const) {
@@ -71,10 +77,7 @@ export function validateProjectionPoints(text: string, file: string, folder?: st
     }
     if (years && numbers(s.wem) && numbers(s.wam)) points[scope] = { years, wem: s.wem, wam: s.wam };
   }
-  if (
-    doc.same_scenarios === true &&
-    Object.values(points).some((p) => p.wem.some((v, i) => v !== p.wam[i]))
-  )
+  if (doc.same_scenarios === true && Object.values(points).some((p) => p.wem.some((v, i) => v !== p.wam[i])))
     report('same_scenarios', 'Field same_scenarios is true, but WAM differs from WEM in a point');
   if (issues.length > 0 || round === undefined || !source || !vintage || !sourceUrl || baseSubmission === undefined)
     return fail(issues);

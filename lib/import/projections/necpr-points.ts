@@ -91,7 +91,10 @@ export function buildNecprPoints(
   const reported = new Set(lulucfRows.filter((r) => r.historic !== '').map((r) => r.year));
   const notes = lulucfRows
     .filter((r) => reported.has(r.year) && r.wem !== '')
-    .map((r) => `${NECPR_SOURCES.lulucf}: LULUCF ${r.year} (WEM ${r.wem} kt) is a base year the inventory reports; not written`);
+    .map(
+      (r) =>
+        `${NECPR_SOURCES.lulucf}: LULUCF ${r.year} (WEM ${r.wem} kt) is a base year the inventory reports; not written`,
+    );
   const lulucf = pointsOf(
     lulucfRows.filter((r) => !reported.has(r.year)),
     NECPR_SOURCES.lulucf,
