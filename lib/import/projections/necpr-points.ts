@@ -34,9 +34,10 @@ export interface PointSeries {
   wam: number[];
 }
 
-const num = (text: string, where: string): number => {
+const num = (text: string | undefined, where: string): number => {
   const v = Number(text);
-  if (text.trim() === '' || !Number.isFinite(v)) throw new Error(`${where}: "${text}" is not a number`);
+  if (text === undefined || text.trim() === '' || !Number.isFinite(v))
+    throw new Error(`${where}: "${text ?? ''}" is not a number`);
   return v;
 };
 
