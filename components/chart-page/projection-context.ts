@@ -4,7 +4,7 @@
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
 import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load/load';
-import type { InventoryMix } from '@/lib/views/series/outturn';
+import { fGasTotals, type InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartTarget } from '@/lib/charts/shown/overlays';
 import type { ChartData } from '@/lib/views/types';
 import type { ProjectionBase } from '@/lib/charts/shown/view-overlays';
@@ -56,7 +56,7 @@ export function inventoryMix(locale: Locale, submission: string): InventoryMix |
     ch4: totalOf(load('ch4'), years),
     n2o: totalOf(load('n2o'), years),
     sf6: totalOf(load('sf6'), years),
-    fGases: years.map((_, i) => (hfc[i] ?? 0) + (pfc[i] ?? 0)),
+    fGases: fGasTotals(hfc, pfc),
   };
 }
 
