@@ -5,7 +5,7 @@
  */
 import { GAS_IDS } from '@/lib/model/gas';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { categoryNames, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
 import { makeIssue, type Issue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
 import type { DataFile } from '@/lib/model/data-file';
@@ -29,8 +29,11 @@ export interface CompileOutput {
   documents: Record<string, unknown>;
 }
 
-/** A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour from the catalogue. */
-export function localiseSector(s: Sector, locale: Locale): Sector {
+/**
+ * A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour
+ * from the catalogue; `projection`: a projection round's names where they differ.
+ */
+export function localiseSector(s: Sector, locale: Locale, projection = false): Sector {
   const entry = SECTOR_BY_ID.get(s.id);
   return {
     ...s,
@@ -39,7 +42,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
     colour: entry?.colour ?? 0,
     cats: s.cats.map((c) => ({
       ...c,
-      name: CATEGORY_NAMES.get(c.id)?.[locale] ?? c.id,
+      name: categoryNames(c.id, projection)?.[locale] ?? c.id,
       crf: CATEGORY_BY_ID.get(c.id)?.crf ?? '',
       subCats: c.subCats.map((sc) => ({
         ...sc,
@@ -57,7 +60,7 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     name: localText(data.name, locale),
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
-    sectors: data.sectors.map((s) => localiseSector(s, locale)),
+    sectors: data.sectors.map((s) => localiseSector(s, locale, Boolean(data.projection))),
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText
