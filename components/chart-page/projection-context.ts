@@ -3,7 +3,13 @@
  * against: the base year's national total on each round's GWP basis (from the newest submission on
  * that basis), and the newest submission's gases whose weights change between AR4 and AR5.
  */
-import { loadChartGases, loadChartPopulation, loadGasData, loadSubmissions } from '@/lib/compile/load/load';
+import {
+  loadChartGases,
+  loadChartPopulation,
+  loadGasData,
+  loadPointRounds,
+  loadSubmissions,
+} from '@/lib/compile/load/load';
 import { fGasTotals, type InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartTarget } from '@/lib/charts/shown/overlays';
 import type { ChartData } from '@/lib/views/types';
@@ -83,6 +89,7 @@ export function loadChartData(locale: Locale, period: Period, targets: readonly 
     gases,
     rounds,
     ...(mix ? { mix } : {}),
+    ...(rounds ? { points: loadPointRounds(locale) } : {}),
     population: loadChartPopulation(locale),
   };
 }
