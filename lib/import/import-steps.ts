@@ -160,7 +160,7 @@ export function importProjections(
     },
     submissions,
   );
-  const files = [...built.files, { path: points.path, text: points.text }];
+  const files = [...built.files, { path: points.path, text: points.text }, points.table];
   const written = new Set(files.map((f) => f.path));
   const absent = [
     ...staleRoundFiles(dataDir, built.rounds, [...written]),

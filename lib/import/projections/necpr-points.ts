@@ -8,6 +8,7 @@
 import { parseCsvObjects } from '@/lib/import/csv';
 import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
 import type { SubmissionImport } from '@/lib/import/inventory/submissions';
+import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';
 
 /** The Annex I extract under data/sources/, relative to the sources folder. */
 export const NECPR_SOURCES = {
@@ -76,7 +77,7 @@ export function buildNecprPoints(
   csv: { totals: string; lulucf: string; neutrality: string },
   submissions: readonly SubmissionImport[],
   country = 'EE',
-): { path: string; text: string; notes: string[] } {
+): { path: string; text: string; table: { path: string; text: string }; notes: string[] } {
   const totals = parseCsvObjects(csv.totals, ['country', 'scope', 'year', 'historic', 'wem', 'wam']).filter(
     (r) => r.country === country,
   );
@@ -142,5 +143,76 @@ export function buildNecprPoints(
     series('lulucf', lulucf),
     '',
   ].join('\n');
-  return { path: `prognosis/${ROUND}/points.yml`, text, notes };
+  const table = pointsTable(Object.fromEntries([...scopes.map((x) => [x.id, x.points]), ['lulucf', lulucf]]), same);
+  return {
+    path: `prognosis/${ROUND}/points.yml`,
+    text,
+    table: { path: table.path, text: formatContextFile(table, 'import-projections') },
+    notes,
+  };
+}
+
+const ROW_LABELS: Record<string, ReturnType<typeof t>> = {
+  withoutLulucf: t('Total without LULUCF, WEM', 'Kokku ilma LULUCF-ita, WEM', 'Итого без ЗИЗЛХ, WEM'),
+  withLulucf: t('Total with LULUCF, WEM', 'Kokku koos LULUCF-iga, WEM', 'Итого с ЗИЗЛХ, WEM'),
+  withLulucfAviation: t(
+    'Total with LULUCF and international aviation, WEM',
+    'Kokku koos LULUCF-i ja rahvusvahelise lennundusega, WEM',
+    'Итого с ЗИЗЛХ и международной авиацией, WEM',
+  ),
+  lulucf: t('LULUCF, WEM', 'LULUCF, WEM', 'ЗИЗЛХ, WEM'),
+};
+
+/**
+ * The round's points as a table of the sector pages (sectors/introduction/projections_{round}.yml),
+ * the figures the texts quote with placeholders: only the years the source gives, never a line.
+ */
+function pointsTable(points: Record<string, PointSeries>, same: boolean): ContextFile {
+  const years = [...new Set(Object.values(points).flatMap((p) => p.years))].sort((a, b) => a - b);
+  const note = same
+    ? t(
+        ' WAM (with additional measures) equals WEM in every point: Estonia reported no separate additional-measures scenario.',
+        ' WAM (lisameetmetega) on igas punktis sama kui WEM: Eesti ei esitanud eraldi lisameetmete stsenaariumi.',
+        ' WAM (с дополнительными мерами) во всех точках равен WEM: Эстония не представила отдельного сценария с дополнительными мерами.',
+      )
+    : t('', '', '');
+  return {
+    path: `sectors/introduction/projections_${ROUND}.yml`,
+    id: `projections_${ROUND}`,
+    title: t(
+      `Projections reported in ${ROUND}: totals at ${years.join(', ')}`,
+      `${ROUND}. aastal esitatud prognoosid: kogusummad aastatel ${years.join(', ')}`,
+      `Прогнозы, представленные в ${ROUND} году: итоги за ${years.join(', ')} годы`,
+    ),
+    type: 'table',
+    unit: 'kt CO2 eq',
+    nameHeader: t('Series', 'Aegrida', 'Ряд'),
+    years,
+    rows: Object.entries(points).map(([id, p]) => ({
+      label: ROW_LABELS[id]!,
+      values: new Map(p.years.map((y, i) => [y, p.wem[i]!])),
+    })),
+    source: t(
+      'European Environment Agency, NECPR 2025 Annex I – GHG progress, data reported by Estonia (CSV extract of the ESABCC Method Hub)',
+      'Euroopa Keskkonnaamet (EEA), NECPR 2025 I lisa – KHG edenemine, Eesti esitatud andmed (ESABCC Method Hubi CSV-väljavõte)',
+      'Европейское агентство по окружающей среде (ЕАОС), NECPR 2025, приложение I – прогресс по ПГ, данные, представленные Эстонией (CSV-выгрузка ESABCC Method Hub)',
+    ),
+    basis: t(
+      `Estonia's national projections reported in ${ROUND} (WEM: with existing measures), kt CO2 eq with AR5 GWP100, only at the years the source gives.${note.en}`,
+      `Eesti riiklikud prognoosid, esitatud ${ROUND}. aastal (WEM: olemasolevate meetmetega), kt CO2 ekv, AR5 GWP100, ainult allika antud aastatel.${note.et}`,
+      `национальные прогнозы Эстонии, представленные в ${ROUND} году (WEM: с существующими мерами), кт CO2-экв., AR5 GWP100, только за годы, которые даёт источник.${note.ru}`,
+    ),
+    vintage: t(
+      `Projections reported in ${ROUND}`,
+      `${ROUND}. aastal esitatud prognoosid`,
+      `прогнозы, представленные в ${ROUND} году`,
+    ),
+    licence: t(
+      'EEA standard re-use policy: free re-use with acknowledgement of the source',
+      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
+      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
+    ),
+    sourceUrl: SOURCE_URL,
+    gaps: true,
+  };
 }
