@@ -16,6 +16,8 @@ import { FirstView } from '@/components/chart-page/FirstView';
 import { loadChartData } from '@/components/chart-page/projection-context';
 import { LaterEstimates } from '@/components/context/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/context/ProjectionHeadlines';
+import { NewestProjection } from '@/components/outlook/NewestProjection';
+import { ProjectionTargets } from '@/components/outlook/ProjectionTargets';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 
@@ -43,10 +45,12 @@ export async function ChartPageContent({
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
+      {period === 'projections' ? <NewestProjection locale={locale} /> : null}
       <IslandMessages messages={islandMessages}>
         <DeferredExplorer {...island} first={<FirstView {...island} />} />
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
+      {period === 'projections' ? <ProjectionTargets locale={locale} targets={targets} /> : null}
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? (
         // Below the chart, the projections published since the round shown; the inventory figures and

@@ -68,12 +68,12 @@ export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
   return readJson<ProjectionRoundInfo[]>(projectionRoundsPath(locale)) ?? [];
 }
 
-/** The gas files of the newest inventory submission. */
 /** The rounds reported only as totals at points in time, newest first (none: empty). */
 export function loadPointRounds(locale: Locale): PointRound[] {
   return readJson<PointRound[]>(projectionPointsPath(locale)) ?? [];
 }
 
+/** The gas files of the newest inventory submission. */
 export function newestInventory(locale: Locale = 'en'): GasSource {
   return { period: 'inventory', submission: newestSubmissionId(locale) };
 }
