@@ -30,7 +30,7 @@ export const SECTOR_NAMES: ReadonlyMap<string, Names> = new Map(
   ).map(([id, en, et, ru]) => [id, { en, et, ru }]),
 );
 
-export const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
+const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   (
     [
       ['energy-ind', 'Energy industries', 'Energiatööstus', 'Энергетические отрасли'],
@@ -115,7 +115,7 @@ export const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
  * Category names for the projection rounds where the inventory's name says more than a projection
  * gives: the rounds report 1.B as one figure, without the inventory's split by fuel (audit L4).
  */
-export const PROJECTION_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map([
+const PROJECTION_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map([
   ['oil', { en: 'Fugitive emissions from fuels', et: 'Kütuste lenduvheide', ru: 'Фугитивные выбросы от топлива' }],
 ]);
 

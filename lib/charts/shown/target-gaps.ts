@@ -7,7 +7,7 @@
 import type { Target, TargetStatus } from '@/lib/model/targets';
 import { pointValue, type PointRound } from '@/lib/model/projection-points';
 
-export type GapScope = 'without' | 'with' | 'effort-sharing';
+type GapScope = 'without' | 'with' | 'effort-sharing';
 
 export interface TargetGap {
   id: string;
@@ -33,7 +33,7 @@ export interface GapBases {
 }
 
 /** The effort-sharing projection of its year against its limit (the ETS/ESR file). */
-export interface EsrFigures {
+interface EsrFigures {
   round: string;
   year: number;
   wem: number;

@@ -9,7 +9,7 @@ export interface YearSeries {
   values: readonly (number | null | undefined)[];
 }
 
-export interface PointsChartGeometry {
+interface PointsChartGeometry {
   width: number;
   height: number;
   /** SVG path of each line series, in the order given; '' when it has no point. */

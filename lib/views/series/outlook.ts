@@ -21,7 +21,7 @@ export interface OutlookRow {
   values: number[];
 }
 
-export interface Outlook {
+interface Outlook {
   years: number[];
   /** Oldest round first, then the newer, then the inventory (only when it reports one of the years). */
   rows: OutlookRow[];
@@ -69,7 +69,7 @@ export function buildOutlook(
 }
 
 /** The fall (or rise) of the outlook for the first common year between the two rounds. */
-export function outlookChange(o: Outlook) {
+function outlookChange(o: Outlook) {
   const [older, newer] = o.rows;
   const year = o.years[0];
   if (!older || !newer || year === undefined) return undefined;
