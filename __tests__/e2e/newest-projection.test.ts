@@ -144,7 +144,7 @@ describe.each([
     // Audit L1: the outturn note gives the HFCs' size.
     await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&view=outturn`);
     await chartReady(page);
-    expect(await text(page, 'basis-note')).toContain(w.fGases);
+    expect(await page.getByTestId('view-note').first().innerText()).toContain(w.fGases);
     await context.close();
   });
 });
