@@ -62,6 +62,19 @@ const config = [
     },
   },
   {
+    // A locale is narrowed by isLocale (lib/model/locale) or typed by next-intl's AppConfig, never cast.
+    files: ['app/**', 'components/**', 'lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSTypeReference[typeName.name='Locale']",
+          message: 'Narrow a locale with isLocale (@/lib/model/locale) instead of casting it.',
+        },
+      ],
+    },
+  },
+  {
     // The end-to-end tests drive a browser; their `use…` helpers are not React hooks.
     files: ['__tests__/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

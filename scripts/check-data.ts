@@ -3,7 +3,7 @@
  * exits 1 on any. Usage: npm run check-data [-- --data-dir <dir> --messages-dir <dir>]
  */
 import { compileDataDir } from '@/lib/compile/run-compile';
-import { compileOptions, issueReport } from '@/lib/tools/build/compile-cli';
+import { compileOptions, issueReport } from '@/lib/tools/build-steps/compile-cli';
 
 const { dataDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);

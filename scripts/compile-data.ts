@@ -5,7 +5,7 @@
  */
 import { writeGenerated } from '@/lib/compile/write-generated';
 import { compileDataDir } from '@/lib/compile/run-compile';
-import { compileOptions, issueReport } from '@/lib/tools/build/compile-cli';
+import { compileOptions, issueReport } from '@/lib/tools/build-steps/compile-cli';
 
 const { dataDir, outDir, messagesDir } = compileOptions(process.argv, process.env);
 const output = compileDataDir(dataDir);

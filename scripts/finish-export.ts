@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build/compile-hints';
-import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build/hydrate-after-paint';
-import { withCspMeta } from '@/lib/tools/build/csp';
-import { withoutPayloadStylesheets } from '@/lib/tools/build/inline-css';
-import { localiseShareAlt, readShareAlts } from '@/lib/tools/build/share-alt';
+import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build-steps/compile-hints';
+import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build-steps/hydrate-after-paint';
+import { withCspMeta } from '@/lib/tools/build-steps/csp';
+import { withoutPayloadStylesheets } from '@/lib/tools/build-steps/inline-css';
+import { localiseShareAlt, readShareAlts } from '@/lib/tools/build-steps/share-alt';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/model/locale';
 
 // Runs after `next build`: lets every exported HTML page run its scripts after its first paint
-// (lib/tools/build/hydrate-after-paint), drops the payload's second copy of its inlined stylesheets
-// (lib/tools/build/inline-css), then gives it a CSP <meta> with the hashes of its own inline scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
-// scripts pages run at start-up get a compile hint (lib/tools/build/compile-hints).
+// (lib/tools/build-steps/hydrate-after-paint), drops the payload's second copy of its inlined stylesheets
+// (lib/tools/build-steps/inline-css), then gives it a CSP <meta> with the hashes of its own inline scripts, so the site works under a policy without 'unsafe-inline' or 'unsafe-eval'. The
+// scripts pages run at start-up get a compile hint (lib/tools/build-steps/compile-hints).
 const root = process.argv[2] ?? 'out';
 
 function htmlFiles(dir: string): string[] {
@@ -21,7 +21,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-// Each language's pages get their share images' alt text in that language (lib/tools/build/share-alt).
+// Each language's pages get their share images' alt text in that language (lib/tools/build-steps/share-alt).
 const englishAlts = readShareAlts('messages', DEFAULT_LOCALE);
 const localAlts = Object.fromEntries(
   LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, readShareAlts('messages', l)]),

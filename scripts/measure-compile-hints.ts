@@ -1,5 +1,5 @@
 /**
- * Focused measurement of the compile hints (lib/tools/build/compile-hints): the built export as it is,
+ * Focused measurement of the compile hints (lib/tools/build-steps/compile-hints): the built export as it is,
  * and a copy with the hints taken out, served alike and loaded in turn with 4× CPU slowdown.
  * Prints the medians of the longest main-thread task after the first paint (and the blocking time
  * after it). The bench (npm run bench) records the same comparison.

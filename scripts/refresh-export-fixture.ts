@@ -1,8 +1,8 @@
 /**
  * npm run refresh-export-fixture: exports the site once more, without the post-export step, into a
  * scratch folder and keeps one real page as it leaves `next build`, so the tests of the post-export
- * step (lib/tools/build/hydrate-after-paint) run on the framework's actual markup. Run it after upgrading
- * Next.js, then `npx jest __tests__/lib/tools/build`.
+ * step (lib/tools/build-steps/hydrate-after-paint) run on the framework's actual markup. Run it after upgrading
+ * Next.js, then `npx jest __tests__/lib/tools/build-steps`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ import {
   titleIssues,
   titleStats,
   validateHtmlFiles,
-} from '@/lib/tools/build/validate-html';
+} from '@/lib/tools/build-steps/validate-html';
 
 const root = process.argv[2] ?? 'out';
 const files = listHtmlFiles(root);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { settle, gotoSettled } from '@/__tests__/e2e/support/settle';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
-import { loaderSources } from '@/lib/tools/build/hydrate-after-paint';
+import { loaderSources } from '@/lib/tools/build-steps/hydrate-after-paint';
 
 /*
  * Whole-site crawl, in two parts.

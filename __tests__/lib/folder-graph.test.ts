@@ -10,7 +10,7 @@ import path from 'node:path';
  * components/ is arranged by feature (chart page, embed, pie, activity charts, content, …) over one
  * folder of shared low-level pieces: no cycle between the feature folders, the shared pieces import
  * no feature (only the island strings of i18n/, which import no other folder), each folder keeps its
- * CSS modules to itself and stays under 21 files.
+ * CSS modules to itself and stays under 21 files; so does each folder of lib/, counting its own files.
  */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
@@ -104,11 +104,31 @@ test('a CSS module of components/ is imported only from its own folder', () => {
   expect(foreign.map(({ file, to }) => `${file} → ${to}`)).toEqual([]);
 });
 
+/** Every folder under `dir` (the compiled data's excepted), with `dir` itself. */
+function foldersUnder(dir: string): string[] {
+  return [
+    dir,
+    ...readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== 'generated')
+      .flatMap((e) => foldersUnder(path.join(dir, e.name))),
+  ];
+}
+
 test('each folder of components/ holds at most 20 files', () => {
   const root = path.join(process.cwd(), 'components');
   const crowded = readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => [e.name, readdirSync(path.join(root, e.name), { recursive: true }).length] as const)
+    .filter(([, count]) => count > 20);
+  expect(crowded).toEqual([]);
+});
+
+test('each folder of lib/ holds at most 20 files of its own (a larger one is split by role into sub-folders)', () => {
+  const folders = foldersUnder(path.join(process.cwd(), 'lib'));
+  expect(folders.length).toBeGreaterThan(20);
+  const crowded = folders
+    .map((dir) => [path.relative(process.cwd(), dir), readdirSync(dir, { withFileTypes: true })] as const)
+    .map(([dir, entries]) => [dir, entries.filter((e) => e.isFile()).length] as const)
     .filter(([, count]) => count > 20);
   expect(crowded).toEqual([]);
 });

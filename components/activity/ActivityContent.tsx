@@ -7,7 +7,6 @@ import { titleWithUnit } from '@/lib/format/unit';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { Suspense } from 'react';
 import { matrixYear, matrixYears } from '@/lib/charts/shown/matrix';
-import type { Locale } from '@/lib/model/locale';
 import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
 import { MatrixTable } from '@/components/activity/MatrixTable';
 import { ActivityDownloads } from '@/components/activity/ActivityDownloads';
@@ -83,7 +82,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           nameHeader={activity.nameHeader}
           {...(activity.unit ? { unit: activity.unit } : {})}
           notes={notes}
-          locale={locale as Locale}
+          locale={locale}
           words={downloadWords}
         />
       </>
@@ -111,7 +110,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           id={activity.id}
           matrix={matrixYear(activity, newest)}
           years={years}
-          locale={locale as Locale}
+          locale={locale}
           labels={{ ...words, caption: (y) => words.caption.replace('{year}', String(y)) }}
         />
         <div className={styles.downloads} role="group" aria-label={downloadWords.heading}>
@@ -127,7 +126,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           <MatrixExplorer
             activity={activity}
             years={years}
-            locale={locale as Locale}
+            locale={locale}
             words={words}
             downloads={{ words: downloadWords, notes: [t('matrixNoNumber'), ...notes] }}
           />

@@ -1,72 +1,49 @@
 'use client';
 /**
- * The chart island of the inventory and projections pages: filter state from the URL,
- * per-gas data loaded on demand, then chart, legend, table, summary and downloads of
- * one and the same view.
+ * The chart island of the inventory and projections pages: the filters of the address, the chosen
+ * gas's files loaded on demand, and the chart body (ChartBody) of one and the same view with its live
+ * downloads, sharing and sliced tables.
  */
 import { startTransition, useMemo, useState } from 'react';
 import { useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { FilterPanel } from '@/components/filters/FilterPanel';
-import { MeasureTabs } from '@/components/filters/MeasureTabs';
-import { SubmissionSelect } from '@/components/filters/SubmissionSelect';
-import { RoundSelect } from '@/components/filters/RoundSelect';
 import { DriverYears } from '@/components/filters/DriverYears';
+import { ChartBody } from '@/components/chart-page/ChartBody';
 import { ChartFrame } from '@/components/chart-page/ChartFrame';
-import { EmissionsChart } from '@/components/chart-page/EmissionsChart';
-import { ExportButtons } from '@/components/export/ExportButtons';
-import { LoadingState } from '@/components/shared/LoadingState';
-import { MissingLevelNote } from '@/components/chart-page/MissingLevelNote';
-import { PrintDetails } from '@/components/chart-page/PrintDetails';
-import { ShareView } from '@/components/export/ShareView';
-import { SlicedTables } from '@/components/view-table/SlicedTables';
-import { useImageParts } from '@/components/export/use-image-parts';
+import { ExplorerFilters } from '@/components/chart-page/ExplorerFilters';
+import { liveBody, useLiveDrawing } from '@/components/chart-page/live-body';
+import { LiveActions } from '@/components/chart-page/LiveActions';
 import { useChartView, type ChartData } from '@/components/chart-page/use-chart-view';
-import { ViewNote } from '@/components/shared/ViewNote';
-import styles from '@/components/chart-page/ChartPage.module.css';
+import { useImageParts } from '@/components/export/use-image-parts';
+import { SlicedTables } from '@/components/view-table/SlicedTables';
+import type { OverlayData } from '@/lib/charts/shown/view-overlays';
 import { allDataPath } from '@/lib/model/gas-file';
 import { withBasePath } from '@/lib/url-state/base-path';
-import { EventsToggle } from '@/components/overlays/EventsToggle';
-import { OverlayLegend } from '@/components/overlays/OverlayLegend';
-import { useOverlays } from '@/components/overlays/use-overlays';
-import type { OverlayData } from '@/lib/charts/shown/view-overlays';
-import { TargetReadout } from '@/components/overlays/TargetReadout';
+import styles from '@/components/chart-page/ChartPage.module.css';
 
 export type ChartExplorerProps = ChartData & { overlays?: OverlayData };
 
 export default function ChartExplorer(props: ChartExplorerProps) {
-  const { locale, period, submissions } = props;
+  const { locale, period } = props;
   const t = useIslandTranslations('ChartPage');
-  const tp = useIslandTranslations('Print');
-  const tf = useIslandTranslations('FilterPanel');
   // Once the reader points at or focuses the filters, the categories a level switch needs are fetched ahead.
   const [engaged, setEngaged] = useState(false);
   // A transition, so that the pointer's or the focus's own frame is not held up by the render.
   const engage = () => engaged || startTransition(() => setEngaged(true));
   const chart = useChartView(props, { categoriesAhead: engaged });
-  const { chosen, state, dispatch, query, ctx, shown, gasList, status, retry, ready, view, table, title } = chart;
-  /** The reader's choice, which the controls show at once; `f` is the one the view below shows. */
-  const c = chosen.filters;
-  const f = state.filters;
+  const { controls, data, shown: s } = chart;
+  const { dispatch } = controls;
+  const { view, table, title } = s;
   const image = useImageParts(
-    ready?.gas,
-    f,
+    data.ready?.gas,
+    s.filters,
     view,
     title,
-    chart.withProjections,
+    s.withProjections,
     locale,
-    chart.noteLines,
-    chart.basisLines,
+    s.noteLines,
+    s.basisLines,
   );
-  const marks = useOverlays({
-    locale,
-    filters: f,
-    drawn: chart.module.marks,
-    gas: ready?.gas,
-    view,
-    options: chart.options,
-    overlays: props.overlays,
-    ...(chart.round?.base ? { projectionBase: chart.round.base } : {}),
-  });
+  const { marks, drawing } = useLiveDrawing(chart, locale, props.overlays);
   const caption = view ? t('tableCaption', { title, unit: view.unit }) : undefined;
   const tableLabels = useMemo(() => (caption && table ? { caption, ...table.headings } : undefined), [caption, table]);
   // The tables and the chart are the heaviest to render: the same elements while their inputs stay
@@ -78,156 +55,78 @@ export default function ChartExplorer(props: ChartExplorerProps) {
       ) : null,
     [table, tableLabels, locale],
   );
-  const chartLabel = t('chartLabel', { title });
-  const legendExtras = useMemo(() => <OverlayLegend {...marks.legend} />, [marks.legend]);
-  const drawing = useMemo(
-    () =>
-      view ? (
-        <EmissionsChart
-          view={view}
-          options={marks.options}
-          label={chartLabel}
-          legendLabel={t('legend')}
-          legendExtras={legendExtras}
-        />
-      ) : null,
-    [view, marks.options, chartLabel, t, legendExtras],
-  );
-  const choices = ctx.submissions ?? [];
-  const showSubmission = (submission: string) => dispatch({ type: 'setSubmission', submission, submissions: choices });
-  // The controls follow the reader's choice at once (the view follows it in a deferred render).
-  const { round } = chart.choice;
+  const c = controls.chosen.filters;
   const rounds = props.rounds ?? [];
-  // A round without single gases says so under the gas choice instead of offering an empty chart.
-  const gasNote =
-    round && round.gases[c.measure].every((g) => g.id === 'co2eq')
-      ? tf('gasProjectionNote', { round: round.id })
-      : undefined;
+  const complete = Boolean(view && data.ready && table && tableLabels);
   return (
     <ChartFrame
-      filters={
-        <>
-          {round ? (
-            <MeasureTabs
-              measure={c.measure}
-              onChange={(measure) => dispatch({ type: 'setMeasure', measure, gases: round.gases[measure] })}
-            />
-          ) : null}
-          <FilterPanel
-            state={chosen}
-            dispatch={dispatch}
-            gases={gasList}
-            data={status.state === 'ready' ? status.gas : undefined}
-            gasNote={gasNote}
-            submissions={
-              round ? (
-                <RoundSelect
-                  rounds={rounds}
-                  shown={round.id}
-                  onShow={(projection) => dispatch({ type: 'setRound', projection, rounds })}
-                />
-              ) : submissions.length > 1 ? (
-                <SubmissionSelect
-                  submissions={submissions}
-                  shown={chart.choice.shown.id}
-                  against={chart.choice.against?.id}
-                  onShow={showSubmission}
-                  onCompare={(id) => dispatch({ type: 'setAgainst', against: id, submissions: choices })}
-                />
-              ) : null
-            }
-          />
-        </>
-      }
+      filters={<ExplorerFilters chart={chart} page={props} />}
       filterEvents={{ onFocus: engage, onPointerOver: engage }}
       regionLabel={t('chartRegion')}
-      busy={status.state === 'loading' || chart.pending}
-      pending={chart.pending}
+      busy={data.status.state === 'loading' || controls.pending}
+      pending={controls.pending}
       title={title}
       view={c.view}
-      views={chart.views}
+      views={controls.views}
       onViewChange={(v) => dispatch({ type: 'setView', view: v })}
     >
-      {chart.choice.years && chart.choice.yearSpan ? (
-        <DriverYears
-          first={chart.choice.yearSpan.first}
-          last={chart.choice.yearSpan.last}
-          {...chart.choice.years}
-          onChange={(y) => dispatch({ type: 'setYears', ...y, submissions: choices, rounds })}
-        />
-      ) : null}
-      {marks.readout && view ? <TargetReadout text={marks.readout} testId="target-readout" /> : null}
-      {chart.partialSubCats && chart.round && !chart.missingLevel ? (
-        <MissingLevelNote
-          locale={locale}
-          period={period}
-          filters={f}
-          shown={shown}
-          onShow={showSubmission}
-          round={chart.round.id}
-          partial={chart.partialSubCats}
-        />
-      ) : null}
-      {chart.missingLevel ? (
-        <MissingLevelNote
-          locale={locale}
-          period={period}
-          filters={f}
-          shown={shown}
-          other={chart.missingLevel.other}
-          onShow={showSubmission}
-          {...(chart.round ? { round: chart.round.id } : {})}
-        />
-      ) : !view ? (
-        <LoadingState failed={status.state === 'error'} onRetry={retry} />
-      ) : chart.empty ? (
-        <p className={styles.empty}>{t('noSeries')}</p>
-      ) : (
-        drawing
-      )}
-      {marks.hasEvents && view ? (
-        <EventsToggle
-          shown={c.events}
-          label={marks.toggleLabel}
-          onChange={(events) => dispatch({ type: 'setEvents', events })}
-        />
-      ) : null}
-      {chart.inventoryLineOffered ? (
-        <EventsToggle
-          shown={c.inventoryLine}
-          label={t('showInventoryLine', { submission: shown.id })}
-          onChange={(shown) => dispatch({ type: 'setInventoryLine', shown })}
-          testId="inventory-line-toggle"
-        />
-      ) : null}
-      {view && ready && table && tableLabels ? (
-        <>
-          {/* Said once a choice's view is drawn (its render is deferred; a newer choice drops it). */}
-          <p className={styles.summary} data-testid="summary" aria-live="polite">
-            {chart.summary}
-          </p>
-          <ViewNote lines={chart.noteLines} />
-          <ViewNote lines={chart.basisLines} testId="basis-note" />
-          <ExportButtons
-            view={view}
-            chartOptions={marks.options}
-            table={table}
-            image={image}
-            notes={[...chart.noteLines, ...chart.basisLines]}
-            allDataHref={withBasePath(allDataPath(locale, shown.id))}
-            disabled={chart.empty}
-          />
-          <ShareView locale={locale} period={period} query={query} title={title} />
-          <PrintDetails
-            heading={tp('filters')}
-            filterLines={image.filterLines}
-            source={image.source}
-            addressLabel={tp('addressLabel')}
-            search={query}
-          />
-          {tables}
-        </>
-      ) : null}
+      <ChartBody
+        controls={
+          controls.years && controls.yearSpan ? (
+            <DriverYears
+              first={controls.yearSpan.first}
+              last={controls.yearSpan.last}
+              {...controls.years}
+              onChange={(y) =>
+                dispatch({ type: 'setYears', ...y, submissions: controls.ctx.submissions ?? [], rounds })
+              }
+            />
+          ) : null
+        }
+        readout={view ? marks.readout : undefined}
+        {...liveBody(chart, { locale, period, noSeries: t('noSeries') }, drawing)}
+        events={
+          marks.hasEvents && view
+            ? {
+                shown: c.events,
+                label: marks.toggleLabel,
+                onChange: (events) => dispatch({ type: 'setEvents', events }),
+              }
+            : undefined
+        }
+        inventoryLine={
+          s.inventoryLineOffered
+            ? {
+                shown: c.inventoryLine,
+                label: t('showInventoryLine', { submission: s.submission.id }),
+                onChange: (shown) => dispatch({ type: 'setInventoryLine', shown }),
+              }
+            : undefined
+        }
+        sentence={complete ? s.summary : undefined}
+        notes={complete ? s.noteLines : undefined}
+        basis={complete ? s.basisLines : []}
+        actions={
+          complete && view && table ? (
+            <LiveActions
+              exports={{
+                view,
+                chartOptions: marks.options,
+                table,
+                image,
+                notes: [...s.noteLines, ...s.basisLines],
+                allDataHref: withBasePath(allDataPath(locale, s.submission.id)),
+                disabled: s.empty,
+              }}
+              locale={locale}
+              period={period}
+              query={controls.query}
+              title={title}
+            />
+          ) : null
+        }
+        table={complete ? tables : null}
+      />
     </ChartFrame>
   );
 }

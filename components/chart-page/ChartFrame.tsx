@@ -9,7 +9,6 @@ import type { ViewMode } from '@/lib/url-state/views';
 import styles from '@/components/chart-page/ChartPage.module.css';
 
 export function ChartFrame({
-  still = false,
   filters,
   filterEvents,
   regionLabel,
@@ -21,8 +20,6 @@ export function ChartFrame({
   onViewChange,
   children,
 }: {
-  /** The server's first view: the filters are a still frame. */
-  still?: boolean;
   filters: ReactNode;
   /** Handlers of the filters' column (the island fetches ahead when the reader turns to them). */
   filterEvents?: Pick<DOMAttributes<HTMLElement>, 'onFocus' | 'onPointerOver'>;
@@ -36,7 +33,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={still ? `${styles.layout} ${styles.firstView}` : styles.layout}>
+    <div className={styles.layout}>
       <aside className={styles.filters} {...filterEvents}>
         {filters}
       </aside>

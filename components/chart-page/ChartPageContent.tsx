@@ -6,14 +6,12 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { loadEvents, loadProjectionHeadlines, loadTargets } from '@/lib/compile/load/load';
-import { nationalTargets, numberedEvents } from '@/lib/charts/shown/overlays';
 import { OverlayLists } from '@/components/overlays/OverlayLists';
 import type { Period } from '@/lib/model/dimensions';
 import { pickIslandMessages } from '@/lib/i18n/island-messages';
+import { loadChartPage } from '@/lib/page-data/chart-page';
 import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
 import { FirstView } from '@/components/chart-page/FirstView';
-import { loadChartData } from '@/components/chart-page/projection-context';
 import { LaterEstimates } from '@/components/context/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/context/ProjectionHeadlines';
 import { NewestProjection } from '@/components/outlook/NewestProjection';
@@ -32,22 +30,19 @@ export async function ChartPageContent({
   children?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
+  const measure = await getTranslations({ locale, namespace: 'FilterPanel' });
   const messages = await getMessages({ locale });
-  const targets = loadTargets(locale);
-  const events = loadEvents(locale);
-  const chartTargets = nationalTargets(targets);
-  const island = {
-    ...loadChartData(locale, period, chartTargets),
-    overlays: { targets: chartTargets, events: numberedEvents(events) },
-  };
-  const islandMessages = pickIslandMessages(messages);
+  const { island, targets, events, headlines, first } = loadChartPage(locale, period, { t, measure });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
       {period === 'projections' ? <NewestProjection locale={locale} /> : null}
-      <IslandMessages messages={islandMessages}>
-        <DeferredExplorer {...island} first={<FirstView {...island} />} />
+      <IslandMessages messages={pickIslandMessages(messages)}>
+        <DeferredExplorer
+          {...island}
+          first={first ? <FirstView first={first} page={island} overlays={island.overlays} /> : null}
+        />
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
       {period === 'projections' ? <ProjectionTargets locale={locale} targets={targets} /> : null}
@@ -55,10 +50,7 @@ export async function ChartPageContent({
       {period === 'projections' ? (
         // Below the chart, the projections published since the round shown; the inventory figures and
         // targets of the list are on the chart and in the targets list already.
-        <ProjectionHeadlines
-          locale={locale}
-          headlines={loadProjectionHeadlines().filter((h) => h.kind === 'projection')}
-        />
+        <ProjectionHeadlines locale={locale} headlines={headlines} />
       ) : null}
       {children}
     </div>

@@ -1,15 +1,7 @@
 'use client';
 /**
- * The chart island, fetched when it is needed. Until then the page shows `first`, the server's
- * rendering of the default view (FirstView: the drawing, readout, sentence and table, the filters
- * as a still frame), so the first load carries the drawing's code and not the island's. The island
- * and its data are fetched at once when the address asks for another view, as soon as the reader
- * points at, presses in or focuses the chart area, and otherwise once the page has gone idle after
- * loading (marked "idle-fetch" in the performance timeline for the bench). While they arrive the
- * first view stays (the swap is a transition), hidden but keeping its place when the address asks
- * for another view; the island then takes its place in the same layout, and a control that had the
- * keyboard focus keeps it. If the island's code cannot be fetched, the first view stays, shown, and
- * the next pointer or focus tries again.
+ * A chart island (the chart page's, the embed's) in place of its server-rendered first view, fetched
+ * when the address, the reader or an idle moment asks for it (docs/chart-islands.md).
  */
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
@@ -17,26 +9,41 @@ import { preloadable } from '@/components/shared/preloadable';
 import { useKeptFocus } from '@/components/shared/kept-focus';
 import styles from '@/components/chart-page/ChartPage.module.css';
 
-const {
-  Component: ChartExplorer,
-  preload,
-  isLoaded,
-} = preloadable(() => import('@/components/chart-page/ChartExplorer'));
+type Island<P extends object> = ReturnType<typeof preloadable<P>>;
+
+const explorer = preloadable(() => import('@/components/chart-page/ChartExplorer'));
 
 /** The longest wait for an idle moment after the load before the island is fetched anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
 
+/** The chart page's island (ChartExplorer) after its first view. */
 export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { first: ReactNode }) {
+  return <DeferredIsland island={explorer} first={first} props={props} />;
+}
+
+/** `island` in place of `first` once fetched; `first` stays until then. */
+export function DeferredIsland<P extends object>({
+  island,
+  first,
+  props,
+}: {
+  island: Island<P>;
+  first: ReactNode;
+  props: P;
+}) {
   const [on, setOn] = useState(false);
   /** The address asks for another view than the first view's: it is hidden (keeping its place) until the island shows it. */
   const [stale, setStale] = useState(false);
   const started = useRef(false);
+  // One island per mount: its loader as it was given first.
+  const loader = useRef(island);
+  const Island = loader.current.Component;
   const { box, handlers, restore } = useKeptFocus();
   const start = () => {
     if (started.current) return;
     started.current = true;
-    void preload().then(() => {
-      if (isLoaded()) return startTransition(() => setOn(true));
+    void loader.current.preload().then(() => {
+      if (loader.current.isLoaded()) return startTransition(() => setOn(true));
       // The code did not come: the first view stays, shown, and the next pointer or focus tries again.
       started.current = false;
       setStale(false);
@@ -81,12 +88,12 @@ export function DeferredExplorer({ first, ...props }: ChartExplorerProps & { fir
       }}
       onBlur={handlers.onBlur}
     >
-      {on ? null : first}
+      {on ? null : <div className={styles.first}>{first}</div>}
       {/* Mounted from the start (empty), so the swap, a transition, waits for the island's data instead of showing a fallback. */}
-      <Suspense fallback={first}>
+      <Suspense fallback={<div className={styles.first}>{first}</div>}>
         {on ? (
           <>
-            <ChartExplorer {...props} />
+            <Island {...props} />
             {restore}
           </>
         ) : null}

@@ -32,15 +32,24 @@ const projectionSource = (round: string, measure: Measure, rounds: readonly Roun
  * background (see useGasData) before a category level is chosen.
  */
 export function useChartView(
-  { locale, period, submissions, gases, rounds, population, mix }: ChartData,
+  { locale, period, submissions, gases, rounds, population, mix, points }: ChartData,
   { categoriesAhead = false } = {},
 ) {
   const t = useIslandTranslations('ChartPage');
   const tf = useIslandTranslations('FilterPanel');
   const withProjections = rounds !== null && rounds.length > 0;
   const page = useMemo<ChartData>(
-    () => ({ locale, period, submissions, gases, rounds, population, ...(mix ? { mix } : {}) }),
-    [locale, period, submissions, gases, rounds, population, mix],
+    () => ({
+      locale,
+      period,
+      submissions,
+      gases,
+      rounds,
+      population,
+      ...(mix ? { mix } : {}),
+      ...(points ? { points } : {}),
+    }),
+    [locale, period, submissions, gases, rounds, population, mix, points],
   );
   const ctx = useMemo(() => parseContext(page), [page]);
   const { state: chosen, dispatch, query } = useUrlFilters(ctx);
@@ -93,50 +102,53 @@ export function useChartView(
   const levelElsewhere = missingLevel && !round ? submissions.find((s) => s.levels.includes(f.level)) : undefined;
   const c = chosen.filters;
   return {
-    /** The reader's choice, for the controls. */
-    chosen,
-    /** The choice the view shows (behind `chosen` while its render is pending). */
-    state,
-    pending: chosen !== state,
-    /** The choice's submission, the one it compares with and the drivers' years, for the controls. */
-    choice: {
+    /** The reader's choice, which the controls show at once, and what they need to change it. */
+    controls: {
+      chosen,
+      dispatch,
+      query,
+      ctx,
+      gasList,
+      /** The views the page offers (the view switch). */
+      views: offeredViews(page),
+      /** The view below is behind the choice while its render is pending. */
+      pending: chosen !== state,
+      /** The choice's submission, the one it compares with, the drivers' years and the projection round. */
       shown: shownSubmission(c, { submissions })!,
       against: viewModule(c.view, page).against?.(c, { submissions }),
       years: viewModule(c.view, page).years?.(c, ctx),
       yearSpan: yearSpan(c, ctx),
-      /** The choice's projection round (projections page). */
       round: withProjections ? shownRound(c, { rounds: rounds ?? [] }) : undefined,
     },
-    dispatch,
-    query,
-    ctx,
-    shown,
-    against,
-    gasList,
-    status,
-    retry,
-    ready,
-    /** What the view's module says it is (its marks, for the overlays). */
-    module,
-    /** On the sub-category level of a projection round: the categories it splits into sub-categories. */
-    partialSubCats:
-      round && ready && f.level === 'subCat'
-        ? ready.gas.sectors.flatMap((sec) => sec.cats.filter((c) => c.subCats.length > 0).map((c) => c.name ?? c.id))
-        : undefined,
-    /** Whether the view can draw the newest inventory's line (its toggle is offered). */
-    inventoryLineOffered: Boolean(built?.inventoryLine?.offered),
-    round,
-    /** The views the page offers (the view switch). */
-    views: offeredViews(page),
-    view,
-    table,
-    summary: built?.summary ?? '',
-    noteLines,
-    basisLines,
-    title,
-    options,
-    empty,
-    withProjections,
-    missingLevel: levelElsewhere ? { other: levelElsewhere } : missingLevel ? { other: undefined } : undefined,
+    /** The files of the view shown: loading, failed or ready. */
+    data: { status, retry, ready },
+    /** The view shown (the choice `filters` of `state`) and all that is built of it. */
+    shown: {
+      filters: f,
+      /** What the view's module says it is (its marks, for the overlays). */
+      module,
+      submission: shown,
+      round,
+      withProjections,
+      view,
+      table,
+      title,
+      summary: built?.summary ?? '',
+      noteLines,
+      basisLines,
+      options,
+      empty,
+      /** Whether the view can draw the newest inventory's line (its toggle is offered). */
+      inventoryLineOffered: Boolean(built?.inventoryLine?.offered),
+      /** On the sub-category level of a projection round: the categories it splits into sub-categories. */
+      partialSubCats:
+        round && ready && f.level === 'subCat'
+          ? ready.gas.sectors.flatMap((sec) => sec.cats.filter((x) => x.subCats.length > 0).map((x) => x.name ?? x.id))
+          : undefined,
+      missingLevel: levelElsewhere ? { other: levelElsewhere } : missingLevel ? { other: undefined } : undefined,
+    },
   };
 }
+
+/** What useChartView gives the island and the embed. */
+export type ChartViewState = ReturnType<typeof useChartView>;

@@ -7,21 +7,23 @@ import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SiteNav, type NavItem } from '@/components/layout/SiteNav';
 import styles from '@/components/layout/SiteHeader.module.css';
 import type { Locale } from '@/lib/model/locale';
+import { SITE_SECTIONS, type SiteSection } from '@/lib/model/tabbed-sections';
 
-const SECTIONS = [
-  ['inventory', 'inventory'],
-  ['projections', 'projections'],
-  ['compare', 'compare'],
-  ['projects', 'projects'],
-  ['emission-factors', 'emissionFactors'],
-  ['economic-indicators-ghg', 'economicIndicators'],
-] as const;
+/** Each main tab's message key (Header nav.*). */
+const NAV_KEY = {
+  inventory: 'inventory',
+  projections: 'projections',
+  compare: 'compare',
+  projects: 'projects',
+  'emission-factors': 'emissionFactors',
+  'economic-indicators-ghg': 'economicIndicators',
+} as const satisfies Record<SiteSection, string>;
 
 /** Site header: title, emission stripes, language selector, disabled log-in and the main tabs. */
 export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?: StripesSeries }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const items: NavItem[] = SECTIONS.map(([section, key]) => ({ section, label: t(`nav.${key}`) }));
+  const items: NavItem[] = SITE_SECTIONS.map((section) => ({ section, label: t(`nav.${NAV_KEY[section]}`) }));
   return (
     <>
       <a href="#main" className={styles.skip}>

@@ -1,17 +1,8 @@
 'use client';
 /**
- * A chart box showing `preview` (the SVG drawing, which answers a first hover itself) until the
- * reader turns to the chart itself (the pointer over the box, a press on it, focus within it); then
- * `live`, the Chart.js chart, takes over the same box. Intent towards the chart
- * (lib/charts/chartjs/intent: the box in view and a mouse or pen within reach of it, or keyboard
- * focus on a control near it) fetches the live chart's code (`code.preload`) ahead of that, but
- * builds nothing: building a Chart.js chart is one long task, and a reader whose pointer passes the
- * chart on its way to a control beside it is about to use that control.
- * Nothing is fetched or run at idle, so a page the reader only reads costs no chart code.
- * A new `view` is drawn first, in the frames after the control that chose it; Chart.js takes it over
- * on the reader's next turn to the box. A chart mounted once the code is there (the reader showed
- * intent before) is live from the start.
- * The moment the code is first asked for is marked "chart-intent" in the performance timeline for the bench.
+ * A chart box showing `preview` (the SVG drawing) until the reader turns to the chart itself; then
+ * `live`, the Chart.js chart, takes over the same box. Intent near the chart fetches the live chart's
+ * code ahead but builds nothing (docs/chart-islands.md).
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pointRect, showsIntent, type Rect } from '@/lib/charts/chartjs/intent';

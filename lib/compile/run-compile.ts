@@ -1,7 +1,7 @@
 /** The compile of a data folder, as check-data and compile-data run it: read → validate → compile. */
-import { compileData, type CompileOutput } from '@/lib/compile/compile/compile-data';
+import { compileData, type CompileOutput } from '@/lib/compile/assemble/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
-import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
+import { compileTabbed } from '@/lib/compile/assemble/compile-tabbed';
 import { readTabbedFiles, type TabbedFiles } from '@/lib/compile/read/read-tabbed';
 
 const tabbedFileCount = (t: TabbedFiles) =>

@@ -1,10 +1,6 @@
 /**
- * A small message lookup for the client islands, so the browser does not need
- * next-intl's ICU runtime. It supports what the island messages use: dotted
- * keys (`level.total`) and `{name}` placeholders, filled the way next-intl
- * fills them (numbers as `String(n)`, no grouping). Other ICU syntax (plural,
- * select, `{n, number}`, tags, `'` quoting) is rejected in strict mode, so a
- * message that needs it cannot silently render differently.
+ * A small message lookup for the client islands, so the browser needs no ICU runtime: dotted keys and
+ * `{name}` placeholders only, other ICU syntax rejected in strict mode (docs/chart-islands.md).
  */
 
 /** A namespace's messages: strings, or nested groups of them. */

@@ -10,16 +10,11 @@
  */
 
 import { sectorSubPaths } from '@/lib/compile/load/tabbed-route';
+import { SITE_SECTIONS, type SiteSection } from '@/lib/model/tabbed-sections';
 
-export const UNPREFIXED_SECTIONS = [
-  'inventory',
-  'projections',
-  'compare',
-  'projects',
-  'emission-factors',
-  'economic-indicators-ghg',
-] as const;
-export type UnprefixedSection = (typeof UNPREFIXED_SECTIONS)[number];
+/** Every top-level section of the site answers without a locale prefix. */
+export const UNPREFIXED_SECTIONS = SITE_SECTIONS;
+export type UnprefixedSection = SiteSection;
 
 /** Sub-paths below each section root (the root itself is always included). */
 const SECTION_SUB_PATHS: Record<UnprefixedSection, () => string[][]> = {

@@ -93,7 +93,7 @@ function lastYear(sectors: Map<CompareSector, YearMap>): number {
   return last;
 }
 
-export const EMISSIONS_NOTE: SourceNote = {
+const EMISSIONS_NOTE: SourceNote = {
   source: {
     en: 'National greenhouse gas inventories submitted to the UNFCCC (CRT), summed to IPCC sectors in W. F. Lamb, Tidy-GHG-Inventories (data_crts_v2.0)',
     et: 'ÜRO kliimamuutuste raamkonventsioonile esitatud riiklikud kasvuhoonegaaside inventuurid (CRT), IPCC sektorite kaupa summeerinud W. F. Lamb, Tidy-GHG-Inventories (data_crts_v2.0)',
@@ -113,7 +113,7 @@ export const EMISSIONS_NOTE: SourceNote = {
   url: 'https://github.com/lambwf/Tidy-GHG-Inventories',
 };
 
-export const POPULATION_NOTE: SourceNote = {
+const POPULATION_NOTE: SourceNote = {
   source: {
     en: 'World Bank, World Development Indicators (SP.POP.TOTL), via Datahub datasets/population',
     et: 'Maailmapank, World Development Indicators (SP.POP.TOTL), Datahubi datasets/population kaudu',

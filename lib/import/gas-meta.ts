@@ -2,7 +2,7 @@
 import type { GasId } from '@/lib/model/gas';
 import type { Names } from '@/lib/model/catalogue-names';
 
-export interface GasMeta {
+interface GasMeta {
   name: Names;
   unit: string;
   /** Gas key in the UNFCCC DI extract. */

@@ -28,8 +28,8 @@ import { readSubmissions, type SubmissionImport } from '@/lib/import/inventory/s
 import { buildNecprPoints, NECPR_SOURCES } from '@/lib/import/projections/necpr-points';
 import { writeInventory } from '@/lib/import/inventory/write-inventory';
 
-export const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
-export const GDP_SOURCES = {
+const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
+const GDP_SOURCES = {
   realPerCapita: 'worldbank-real-gdp-owid-estonia/estonia_gdp_per_capita_constant_2015usd_1990-2023.csv',
   population: 'worldbank-population/estonia_population_1960-2024.csv',
   nominal: 'worldbank-gdp-datasets-estonia/estonia_gdp_current_usd.csv',
@@ -60,7 +60,7 @@ function writeFiles(dataDir: string, files: readonly GeneratedFile[], absent: re
 }
 
 /** data/past/{submission}/{gas}.yml of every submission and data/proportions.yml of the newest. */
-export function importInventory(
+function importInventory(
   sourcesDir: string,
   dataDir: string,
   submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
@@ -121,7 +121,7 @@ export function importGdp(
 }
 
 /** Extracts of the compare page, relative to the sources folder. */
-export const COMPARE_SOURCES = {
+const COMPARE_SOURCES = {
   emissions: 'neighbours-crt2026-sector-totals/neighbours_sector_totals_kt_1990-2024.csv',
   population: [
     'worldbank-population/estonia_population_1960-2024.csv',

@@ -95,3 +95,6 @@ export function publishedText(text: string, locale: Locale): string {
   if (locale === 'ru') return text.replace(/^about /, 'примерно ');
   return text;
 }
+
+/** Path under the generated folder of the published projection headlines. */
+export const HEADLINES_PATH = 'projections/headlines.json';

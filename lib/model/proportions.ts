@@ -6,3 +6,6 @@ export interface ProportionData {
   years: string;
   sectors: Record<string, number[]>;
 }
+
+/** Path under the generated folder of the sector shares (the overview pie). */
+export const PROPORTIONS_PATH = 'proportions.json';

@@ -39,3 +39,6 @@ export function previousSubmission<T extends { id: SubmissionId }>(
 /** The entry of a list (newest first) named `id`, or the newest when none is named or the name is unknown. */
 export const chosenOrNewest = <T extends { id: string }>(list: readonly T[] = [], id: string | null): T | undefined =>
   list.find((x) => x.id === id) ?? list[0];
+
+/** Path under the generated folder of a locale's submissions list, newest first. */
+export const submissionsPath = (locale: string) => `${locale}/inventory/submissions.json`;

@@ -8,6 +8,9 @@ import type { Locale, LocalText } from '@/lib/model/locale';
 
 export const CONTENT_SECTION_IDS = ['projects', 'emission-factors', 'economic-indicators-ghg'] as const;
 export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];
+/** The site's top-level sections in the order of its main tabs: the chart pages, the comparison, the content sections. */
+export const SITE_SECTIONS = ['inventory', 'projections', 'compare', ...CONTENT_SECTION_IDS] as const;
+export type SiteSection = (typeof SITE_SECTIONS)[number];
 /** A section id: a period (its sector pages) or a content section. */
 export type TabbedSectionId = Period | ContentSectionId;
 
@@ -126,3 +129,9 @@ export interface TabbedSection {
   id: string;
   tabs: TabbedTab[];
 }
+
+/** Path under the generated folder of a tabbed section's tabs and items in a locale. */
+export const tabbedSectionPath = (locale: string, id: string) => `${locale}/tabbed/${id}.json`;
+
+/** Path under the generated folder of a single markdown page in a locale. */
+export const contentPagePath = (locale: string, id: string) => `${locale}/pages/${id}.json`;

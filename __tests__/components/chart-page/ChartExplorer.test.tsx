@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Suspense } from 'react';
 import ChartExplorer from '@/components/chart-page/ChartExplorer';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { compileData } from '@/lib/compile/compile/compile-data';
+import { compileData } from '@/lib/compile/assemble/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
 import type { GasListEntry } from '@/lib/model/gas-data';
 import type { SubmissionInfo } from '@/lib/model/submission';

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { withCompiledData } from '@/__tests__/lib/compile/support/compiled-data';
 import { listUnprefixedParams, UNPREFIXED_SECTIONS } from '@/lib/i18n/unprefixed-routes';
 
@@ -36,14 +38,12 @@ describe('listUnprefixedParams', () => {
     ).toEqual([{ slug: [] }, { slug: ['sector', 'energy'] }, { slug: ['sector', 'waste'] }]);
   });
 
-  test('the sections are the SPEC top-level routes', () => {
-    expect([...UNPREFIXED_SECTIONS]).toEqual([
-      'inventory',
-      'projections',
-      'compare',
-      'projects',
-      'emission-factors',
-      'economic-indicators-ghg',
-    ]);
+  test('each section has its language-choice route under app/(detect)/, and each such route is a section', () => {
+    const routes = readdirSync(path.join(process.cwd(), 'app', '(detect)'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...UNPREFIXED_SECTIONS].sort()).toEqual(routes.sort());
+    // The SPEC's top-level routes are among them.
+    expect(UNPREFIXED_SECTIONS).toEqual(expect.arrayContaining(['inventory', 'projections', 'projects']));
   });
 });

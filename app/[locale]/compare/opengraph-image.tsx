@@ -4,7 +4,7 @@ import { LOCALES } from '@/lib/model/locale';
 import { localeParams } from '@/lib/i18n/route-params';
 
 export const dynamic = 'force-static';
-// English here; the export's Estonian pages get messages/et/ShareImage.json (lib/tools/build/share-alt.ts).
+// English here; the export's Estonian pages get messages/et/ShareImage.json (lib/tools/build-steps/share-alt.ts).
 export const alt = shareAlt.ShareImage.compare;
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';

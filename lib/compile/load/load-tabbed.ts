@@ -1,23 +1,25 @@
-/** Loaders of the compiled tabbed sections and single pages (see lib/compile/compile/compile-tabbed.ts). */
+/** Loaders of the compiled tabbed sections and single pages (see lib/compile/assemble/compile-tabbed.ts). */
 import { requireJson } from '@/lib/compile/load/load';
-import type {
-  ContentPageId,
-  TabbedSectionId,
-  MarkdownText,
-  TabbedItem,
-  TabbedSection,
+import {
+  contentPagePath,
+  tabbedSectionPath,
+  type ContentPageId,
+  type TabbedSectionId,
+  type MarkdownText,
+  type TabbedItem,
+  type TabbedSection,
 } from '@/lib/model/tabbed-sections';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 
 /** A section's tabs and items for a locale: the sector pages of a period or a content section. */
 export function loadTabbedSection(id: TabbedSectionId, locale: Locale): TabbedSection {
-  return requireJson<TabbedSection>(`${locale}/tabbed/${id}.json`);
+  return requireJson<TabbedSection>(tabbedSectionPath(locale, id));
 }
 
 /** A single markdown page (e.g. the accessibility statement) for a locale. */
 export function loadContentPage(id: ContentPageId, locale: Locale): MarkdownText {
-  return requireJson<MarkdownText>(`${locale}/pages/${id}.json`);
+  return requireJson<MarkdownText>(contentPagePath(locale, id));
 }
 
 /** One item of a tabbed section for a locale, or undefined when the section has no such tab or item. */

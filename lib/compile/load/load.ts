@@ -14,13 +14,13 @@ import {
   type GasFilePart,
   type GasSource,
 } from '@/lib/model/gas-file';
-import { newestSubmission, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
+import { newestSubmission, submissionsPath, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { projectionPointsPath, type PointRound } from '@/lib/model/projection-points';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';
-import type { ProjectionHeadline } from '@/lib/model/headline-terms';
-import type { ProportionData } from '@/lib/model/proportions';
+import { HEADLINES_PATH, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import { PROPORTIONS_PATH, type ProportionData } from '@/lib/model/proportions';
 import type { Locale } from '@/lib/model/locale';
 import { compareDataPath, HOME_AREA, type CompareData } from '@/lib/model/compare';
 import type { ChartPopulation } from '@/lib/model/population';
@@ -53,7 +53,7 @@ export const requireJson = <T>(relative: string): T => {
 
 /** The inventory submissions of a locale, newest first (the first is the site's default). */
 export function loadSubmissions(locale: Locale): SubmissionInfo[] {
-  return requireJson<SubmissionInfo[]>(`${locale}/inventory/submissions.json`);
+  return requireJson<SubmissionInfo[]>(submissionsPath(locale));
 }
 
 /** The newest inventory submission: what every page shows unless a reader picks another. */
@@ -136,12 +136,12 @@ export function loadChartGases(locale: Locale, period: Period): ChartGases {
 
 /** Sector shares of the total without LULUCF per year (pie chart). */
 export function loadProportions(): ProportionData {
-  return requireJson<ProportionData>('proportions.json');
+  return requireJson<ProportionData>(PROPORTIONS_PATH);
 }
 
 /** Published headline figures about projections and targets, with sources. */
 export function loadProjectionHeadlines(): ProjectionHeadline[] {
-  return readJson<ProjectionHeadline[]>('projections/headlines.json') ?? [];
+  return readJson<ProjectionHeadline[]>(HEADLINES_PATH) ?? [];
 }
 
 /** The compare page's data for a locale (emissions and population by area, with their sources). */

@@ -42,7 +42,7 @@ export const ACTIVITY_SOURCES = {
   gcb: 'gcb2024-fossil-co2-estonia/estonia_gcb2024_territorial_fossil_co2_2000-2023.csv',
   eurostat: 'eurostat-env-air-gge-2026-anchors-estonia/estonia_env_air_gge_totx4_memo_2005_2024.csv',
 } as const;
-export type ActivityExtracts = Record<keyof typeof ACTIVITY_SOURCES, string>;
+type ActivityExtracts = Record<keyof typeof ACTIVITY_SOURCES, string>;
 
 /** The texts of the extracts, each read by `readText` from its path relative to data/sources/. */
 export function readActivityExtracts(readText: (relative: string) => string): ActivityExtracts {
@@ -79,7 +79,7 @@ export interface GeneratedFile {
   path: string;
   text: string;
 }
-export interface ActivityBuild {
+interface ActivityBuild {
   files: GeneratedFile[];
   /** Paths of files with nothing to show (e.g. no later estimate), to be removed when present. */
   absent: string[];
@@ -88,7 +88,7 @@ export interface ActivityBuild {
 }
 
 /** The submission a spec is built from: the newest, or the 2020 submission for sub-categories. */
-export function submissionFor(spec: SeriesSpec, submissions: readonly SubmissionImport[]): SubmissionImport {
+function submissionFor(spec: SeriesSpec, submissions: readonly SubmissionImport[]): SubmissionImport {
   const sorted = [...submissions].sort((a, b) => a.submission - b.submission);
   const found = spec.submission === 'newest' ? sorted[sorted.length - 1] : sorted.find((s) => s.submission === 2020);
   if (!found) throw new Error(`${spec.file}: no ${spec.submission} submission among the extracts`);
@@ -96,7 +96,7 @@ export function submissionFor(spec: SeriesSpec, submissions: readonly Submission
 }
 
 /** Source, GWP basis and vintage of an inventory activity file, naming its submission. */
-export function seriesMeta(
+function seriesMeta(
   spec: SeriesSpec,
   s: SubmissionImport,
 ): { unit: string; source: LocalText; basis?: LocalText; vintage?: LocalText } {

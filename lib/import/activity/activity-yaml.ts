@@ -2,7 +2,7 @@ import { labelTranslations, type Trilingual } from '@/lib/import/activity/contex
 import type { LocalText } from '@/lib/model/locale';
 
 /** What an activity data file (SPEC §3) written by an importer holds. */
-export interface ActivityFileSpec {
+interface ActivityFileSpec {
   id: string;
   title: Trilingual;
   text?: LocalText;

@@ -42,7 +42,7 @@ const LICENCE = t(
 const SOURCE_URL = 'https://ember-energy.org/data/yearly-electricity-data/';
 
 /** Ember's yearly series of Estonia by column key. Throws naming the line when a cell is not a number or the parts miss the total. */
-export function readEmberYearly(csv: string): Record<Key, Map<number, number>> {
+function readEmberYearly(csv: string): Record<Key, Map<number, number>> {
   const rows = parseCsvObjects(csv, ['Area', 'Year', ...Object.values(COLUMNS)]);
   const series = Object.fromEntries(Object.keys(COLUMNS).map((k) => [k, new Map<number, number>()])) as Record<
     Key,

@@ -2,7 +2,7 @@
 import { type ContextFile, num, range, t, type Trilingual } from '@/lib/import/activity/context-file';
 import { parseCsvObjects } from '@/lib/import/csv';
 
-export interface EsrInputs {
+interface EsrInputs {
   /** estonia_eea_esr_emissions_2005-2024.csv */
   emissions: string;
   /** estonia_eea_ghg_projections_2025_esr_totals.csv */
@@ -90,13 +90,13 @@ const ESR_BASIS = t(
   'jõupingutuste jagamise ulatus (kuni 2020. aastani jõupingutuste jagamise otsus, alates 2021. aastast määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
   'охват распределения усилий (до 2020 года — Решение о распределении усилий, ESD, с 2021 года — Регламент, ESR): общие выбросы за вычетом установок СТВ ЕС и ЗИЗЛХ; не национальный итог. 2005–2020 годы рассчитаны по прежним правилам и ПГП и не строго сопоставимы с годами начиная с 2021',
 );
-export const LIMIT_LABEL = (d: EsrData): Trilingual =>
+const LIMIT_LABEL = (d: EsrData): Trilingual =>
   t(
     `${d.targetYear} limit (${d.targetPercent} % vs 2005)`,
     `${d.targetYear}. aasta piir (${d.targetPercent} % võrreldes 2005)`,
     `Предельный уровень ${d.targetYear} года (${d.targetPercent} % к 2005 году)`,
   );
-export const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
+const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
 
 /** ETS/ESR overview: ESR emissions with the limit as a target line. */
 export function esrHistoryFile(d: EsrData): ContextFile {

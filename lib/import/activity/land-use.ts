@@ -142,10 +142,10 @@ export function landAreasFile(csv: string): ContextFile {
 }
 
 /** The matrix of one year: from-category → to-category → value (kha or a notation key). */
-export type LandMatrix = Map<number, Map<string, Map<string, number | string>>>;
+type LandMatrix = Map<number, Map<string, Map<string, number | string>>>;
 
 /** Every year's land transition matrix of the newest submission, with its submission number. */
-export function readLandMatrix(csv: string): { submission: number; matrix: LandMatrix } {
+function readLandMatrix(csv: string): { submission: number; matrix: LandMatrix } {
   const { submission, rows } = newestSubmission(csv, ['area_from', 'area_to', 'value'], MATRIX_FILE);
   const matrix: LandMatrix = new Map();
   for (const r of rows) {

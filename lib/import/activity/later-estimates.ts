@@ -12,13 +12,13 @@ import type { EsrData } from '@/lib/import/activity/esr-series';
 export const LATER_ESTIMATES_PATH = 'sectors/introduction/later_estimates.yml';
 export const LATER_ANCHORS_PATH = 'sectors/introduction/later_anchors.yml';
 
-export const GCB_LABEL = t(
+const GCB_LABEL = t(
   'Fossil CO2, Global Carbon Budget 2024',
   'Fossiilne CO2, Global Carbon Budget 2024',
   'Ископаемый CO2, Global Carbon Budget 2024',
 );
 /** Row name of the inventory CO2 next to the GCB series, naming the submission. */
-export const inventoryCo2Label = (submission: number): Trilingual =>
+const inventoryCo2Label = (submission: number): Trilingual =>
   t(
     `CO2 without LULUCF, national inventory (${submission} submission)`,
     `CO2 ilma LULUCF-ita, riiklik inventuur (${submission}. aasta esitus)`,
@@ -26,7 +26,7 @@ export const inventoryCo2Label = (submission: number): Trilingual =>
   );
 
 /** The CO2 without LULUCF of the newest inventory submission, kt by year. */
-export interface InventoryCo2 {
+interface InventoryCo2 {
   submission: number;
   co2Kt: ReadonlyMap<number, number>;
 }

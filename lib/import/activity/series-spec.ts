@@ -17,7 +17,7 @@ export interface SeriesRowSpec {
  * and bunkers (every submission has them), `2020` for files of sub-categories, which only the 2020
  * CRF extract holds (the CRT compilation of the newer submissions stops at categories).
  */
-export type SeriesSubmission = 'newest' | 2020;
+type SeriesSubmission = 'newest' | 2020;
 /** An activity file built from the inventory by `npm run import-activity`. */
 export interface SeriesSpec {
   /** Path under data/sectors/, also the activity id's home. */
@@ -43,7 +43,7 @@ export const c = (code: string, line = false): SeriesRowSpec => {
   const name = crfName(code);
   return r(code, `${name.en} (${code})`, `${name.et} (${code})`, `${name.ru} (${code})`, line);
 };
-export const CATEGORY = t('Category', 'Kategooria', 'Категория');
+const CATEGORY = t('Category', 'Kategooria', 'Категория');
 /** A stacked bar chart file of the newest submission; its rows are named in a "Category" column unless `nameHeader` says otherwise. */
 export const bars = (
   file: string,

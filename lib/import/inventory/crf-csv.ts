@@ -54,7 +54,7 @@ export function parseCrfCsv(text: string): CrfRecord[] {
   });
 }
 
-export interface CrfSelector {
+interface CrfSelector {
   code?: string;
   name?: string;
   gas: string;

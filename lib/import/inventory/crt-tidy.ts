@@ -16,7 +16,7 @@ import { parseCsvObjects } from '@/lib/import/csv';
 import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from '@/lib/import/inventory/inventory';
 
 /** AR5 GWP100 factors the compilation used (SOURCE.md), by gas of the tidy table. */
-export const AR5_GWP: Record<string, number> = { co2: 1, ch4: 28, n2o: 265, sf6: 23500, nf3: 16100 };
+const AR5_GWP: Record<string, number> = { co2: 1, ch4: 28, n2o: 265, sf6: 23500, nf3: 16100 };
 /** Gas of the tidy table → gas key of the records, and whether the records keep CO2 equivalents. */
 const GASES: Record<string, { gas: string; co2e: boolean }> = {
   co2: { gas: 'CO2', co2e: false },
@@ -28,7 +28,7 @@ const GASES: Record<string, { gas: string; co2e: boolean }> = {
   pfcs: { gas: 'PFCs', co2e: true },
   'hfcs/pfcs (unspecified)': { gas: 'HFCs/PFCs', co2e: true },
 };
-export const TOTAL_GAS = 'GHG_total_CO2e';
+const TOTAL_GAS = 'GHG_total_CO2e';
 const UNIT = 'tCO2e (GWP100 AR5)';
 const COLUMNS = ['iso', 'dir', 'year_submission', 'sector_code', 'gas', 'units', 'year', 'value'] as const;
 const MEMO_COLUMNS = ['iso', 'dir', 'year_submission', 'sector_code', 'gas', 'units', 'year', 'value'] as const;
@@ -39,7 +39,7 @@ const MEMO = {
   '1.D.1.b': 'International Navigation',
 };
 
-export interface CrtSubmission {
+interface CrtSubmission {
   /** Year of the submission, e.g. 2026. */
   submission: number;
   /** The submission's own id, e.g. EST-CRT-2026-V1.0. */
@@ -66,7 +66,7 @@ interface Leaf {
  * product use), as its 2020 CRF submission shows, so their leaves of 2.F are placed under 2.G.
  * Totals do not change; 2.F keeps the HFCs (and NF3 and unspecified HFCs/PFCs, zero in Estonia).
  */
-export const FGAS_PLACEMENT: Readonly<Record<string, { from: string; to: string }>> = {
+const FGAS_PLACEMENT: Readonly<Record<string, { from: string; to: string }>> = {
   sf6: { from: '2.F', to: '2.G' },
   pfcs: { from: '2.F', to: '2.G' },
 };

@@ -18,7 +18,7 @@ import type { CrfRecord } from '@/lib/import/inventory/crf-csv';
 import { parseCsv } from '@/lib/import/csv';
 import { ROW_SECTORS, TOTAL_WITH_LULUCF, TOTAL_WITHOUT_LULUCF } from '@/lib/import/inventory/inventory';
 
-export interface Primap2Import {
+interface Primap2Import {
   records: CrfRecord[];
   /** GWP basis of the CO2-equivalent entities, e.g. "AR5 GWP100". */
   gwp?: string;
@@ -54,7 +54,7 @@ const ENTITIES: Record<string, { gas: string; species: string; gwp: boolean }> =
 const PREFIX_TO_KT: Record<string, number> = { t: 0.001, kt: 1, Gg: 1, Mt: 1000, Tg: 1000 };
 
 /** Codes the catalogue places: the five sectors, every category and sub-category. */
-export function placeableCodes(): Set<string> {
+function placeableCodes(): Set<string> {
   return new Set<string>([
     ...ROW_SECTORS.map((s) => s.crf),
     ...CATEGORIES.map((c) => c.crf),

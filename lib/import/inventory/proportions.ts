@@ -9,7 +9,7 @@ import { formatValue } from '@/lib/import/write-gas-yaml';
 const GAS = 'GHG_total_CO2e';
 
 /** Pie sectors and how each is computed from CRF codes (energy excludes transport). */
-export const PROPORTION_SECTORS = [
+const PROPORTION_SECTORS = [
   { id: 'energy', plus: '1', minus: '1.A.3' },
   { id: 'transport', plus: '1.A.3' },
   { id: 'ind-proc', plus: '2' },

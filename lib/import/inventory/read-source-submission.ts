@@ -12,7 +12,7 @@ import { crfYears } from '@/lib/import/inventory/crf-csv';
 const isCrtTidyHeader = (line: string) => line.includes('year_submission') && line.includes('sector_code');
 
 /** What the command line says about an extract. */
-export interface SourceOptions {
+interface SourceOptions {
   submission?: string;
   memo?: string;
   area?: string;

@@ -11,8 +11,8 @@ import { parseCrfCsv, crfYears } from '@/lib/import/inventory/crf-csv';
 import { readCrtSubmission } from '@/lib/import/inventory/crt-tidy';
 import type { InventoryOrigin } from '@/lib/import/inventory/inventory';
 
-export const CRF_2020_FILE = 'unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv';
-export const CRT_FOLDER = 'crt-2026-2025-estonia';
+const CRF_2020_FILE = 'unfccc-di-crf2020-estonia/estonia_unfccc_di_crf2020_1990-2018.csv';
+const CRT_FOLDER = 'crt-2026-2025-estonia';
 const CRT_CATEGORY_FILE = /^estonia_crt(\d{4})_category_gas_\d{4}-\d{4}\.csv$/;
 const CRT_MEMO_FILE = (year: string) => new RegExp(`^estonia_crt${year}_memo_items_\\d{4}-\\d{4}\\.csv$`);
 const TIDY_DOI = 'doi:10.5281/zenodo.14512139';

@@ -29,7 +29,7 @@ const ROUND_COPIES: Record<number, { url: string; en: string; et: string; ru: st
   },
 };
 /** The EEA Datahub, where the rounds of the dataset are published. */
-export const EEA_PROJECTIONS_URL = 'https://www.eea.europa.eu/en/datahub';
+const EEA_PROJECTIONS_URL = 'https://www.eea.europa.eu/en/datahub';
 export const EEA_LICENCE = 'EEA standard re-use policy: free re-use with acknowledgement of the source';
 
 /**
@@ -75,10 +75,10 @@ export function eeaRoundMeta(
 }
 
 /** The EEA dataset reports every gas in kilotonnes of CO2 equivalent. */
-export const PROJECTION_UNIT = 'kt CO2 eq';
+const PROJECTION_UNIT = 'kt CO2 eq';
 
 /** Options of a round's files. */
-export interface ProjectionOptions {
+interface ProjectionOptions {
   country?: string;
   /** The round (SubmissionYear); the newest in the rows when absent. */
   submission?: number;

@@ -7,12 +7,12 @@
 import ExcelJS from 'exceljs';
 import { EEA_COLUMNS, type EeaRow } from '@/lib/import/projections/eea-rows';
 
-export const TOTALS_SHEET = 'Totals';
+const TOTALS_SHEET = 'Totals';
 /** Column names of the workbook by position; the 8th (a calculated value) is not used. */
 const POSITIONS = [...EEA_COLUMNS, 'Calculated', 'Gapfilled'] as const;
 
 /** Text of a cell value: numbers as written, formulas by their result, empty cells as ''. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
   if (value instanceof Date) return value.toISOString();

@@ -5,7 +5,7 @@ import { t, type Trilingual } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 import type { HeadlineRecord } from '@/lib/import/projections/headlines';
 
-export interface HeadlineTableSpec {
+interface HeadlineTableSpec {
   file: string;
   id: string;
   title: Trilingual;

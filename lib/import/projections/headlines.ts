@@ -6,7 +6,7 @@
 import { parseCsvObjects } from '@/lib/import/csv';
 
 /** Columns of the headlines CSV, in order; every reader of the CSV takes them from here. */
-export const HEADLINE_COLUMNS = [
+const HEADLINE_COLUMNS = [
   'kind',
   'year',
   'scenario',

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { COMPILE_HINT } from '@/lib/tools/build/compile-hints';
+import { COMPILE_HINT } from '@/lib/tools/build-steps/compile-hints';
 
 /** A script without the compile hint the post-export step put on its first line. */
 export function withoutCompileHint(source: string): string {

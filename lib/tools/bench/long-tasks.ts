@@ -19,7 +19,7 @@ import {
 import { median } from '@/lib/tools/bench/stats';
 import { longTasksAfterPaint } from '@/lib/tools/bench/trace';
 import type { TraceEvent } from '@/lib/tools/bench/trace-events';
-import { isChartLibraryChunk } from '@/lib/tools/build/compile-hints';
+import { isChartLibraryChunk } from '@/lib/tools/build-steps/compile-hints';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',

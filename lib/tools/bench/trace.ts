@@ -1,19 +1,7 @@
 /**
  * The long main-thread tasks of one page load after its first contentful paint, read from a Chrome
- * trace (Trace Event Format, categories devtools.timeline, disabled-by-default-devtools.timeline,
- * v8, v8.execute, blink.user_timing, loading). Pure: trace events in, tasks out.
- *
- * A task's time is split by what ran inside it: each event's own time (its duration less its
- * children's) goes to the activity of its name (compile, evaluate, script, layout/style, paint,
- * garbage collection, parse HTML), or of its nearest ancestor with one. Where a user-timing
- * measure of the site (lib/charts/chartjs/chart-timing.ts) covers that time, the measure names the
- * activity instead (chart creation, chart update, resize, draw), unless it is garbage collection.
- *
- * The task's script is the one whose code ran longest in it: from the V8 sampling profiler
- * (category disabled-by-default-v8.cpu_profiler) where the trace has samples, each sample counted
- * to the nearest frame of its stack with a script URL, so that work a framework callback runs in
- * another chunk (a chart drawn from a React effect) counts to that chunk; otherwise from the URL
- * of the script events (EvaluateScript, v8.compile, FunctionCall) that enclose the time.
+ * trace, each with its time split by activity and the script that ran longest in it (how: docs/bench.md).
+ * Pure: trace events in, tasks out.
  */
 import { CHART_MEASURES } from '@/lib/charts/chartjs/chart-timing';
 import { readSamples, tallySamples, type TraceEvent } from '@/lib/tools/bench/trace-events';

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isFramablePath, securityHeaders } from '@/lib/tools/build/csp';
+import { isFramablePath, securityHeaders } from '@/lib/tools/build-steps/csp';
 import { LOCALES } from '@/lib/model/locale';
 
 const TYPES: Record<string, string> = {
@@ -67,7 +67,7 @@ function notFoundFile(root: string, urlPath: string): string | null {
 
 /**
  * A small static file server for `out/`, like a CDN: index.html per folder, trailing slashes, localised 404,
- * and the security headers deploy/ sends (lib/tools/build/csp.ts), so framing works as it does behind nginx.
+ * and the security headers deploy/ sends (lib/tools/build-steps/csp.ts), so framing works as it does behind nginx.
  */
 export function startStaticServer({
   root,

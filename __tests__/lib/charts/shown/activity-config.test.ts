@@ -6,7 +6,7 @@ import {
   type ActivityChartData,
 } from '@/lib/charts/shown/activity-config';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
-import { localiseActivity } from '@/lib/compile/compile/localise-activity';
+import { localiseActivity } from '@/lib/compile/assemble/localise-activity';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 
 const file = (extra: string) =>

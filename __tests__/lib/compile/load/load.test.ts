@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileData } from '@/lib/compile/compile/compile-data';
+import { compileData } from '@/lib/compile/assemble/compile-data';
 import {
   loadChartGases,
   loadGasData,

@@ -1,5 +1,5 @@
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
-import { localiseActivity } from '@/lib/compile/compile/localise-activity';
+import { localiseActivity } from '@/lib/compile/assemble/localise-activity';
 
 const T = '\t';
 /** Builds an activity file; `rows` lines are joined with tabs and indented as a block scalar. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileContext } from '@/lib/compile/compile/compile-context';
+import { compileContext } from '@/lib/compile/assemble/compile-context';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate/validate-compare';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { AREAS, AREA_IDS } from '@/lib/model/compare';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { exportWithoutCompileHints, withoutCompileHint } from '@/lib/tools/bench/compile-hints';
-import { withCompileHint } from '@/lib/tools/build/compile-hints';
+import { withCompileHint } from '@/lib/tools/build-steps/compile-hints';
 
 test('taking the hint out gives back the script as built', () => {
   const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1]);';

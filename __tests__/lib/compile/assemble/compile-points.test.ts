@@ -3,7 +3,7 @@
  * names where they differ from the inventory's (audit L4). Expected figures read by hand from
  * data/sources/eea-necpr-2025-annex1-estonia/estonia_necpr2025_annex1_table1_targets.csv.
  */
-import { compileData } from '@/lib/compile/compile/compile-data';
+import { compileData } from '@/lib/compile/assemble/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
 import { compiledGasPath, type GasCategories } from '@/lib/model/gas-file';
 import type { PointRound } from '@/lib/model/projection-points';

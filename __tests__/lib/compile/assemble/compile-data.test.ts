@@ -1,4 +1,4 @@
-import { compileData } from '@/lib/compile/compile/compile-data';
+import { compileData } from '@/lib/compile/assemble/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import { makeInventoryFile, makeProjectionFile } from '@/__tests__/lib/compile/validate/gas-file-builder';

@@ -8,7 +8,7 @@ import {
   nginxSecurityHeaders,
   securityHeaders,
   withCspMeta,
-} from '@/lib/tools/build/csp';
+} from '@/lib/tools/build-steps/csp';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -56,7 +56,7 @@ const nginxHeaders = (conf: string) =>
   [...conf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
 
 describe('one policy for the page <meta>, deploy/ and the static server', () => {
-  test('deploy/ header files are exactly what lib/tools/build/csp.ts generates (run npm run security-headers)', () => {
+  test('deploy/ header files are exactly what lib/tools/build-steps/csp.ts generates (run npm run security-headers)', () => {
     expect(readFileSync('deploy/security-headers.conf', 'utf8')).toBe(nginxSecurityHeaders('none'));
     expect(readFileSync('deploy/security-headers-embed.conf', 'utf8')).toBe(nginxSecurityHeaders('any'));
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { argValue } from '@/lib/tools/cli-args';
 import { checkMessages } from '@/lib/i18n/messages';
 import { checkGlossary } from '@/lib/compile/check-glossary';
-import type { CompileOutput } from '@/lib/compile/compile/compile-data';
+import type { CompileOutput } from '@/lib/compile/assemble/compile-data';
 import { formatIssue, sortIssues } from '@/lib/model/issues';
 
 interface CompileOptions {

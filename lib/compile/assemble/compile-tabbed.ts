@@ -7,14 +7,16 @@ import { load as loadYaml } from 'js-yaml';
 import { fillPlaceholders } from '@/lib/markdown/fill-placeholders';
 import { localisedCandidates } from '@/lib/compile/read/read-localised-file';
 import { renderMarkdownSync } from '@/lib/markdown/render-markdown';
-import { contentKindOf } from '@/lib/compile/compile/content-kind';
+import { contentKindOf } from '@/lib/compile/assemble/content-kind';
 import { makeIssue, type Issue } from '@/lib/model/issues';
-import { localiseActivity } from '@/lib/compile/compile/localise-activity';
+import { localiseActivity } from '@/lib/compile/assemble/localise-activity';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import type { FolderFiles, TabbedFiles } from '@/lib/compile/read/read-tabbed';
 import {
   CONTENT_PAGES,
   CONTENT_SECTION_IDS,
+  contentPagePath,
+  tabbedSectionPath,
   type ContentPageId,
   type TabbedSectionId,
   type ContentBlock,
@@ -119,7 +121,7 @@ export function compileTabbed(input: TabbedFiles): { issues: Issue[]; documents:
   const issues: Issue[] = [];
   const documents: Record<string, unknown> = {};
   const add = (sections: Record<Locale, TabbedSection>) => {
-    for (const locale of LOCALES) documents[`${locale}/tabbed/${sections[locale].id}.json`] = sections[locale];
+    for (const locale of LOCALES) documents[tabbedSectionPath(locale, sections[locale].id)] = sections[locale];
   };
   const sectors = input.sectors;
   if (sectors) {
@@ -156,7 +158,7 @@ export function compileTabbed(input: TabbedFiles): { issues: Issue[]; documents:
         issues.push(makeIssue(english, undefined, '', `Content file ${english} not found`));
         break;
       }
-      documents[`${locale}/pages/${id}.json`] = markdownText(
+      documents[contentPagePath(locale, id)] = markdownText(
         md.file,
         renderMarkdownSync(md.text),
         found !== english || locale === 'en',

@@ -1,4 +1,4 @@
-import { localiseShareAlt, readShareAlts } from '@/lib/tools/build/share-alt';
+import { localiseShareAlt, readShareAlts } from '@/lib/tools/build-steps/share-alt';
 
 describe('localiseShareAlt', () => {
   it('puts the Estonian alt text of the same key where the English one was, in the meta tag and the payload', () => {

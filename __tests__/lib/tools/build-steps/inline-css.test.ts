@@ -1,4 +1,4 @@
-import { withoutPayloadStylesheets } from '@/lib/tools/build/inline-css';
+import { withoutPayloadStylesheets } from '@/lib/tools/build-steps/inline-css';
 
 /** A payload script as Next.js writes it: the chunk as a JSON string with <, >, & escaped. */
 const push = (chunk: string) =>

@@ -1,4 +1,4 @@
-import { compileTabbed } from '@/lib/compile/compile/compile-tabbed';
+import { compileTabbed } from '@/lib/compile/assemble/compile-tabbed';
 import type { FolderFiles } from '@/lib/compile/read/read-tabbed';
 import { compileDataDir } from '@/lib/compile/run-compile';
 import type { DataFile } from '@/lib/model/data-file';

@@ -76,7 +76,7 @@ export function nginxSecurityHeaders(framing: Framing): string {
       ? ['# Security headers of every page and file except the embed pages: nothing may frame them.']
       : ['# Security headers of the chart-only pages under /{locale}/embed/: any site may frame them.'];
   return [
-    '# Generated from lib/tools/build/csp.ts by `npm run security-headers`; edit that file, not this one.',
+    '# Generated from lib/tools/build-steps/csp.ts by `npm run security-headers`; edit that file, not this one.',
     ...about,
     '# Included in every location (nginx drops inherited add_header lines in any location that sets its own).',
     '# Inline scripts are restricted further by the per-page <meta http-equiv="Content-Security-Policy">',

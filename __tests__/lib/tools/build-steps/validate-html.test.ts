@@ -6,7 +6,7 @@ import {
   repeatedParts,
   titleIssues,
   titleStats,
-} from '@/lib/tools/build/validate-html';
+} from '@/lib/tools/build-steps/validate-html';
 
 const SEP = ' · ';
 

@@ -12,7 +12,7 @@ import {
   LOADER_MARK,
   loaderSources,
   postExportProblem,
-} from '@/lib/tools/build/hydrate-after-paint';
+} from '@/lib/tools/build-steps/hydrate-after-paint';
 
 // /en/inventory/ exactly as `next build` exported it (refresh: npm run refresh-export-fixture).
 const page = readFileSync(path.join(__dirname, '../../../fixtures/export/en-inventory.html'), 'utf8');

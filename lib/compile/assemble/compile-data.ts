@@ -12,14 +12,16 @@ import type { DataFile } from '@/lib/model/data-file';
 import type { GasData, GasFileData, GasFileSource, GasListEntry, Sector } from '@/lib/model/gas-data';
 import { type Level, type Measure, LEVELS, MEASURES } from '@/lib/model/dimensions';
 import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } from '@/lib/model/gas-file';
-import type { SubmissionInfo } from '@/lib/model/submission';
+import { submissionsPath, type SubmissionInfo } from '@/lib/model/submission';
+import { PROPORTIONS_PATH } from '@/lib/model/proportions';
+import { HEADLINES_PATH } from '@/lib/model/headline-terms';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
-import { compilePointRounds } from '@/lib/compile/compile/compile-points';
+import { compilePointRounds } from '@/lib/compile/assemble/compile-points';
 import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate/validate-proportions';
-import { compileContext } from '@/lib/compile/compile/compile-context';
+import { compileContext } from '@/lib/compile/assemble/compile-context';
 import { localUnit } from '@/lib/format/unit';
 import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 
@@ -274,7 +276,7 @@ export function compileData(data: DataSet): CompileOutput {
     addGasDocuments(documents, { period: 'inventory', submission: id }, gases);
   }
   for (const locale of LOCALES) {
-    documents[`${locale}/inventory/submissions.json`] = submissions
+    documents[submissionsPath(locale)] = submissions
       .map((s) => s.info(locale))
       .sort((a, b) => Number(b.id) - Number(a.id));
   }
@@ -290,12 +292,12 @@ export function compileData(data: DataSet): CompileOutput {
   compilePointRounds(data.projectionPoints ?? [], Object.keys(data.inventory), documents, issues);
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);
-    if (proportions.ok) documents['proportions.json'] = proportions.value;
+    if (proportions.ok) documents[PROPORTIONS_PATH] = proportions.value;
     else issues.push(...proportions.issues);
   }
   const headlines = data.headlines ? validateHeadlines(data.headlines.text, data.headlines.file) : undefined;
   if (headlines && !headlines.ok) issues.push(...headlines.issues);
-  documents['projections/headlines.json'] = headlines?.ok ? headlines.value : [];
+  documents[HEADLINES_PATH] = headlines?.ok ? headlines.value : [];
   compileContext(data, documents, issues);
   return { issues, documents };
 }

@@ -1,4 +1,4 @@
-import { contentKindOf } from '@/lib/compile/compile/content-kind';
+import { contentKindOf } from '@/lib/compile/assemble/content-kind';
 
 test.each([
   ['text.md', undefined, 'markdown'],

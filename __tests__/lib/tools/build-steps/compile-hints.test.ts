@@ -1,4 +1,9 @@
-import { COMPILE_HINT, isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build/compile-hints';
+import {
+  COMPILE_HINT,
+  isChartLibraryChunk,
+  staticScriptPath,
+  withCompileHint,
+} from '@/lib/tools/build-steps/compile-hints';
 
 test('the hint becomes the first line, once', () => {
   const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1]);';
