@@ -29,7 +29,7 @@ const SCOPES = {
   incl_lulucf_aviation: 'withLulucfAviation',
 } as const;
 
-export interface PointSeries {
+interface PointSeries {
   years: number[];
   wem: number[];
   wam: number[];

@@ -4,12 +4,7 @@
  * 7 000.3 kt (AR5; NECPR 2025 Annex I). 2030: 9 337.25 − 14 812.630 = −5 475.38 kt, −36.96 %.
  */
 import { loadGasData, loadPointRounds } from '@/lib/compile/load/load';
-import {
-  buildOutlook,
-  describeOutlook,
-  outlookToTable,
-  outlookToView,
-} from '@/lib/views/series/outlook';
+import { buildOutlook, describeOutlook, outlookToTable, outlookToView } from '@/lib/views/series/outlook';
 import { withCompiledData } from '@/__tests__/lib/compile/support/compiled-data';
 
 withCompiledData();
