@@ -20,7 +20,7 @@ interface PointsChartGeometry {
   plot: { left: number; right: number; top: number; bottom: number };
 }
 
-const PAD = { left: 56, right: 16, top: 24, bottom: 28 };
+const PAD = { left: 72, right: 28, top: 24, bottom: 32 };
 
 /** A round step of about a fifth of the range (1, 2 or 5 × a power of ten). */
 function niceStep(max: number): number {
