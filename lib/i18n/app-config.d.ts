@@ -17,6 +17,7 @@ import type FilterPanel from '@/messages/en/FilterPanel.json';
 import type Footer from '@/messages/en/Footer.json';
 import type Header from '@/messages/en/Header.json';
 import type NotFound from '@/messages/en/NotFound.json';
+import type Outlook from '@/messages/en/Outlook.json';
 import type Print from '@/messages/en/Print.json';
 import type Redirect from '@/messages/en/Redirect.json';
 import type Search from '@/messages/en/Search.json';
@@ -40,6 +41,7 @@ declare module 'next-intl' {
       typeof Footer &
       typeof Header &
       typeof NotFound &
+      typeof Outlook &
       typeof Print &
       typeof Redirect &
       typeof Search &

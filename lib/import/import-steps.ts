@@ -26,6 +26,7 @@ import {
   type ProjectionSource,
 } from '@/lib/import/projections/projection-rounds';
 import { readSubmissions, type SubmissionImport } from '@/lib/import/inventory/submissions';
+import { buildNecprPoints, NECPR_SOURCES } from '@/lib/import/projections/necpr-points';
 import { writeInventory } from '@/lib/import/inventory/write-inventory';
 
 const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
@@ -158,20 +159,31 @@ export function importCompare(sourcesDir: string, dataDir: string): StepResult {
 
 /**
  * data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder,
- * and the sector-page files of the newest round.
+ * the sector-page files of the newest round, and data/prognosis/{round}/points.yml of the round
+ * reported only as totals at points in time (NECPR Annex I).
  */
 export function importProjections(
   sourcesDir: string,
   dataDir: string,
   sources: readonly ProjectionSource[] = readProjectionSources(sourcesDir),
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
 ): StepResult {
   const built = buildRoundFiles(sources);
-  const written = new Set(built.files.map((f) => f.path));
+  const points = buildNecprPoints(
+    {
+      totals: read(sourcesDir, NECPR_SOURCES.totals),
+      lulucf: read(sourcesDir, NECPR_SOURCES.lulucf),
+      neutrality: read(sourcesDir, NECPR_SOURCES.neutrality),
+    },
+    submissions,
+  );
+  const files = [...built.files, { path: points.path, text: points.text }, points.table];
+  const written = new Set(files.map((f) => f.path));
   const absent = [
     ...staleRoundFiles(dataDir, built.rounds, [...written]),
     ...PROJECTION_ACTIVITY_PATHS.filter((p) => !written.has(p)),
   ];
-  return { ...writeFiles(dataDir, built.files, absent), notes: built.notes };
+  return { ...writeFiles(dataDir, files, absent), notes: [...built.notes, ...points.notes] };
 }
 
 /** Every import step, reading the submissions once: every generated file under the data folder. */
@@ -184,7 +196,7 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importGdp(sourcesDir, dataDir, submissions),
     importEurostat(sourcesDir, dataDir, submissions),
     importCompare(sourcesDir, dataDir),
-    importProjections(sourcesDir, dataDir),
+    importProjections(sourcesDir, dataDir, readProjectionSources(sourcesDir), submissions),
   ];
   return {
     written: steps.flatMap((s) => s.written),

@@ -119,7 +119,14 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     return percent((at(idx) / total) * 100, locale, 1);
   }
   if (kind === 'maxyear' || kind === 'minyear') {
-    return String(extremeYear(kind === 'maxyear' ? Math.max : Math.min)?.year ?? '');
+    // Every year of a tie is named: "2002 and 2003" (audit L6).
+    const best = extremeYear(kind === 'maxyear' ? Math.max : Math.min);
+    if (!best) return '';
+    const tied = data.years.filter((y) => at(y.idx) === at(best.idx)).map((y) => String(y.year));
+    if (tied.length === 1) return tied[0]!;
+    // Estonian ordinals carry a full stop ("2002. ja 2003. aastal"); the text gives the last one's.
+    const head = tied.slice(0, -1).map((y) => (locale === 'et' ? `${y}.` : y));
+    return `${head.join(', ')} ${{ en: 'and', et: 'ja', ru: 'и' }[locale]} ${tied.at(-1)}`;
   }
   throw new Error(`Unknown placeholder ${kind}`);
 }

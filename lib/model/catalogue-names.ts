@@ -111,6 +111,18 @@ export const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   ).map(([id, en, et, ru]) => [id, { en, et, ru }]),
 );
 
+/**
+ * Category names for the projection rounds where the inventory's name says more than a projection
+ * gives: the rounds report 1.B as one figure, without the inventory's split by fuel (audit L4).
+ */
+const PROJECTION_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map([
+  ['oil', { en: 'Fugitive emissions from fuels', et: 'Kütuste lenduvheide', ru: 'Фугитивные выбросы от топлива' }],
+]);
+
+/** A category's names: the projection rounds' where they differ, else the catalogue's. */
+export const categoryNames = (id: string, projection = false): Names | undefined =>
+  (projection ? PROJECTION_CATEGORY_NAMES.get(id) : undefined) ?? CATEGORY_NAMES.get(id);
+
 export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   (
     [

@@ -8,6 +8,7 @@ import { absolute } from '@/lib/views/absolute';
 import { change } from '@/lib/views/change';
 import { drivers } from '@/lib/views/drivers';
 import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/lib/url-state/views';
+import { outlook } from '@/lib/views/outlook';
 import { outturn } from '@/lib/views/outturn';
 import { perCapita } from '@/lib/views/per-capita';
 import { revisions } from '@/lib/views/revisions';
@@ -32,6 +33,7 @@ const MODULES: Record<ViewMode, ViewModule> = {
   'per-capita': typeset(perCapita),
   drivers: typeset(drivers),
   outturn: typeset(outturn),
+  outlook: typeset(outlook),
 };
 
 /** The module of a view; with `page`, the absolute view's where the page does not offer it. */

@@ -140,3 +140,24 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
     ]);
   });
 });
+
+test('a tied lowest or highest year names every year of the tie (audit L6: milk 611.0 kt in 2002 and 2003)', () => {
+  const tie = parseActivityFile(
+    [
+      'id: m',
+      'title: M',
+      'type: barChart',
+      'rows: |',
+      '  Name\t2001\t2002\t2003\t2004',
+      '  Milk (1)\t620\t611\t611\t640',
+    ].join('\n'),
+    'm.yml',
+  );
+  if (!tie.ok) throw new Error(JSON.stringify(tie.issues));
+  const m = new Map<string, ActivityData>([['x/m.yml', tie.value]]);
+  expect(fillPlaceholders('lowest in {{minyear|x/m.yml|Milk (1)}}', m, 'en').text).toBe('lowest in 2002 and 2003');
+  expect(fillPlaceholders('väikseim {{minyear|x/m.yml|Milk (1)}}. aastal', m, 'et').text).toBe(
+    'väikseim 2002. ja 2003. aastal',
+  );
+  expect(fillPlaceholders('{{maxyear|x/m.yml|Milk (1)}}', m, 'ru').text).toBe('2004');
+});

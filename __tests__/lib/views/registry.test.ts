@@ -50,6 +50,21 @@ describe('offeredViews', () => {
     expect(offeredViews(more)).toEqual(['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers']);
     expect(offeredViews({ ...inventory, period: 'projections', rounds: [round] })).toContain('outturn');
   });
+  test('a round and a points round: the outlook view too; on the inventory page never', () => {
+    const points = [{ id: '2025' }] as unknown as NonNullable<Parameters<typeof offeredViews>[0]['points']>;
+    expect(offeredViews({ ...inventory, period: 'projections', rounds: [round] })).not.toContain('outlook');
+    expect(offeredViews({ ...inventory, period: 'projections', rounds: [round], points })).toEqual([
+      'absolute',
+      'change',
+      'share',
+      'drivers',
+      'outturn',
+      'outlook',
+    ]);
+    const problems: string[] = [];
+    expect(normaliseView(f({ view: 'outlook' }), { period: 'inventory' }, problems).view).toBe('absolute');
+    expect(problems).toEqual(['view: unknown view "outlook"']);
+  });
   test('a view the page does not offer is shown as the absolute view', () => {
     expect(viewModule('per-capita', inventory).id).toBe('absolute');
     expect(viewModule('per-capita', { ...inventory, population }).id).toBe('per-capita');

@@ -5,7 +5,7 @@
  */
 import { GAS_IDS } from '@/lib/model/gas';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { categoryNames, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
 import { makeIssue, type Issue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
 import type { DataFile } from '@/lib/model/data-file';
@@ -19,6 +19,7 @@ import { gwpName } from '@/lib/model/gwp';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
+import { compilePointRounds } from '@/lib/compile/assemble/compile-points';
 import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate/validate-proportions';
 import { compileContext } from '@/lib/compile/assemble/compile-context';
@@ -32,8 +33,11 @@ export interface CompileOutput {
   documents: Record<string, unknown>;
 }
 
-/** A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour from the catalogue. */
-export function localiseSector(s: Sector, locale: Locale): Sector {
+/**
+ * A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour
+ * from the catalogue; `projection`: a projection round's names where they differ.
+ */
+export function localiseSector(s: Sector, locale: Locale, projection = false): Sector {
   const entry = SECTOR_BY_ID.get(s.id);
   return {
     ...s,
@@ -42,7 +46,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
     colour: entry?.colour ?? 0,
     cats: s.cats.map((c) => ({
       ...c,
-      name: CATEGORY_NAMES.get(c.id)?.[locale] ?? c.id,
+      name: categoryNames(c.id, projection)?.[locale] ?? c.id,
       crf: CATEGORY_BY_ID.get(c.id)?.crf ?? '',
       subCats: c.subCats.map((sc) => ({
         ...sc,
@@ -60,7 +64,7 @@ function localiseGasFile(data: GasFileData, locale: Locale): GasData {
     name: shownText(data.name, locale),
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
-    sectors: data.sectors.map((s) => localiseSector(s, locale)),
+    sectors: data.sectors.map((s) => localiseSector(s, locale, Boolean(data.projection))),
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText
@@ -288,6 +292,7 @@ export function compileData(data: DataSet): CompileOutput {
   for (const measure of MEASURES)
     addGasDocuments(documents, { period: 'projections', measure }, rounds[0]?.gases[measure] ?? []);
   for (const locale of LOCALES) documents[projectionRoundsPath(locale)] = rounds.map((r) => r.info(locale));
+  compilePointRounds(data.projectionPoints ?? [], Object.keys(data.inventory), documents, issues);
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);
     if (proportions.ok) documents[PROPORTIONS_PATH] = proportions.value;

@@ -139,13 +139,34 @@ export function esrHistoryFile(d: EsrData): ContextFile {
   };
 }
 
-/** ETS/ESR prognosis: history, the three ESR-scope scenarios and the limit. */
-export function esrProjectionsFile(d: EsrData): ContextFile {
+/** The ESR rows of a later round (a workbook given to import-projections), kept beside the 2025 round's. */
+interface LaterEsrRound {
+  round: number;
+  scenarios: EsrData['scenarios'];
+}
+
+/** A later round's scenario label, which names its round, so that the 2025 round's rows and texts stay. */
+const laterLabel = (round: number, s: string, words: Trilingual): Trilingual => ({
+  en: words.en.replace(`${s} projection`, `${s} projection reported in ${round}`),
+  et: `${round}. aastal esitatud ${words.et}`,
+  ru: words.ru.replace(`Прогноз ${s}`, `Прогноз ${s}, представленный в ${round} году`),
+});
+
+/**
+ * ETS/ESR prognosis: history, the three ESR-scope scenarios of the 2025 round and the limit; with
+ * `later`, a later round's scenarios first, labelled with their round (the headline takes the first WEM row).
+ */
+export function esrProjectionsFile(d: EsrData, later?: LaterEsrRound): ContextFile {
   const historyYears = [...d.history.keys()];
-  const projectionYears = [...d.scenarios.values()].flatMap((m) => [...m.keys()]);
+  const projectionYears = [d.scenarios, ...(later ? [later.scenarios] : [])].flatMap((sc) =>
+    [...sc.values()].flatMap((m) => [...m.keys()]),
+  );
   const first = Math.min(...historyYears);
   const last = Math.max(...projectionYears, d.targetYear);
   const limitLabel = LIMIT_LABEL(d);
+  const rounds = later
+    ? { en: `2025 and ${later.round}`, et: `2025. ja ${later.round}.`, ru: `2025 и ${later.round} годах` }
+    : { en: '2025', et: '2025.', ru: '2025 году' };
   const scenarioLabel: Record<string, Trilingual> = {
     WEM: t(
       'WEM projection (with existing measures)',
@@ -163,9 +184,9 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     path: 'sectors/ets_esr/total_projections.yml',
     id: 'total_projections',
     title: t(
-      'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
-      'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
-      'Выбросы в секторах распределения усилий (ESR): фактические данные, прогнозы, представленные в 2025 году, и предельный уровень 2030 года',
+      `Effort-sharing (ESR) emissions: history, projections reported in ${rounds.en} and the 2030 limit`,
+      `Jõupingutuste jagamise (JJM) heide: varasem heide, ${rounds.et} aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus`,
+      `Выбросы в секторах распределения усилий (ESR): фактические данные, прогнозы, представленные в ${rounds.ru}, и предельный уровень 2030 года`,
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',
@@ -173,6 +194,11 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     years: range(first, last),
     rows: [
       { label: ESR_HISTORY_LABEL, values: d.history },
+      ...(later
+        ? (['WEM', 'WAM', 'WOM'] as const)
+            .filter((s) => later.scenarios.has(s))
+            .map((s) => ({ label: laterLabel(later.round, s, scenarioLabel[s]!), values: later.scenarios.get(s)! }))
+        : []),
       ...(['WEM', 'WAM', 'WOM'] as const)
         .filter((s) => d.scenarios.has(s))
         .map((s) => ({ label: scenarioLabel[s]!, values: d.scenarios.get(s)! })),

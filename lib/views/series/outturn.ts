@@ -165,6 +165,18 @@ export function describeLargestMiss(o: Outturn, unit: string, names: OutturnName
 }
 
 /**
+ * HFCs plus PFCs per year, a gas without a number (NaN: notation keys only) counted as 0; NaN only
+ * where neither has a number (audit L1: PFCs have none in 2018–2024, which made the sum NaN).
+ */
+export function fGasTotals(hfc: readonly number[], pfc: readonly number[]): number[] {
+  return hfc.map((h, i) => {
+    const p = pfc[i] ?? Number.NaN;
+    if (!Number.isFinite(h) && !Number.isFinite(p)) return Number.NaN;
+    return (Number.isFinite(h) ? h : 0) + (Number.isFinite(p) ? p : 0);
+  });
+}
+
+/**
  * The sentence on the bases: the projection's GWPs against the inventory's, and what re-weighting
  * the inventory to the projection's GWPs changes over `years` (what can be computed: methane,
  * nitrous oxide and SF6; HFCs and PFCs cannot be re-weighted and are named with their size).

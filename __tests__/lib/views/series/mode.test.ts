@@ -97,3 +97,30 @@ test('summary sentences follow the view, in each language (70 against 120 kt: 41
     'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42\u00a0% less than in 1990 (120 kt CO2 eq).',
   );
 });
+
+test('a projected year is told as projected in the change and share sentences, in each language (audit M3)', () => {
+  const facts = { ...summaryFacts(makeGas())!, projected: true };
+  expect(describeChange(facts, 'en')).toBe(
+    'In 2018 total emissions without LULUCF are projected to be 42 % below their 1990 level.',
+  );
+  expect(describeChange(facts, 'et')).toBe(
+    '2018. aastaks prognoositakse, et koguheide ilma LULUCF-ita on 42 % väiksem kui 1990. aastal.',
+  );
+  expect(describeChange(facts, 'ru')).toBe(
+    'По прогнозу, в 2018 году общие выбросы без ЗИЗЛХ будут на 42 % ниже уровня 1990 года.',
+  );
+  const gas = { ...makeGas(), projectionsYear: 2018 };
+  expect(summariseMode(gas, 'change', mode({ view: 'change' }).view, 'en')).toContain('are projected to be 42 % below');
+  const share = mode({ level: 'sector', view: 'share' }).view;
+  expect(summariseMode(gas, 'share', share, 'en')).toBe(
+    'In 2018 the largest share of the gross emissions shown is projected for Energy: 80 %.',
+  );
+  expect(describeLargestShare(share, 'et', 2018)).toBe(
+    '2018. aastaks prognoositakse näidatud brutoheitest suurimaks osakaaluks „Energy“, 80 %.',
+  );
+  expect(describeLargestShare(share, 'ru', 2018)).toBe(
+    'По прогнозу, в 2018 году наибольшая доля показанных валовых выбросов придётся на «Energy», 80 %.',
+  );
+  // A year before the first projected year stays in the past tense.
+  expect(describeLargestShare(share, 'en', 2019)).toContain('shown was Energy');
+});

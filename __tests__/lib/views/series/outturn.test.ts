@@ -2,6 +2,7 @@ import {
   basisEffect,
   buildOutturn,
   describeBasisEffect,
+  fGasTotals,
   describeLargestMiss,
   gwpSet,
   type InventoryMix,
@@ -111,4 +112,16 @@ test('the GWP set of a basis label', () => {
   expect(gwpSet('AR4 GWP100')).toBe('AR4');
   expect(gwpSet('AR5 GWP100')).toBe('AR5');
   expect(gwpSet('SAR')).toBeUndefined();
+});
+
+test('HFCs and PFCs: a gas without a number counts as 0, so the note gives the HFCs (audit L1: not "N/A–N/A")', () => {
+  // 2026 inventory, 2.F HFCs 2018 and 2024: 179.9 and 226.0 kt CO2 eq; PFCs only notation keys.
+  const fGases = fGasTotals([179.9, 226.0], [Number.NaN, Number.NaN]);
+  expect(fGases).toEqual([179.9, 226.0]);
+  expect(fGasTotals([Number.NaN], [Number.NaN])[0]).toBeNaN();
+  expect(fGasTotals([10], [2.5])).toEqual([12.5]);
+  const e = basisEffect({ ...mix, fGases }, 'AR5', 'AR4');
+  const bases = { projection: 'AR4 GWP100', inventory: 'AR5 GWP100', submission: '2026' };
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'en')).toContain('HFCs and PFCs (180–226 kt CO2 eq)');
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'ru')).toContain('ГФУ и ПФУ (180–226 кт CO2-экв.)');
 });
