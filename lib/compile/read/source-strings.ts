@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export interface SourceString {
+interface SourceString {
   language: string;
   line: number;
   text: string;
