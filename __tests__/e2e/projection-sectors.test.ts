@@ -123,7 +123,8 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
     const intro = await itemPage(locale, 'introduction', 'introduction');
     expect(await intro.article.locator('p[role="note"]').count()).toBe(0);
     const text = (await intro.article.textContent()) ?? '';
-    for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806']) expect(text).toContain(figure);
+    for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806'])
+      expect(text).toContain(figure);
     await intro.context.close();
     const lulucf = await itemPage(locale, 'lu_luc_f', 'overview');
     expect(await lulucf.article.textContent()).toContain(dec(locale, '776.9'));

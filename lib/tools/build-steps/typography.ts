@@ -89,7 +89,7 @@ const ATTRIBUTES = /\s(?:aria-label|title|alt|placeholder|content)="([^"]*)"/g;
 const SKIPPED = /^(script|style|template|code|pre|svg:style)$/;
 
 /** The pieces of a page a reader sees or hears: text between tags and the attributes read aloud, each with whether it is a table cell. */
-export function readableText(html: string): Array<{ text: string; cell: boolean }> {
+function readableText(html: string): Array<{ text: string; cell: boolean }> {
   const out: Array<{ text: string; cell: boolean }> = [];
   const stack: string[] = [];
   const tag = /<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|<!doctype[^>]*>/gi;
@@ -110,7 +110,10 @@ export function readableText(html: string): Array<{ text: string; cell: boolean 
     const isMeta = name === 'meta';
     if (!skipped())
       for (const a of attrs.matchAll(ATTRIBUTES))
-        if (!a[0].includes('content=') || (isMeta && /(name|property)="(description|(og|twitter):(title|description|image:alt))"/.test(attrs)))
+        if (
+          !a[0].includes('content=') ||
+          (isMeta && /(name|property)="(description|(og|twitter):(title|description|image:alt))"/.test(attrs))
+        )
           out.push({ text: decode(a[1]!), cell: false });
     if (!selfClosing && !/^(meta|link|br|img|input|hr|source|wbr|col|area|base|path|rect|line|circle)$/.test(name))
       stack.push(name);

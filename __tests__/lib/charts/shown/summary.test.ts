@@ -92,5 +92,7 @@ test('a projected last year is said to be projected (the projection file names i
     '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13\u00a0313 kt CO2 ekv, 26\u00a0% vähem kui 2015. aastal (18\u00a0090 kt CO2 ekv).',
   );
   // Its own inventory years are what was reported.
-  expect(summarise(round, 'en', [2030, 2040])).toBe('In 2015 total emissions without LULUCF were 18\u00a0090 kt CO2 eq.');
+  expect(summarise(round, 'en', [2030, 2040])).toBe(
+    'In 2015 total emissions without LULUCF were 18\u00a0090 kt CO2 eq.',
+  );
 });
