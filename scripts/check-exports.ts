@@ -88,7 +88,6 @@ const TESTED_INTERNALS = new Set([
   'lib/tools/build-steps/hydrate-after-paint.ts LOADER_MARK',
   'lib/url-state/base-path.ts joinBasePath',
   'lib/views/page-state.ts allYearsIncluded',
-  'lib/tools/build-steps/typography.ts readableText',
   // The importers' steps, tested on small fixtures one by one (the npm scripts run them end to end).
   'lib/import/activity/land-use.ts LAND_CATEGORIES',
   'lib/import/compare.ts readPopulation',
