@@ -6,7 +6,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { formatNumber, INTL_LOCALES } from '@/lib/format/number';
-import { POINT_SCOPES } from '@/lib/model/projection-points';
+import { POINT_SCOPES } from '@/lib/model/projection-round';
 import type { Locale } from '@/lib/model/locale';
 import { loadOutlookData } from '@/components/outlook/outlook-data';
 import { PointsChart, POINTS_COLOURS } from '@/components/outlook/PointsChart';

@@ -10,7 +10,7 @@ import type { MessageKey, Translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/model/locale';
 import type { ChartPopulation } from '@/lib/model/population';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
-import type { PointRound } from '@/lib/model/projection-points';
+import type { PointRound } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';

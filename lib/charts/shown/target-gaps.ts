@@ -5,7 +5,7 @@
  * set against both scopes; a year the projection has no point for has no gap.
  */
 import type { Target, TargetStatus } from '@/lib/model/targets';
-import { pointValue, type PointRound } from '@/lib/model/projection-points';
+import { pointValue, type PointRound } from '@/lib/model/projection-round';
 
 type GapScope = 'without' | 'with' | 'effort-sharing';
 

@@ -7,7 +7,7 @@ import { validateProjectionPoints, type PointRoundFile } from '@/lib/compile/val
 import type { DataFile } from '@/lib/model/data-file';
 import { makeIssue, type Issue } from '@/lib/model/issues';
 import { LOCALES, localText, type Locale } from '@/lib/model/locale';
-import { projectionPointsPath, type PointRound } from '@/lib/model/projection-points';
+import { projectionPointsPath, type PointRound } from '@/lib/model/projection-round';
 
 const localise = (r: PointRoundFile, locale: Locale): PointRound => ({
   id: String(r.round),

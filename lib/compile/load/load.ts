@@ -16,7 +16,7 @@ import {
 } from '@/lib/model/gas-file';
 import { newestSubmission, submissionsPath, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
-import { projectionPointsPath, type PointRound } from '@/lib/model/projection-points';
+import { projectionPointsPath, type PointRound } from '@/lib/model/projection-round';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';
 import { HEADLINES_PATH, type ProjectionHeadline } from '@/lib/model/headline-terms';

@@ -5,7 +5,7 @@
  */
 import { fail, makeIssue, ok, type Issue, type Result } from '@/lib/model/issues';
 import type { LocalText } from '@/lib/model/locale';
-import { POINT_SCOPES, type PointScope, type PointSeries } from '@/lib/model/projection-points';
+import { POINT_SCOPES, type PointScope, type PointSeries } from '@/lib/model/projection-round';
 import { isRecord, readBilingual, readUrl, readYear } from '@/lib/compile/validate/bilingual';
 import { FILE_LINE, findKeyLine, parseYaml } from '@/lib/compile/read/yaml-source';
 

@@ -141,15 +141,11 @@ export function describeLargestShare(
   const projected = projectedFrom !== undefined && year >= projectedFrom;
   if (locale === 'et')
     return projected
-      ? `${year}. aastaks prognoositakse näidatud brutoheitest suurimaks osakaaluks „${best.label}“, ${pct} %.`
+      ? `${year}. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
       : `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
   if (locale === 'ru')
-    return projected
-      ? `По прогнозу, в ${year} году наибольшая доля показанных валовых выбросов придётся на «${best.label}», ${pct} %.`
-      : `В ${year} году наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
-  return projected
-    ? `In ${year} the largest share of the gross emissions shown is projected for ${best.label}: ${pct} %.`
-    : `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+    return `В ${year} году ${projected ? 'по прогнозу ' : ''}наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
+  return `In ${year} the largest share of the gross emissions shown ${projected ? 'is projected for' : 'was'} ${best.label}: ${pct} %.`;
 }
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */

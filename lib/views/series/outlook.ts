@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format/number';
 import type { ExportTable } from '@/lib/export/table';
 import type { GasData } from '@/lib/model/gas-data';
 import type { Locale } from '@/lib/model/locale';
-import type { PointRound } from '@/lib/model/projection-points';
+import type { PointRound } from '@/lib/model/projection-round';
 
 /** One row of the comparison: a round (or the inventory) and its value in each year (NaN: none). */
 export interface OutlookRow {

@@ -6,7 +6,7 @@
 import { compileData } from '@/lib/compile/assemble/compile-data';
 import { readDataDir } from '@/lib/compile/read/read-data-dir';
 import { compiledGasPath, type GasCategories } from '@/lib/model/gas-file';
-import type { PointRound } from '@/lib/model/projection-points';
+import type { PointRound } from '@/lib/model/projection-round';
 
 describe('the points rounds of the real data folder', () => {
   const data = readDataDir('data');

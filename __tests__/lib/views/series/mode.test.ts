@@ -116,10 +116,10 @@ test('a projected year is told as projected in the change and share sentences, i
     'In 2018 the largest share of the gross emissions shown is projected for Energy: 80 %.',
   );
   expect(describeLargestShare(share, 'et', 2018)).toBe(
-    '2018. aastaks prognoositakse näidatud brutoheitest suurimaks osakaaluks „Energy“, 80 %.',
+    '2018. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „Energy“, 80 %.',
   );
   expect(describeLargestShare(share, 'ru', 2018)).toBe(
-    'По прогнозу, в 2018 году наибольшая доля показанных валовых выбросов придётся на «Energy», 80 %.',
+    'В 2018 году по прогнозу наибольшая доля показанных валовых выбросов: «Energy», 80 %.',
   );
   // A year before the first projected year stays in the past tense.
   expect(describeLargestShare(share, 'en', 2019)).toContain('shown was Energy');

@@ -35,13 +35,13 @@ test('the 2019 and 2025 rounds side by side for 2030 and 2040; no inventory row 
 
 test('the sentence gives the fall in kt and % with both bases, in en, et and ru', () => {
   expect(describeOutlook(outlook(), 'kt CO2 eq', 'en')).toBe(
-    'Between the projections reported in 2019 and in 2025, the outlook for 2030 fell by 5475 kt CO2 eq (37 %): from 14 813 kt CO2 eq (AR4 GWP100) to 9337 kt CO2 eq (AR5 GWP100).',
+    'Between the projections reported in 2019 and in 2025, the outlook for 2030 fell by 5475 kt CO2 eq (37 %): from 14\u00a0813 kt CO2 eq (AR4 GWP100) to 9337 kt CO2 eq (AR5 GWP100).',
   );
   expect(describeOutlook(outlook('et'), 'kt CO2 ekv', 'et')).toBe(
-    '2030. aasta heide oli 2019. aastal esitatud prognoosis 14 813 kt CO2 ekv (AR4 GWP100) ja 2025. aastal esitatud prognoosis 9337 kt CO2 ekv (AR5 GWP100): 5475 kt CO2 ekv ehk 37 % väiksem.',
+    '2030. aasta heide oli 2019. aastal esitatud prognoosis 14\u00a0813 kt CO2 ekv (AR4 GWP100) ja 2025. aastal esitatud prognoosis 9337 kt CO2 ekv (AR5 GWP100): 5475 kt CO2 ekv ehk 37 % väiksem.',
   );
   expect(describeOutlook(outlook('ru'), 'кт CO2-экв.', 'ru')).toMatch(
-    /^Прогноз выбросов на 2030 год снизился на 5475 кт CO2-экв\. \(37 %\): с 14 813/,
+    /^Прогноз выбросов на 2030 год снизился на 5475 кт CO2-экв\. \(37 %\): с 14\u00a0813/,
   );
 });
 

@@ -102,7 +102,7 @@ test('a projected year is told as projected, in each language (audit M3)', () =>
   const absolute = buildView(gas, DEFAULT_FILTERS, [], opts);
   const { view } = buildPerCapita(absolute, population({ 1990: 2_000_000, 2018: 1_250_000 }), perPerson);
   expect(describePerCapita(view, 'en', 2018)).toBe(
-    'In 2018 total emissions without LULUCF are projected at 56.00 kg CO2 eq per person, 7 % less than in 1990 (60.00 kg CO2 eq per person).',
+    'In 2018 total emissions without LULUCF are projected at 56.00 kg CO2 eq per person, 7\u00a0% less than in 1990 (60.00 kg CO2 eq per person).',
   );
   expect(describePerCapita({ ...view, unit: 'kg CO2 ekv inimese kohta' }, 'et', 2018)).toMatch(
     /^2018\. aastaks on prognoositud koguheide/,
