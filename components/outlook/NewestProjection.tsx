@@ -71,7 +71,7 @@ export async function NewestProjection({ locale }: { locale: Locale }) {
       {older ? (
         <p data-testid="newest-projection-levels">{t('levels', { round: round.id, older: older.info.id })}</p>
       ) : null}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('tableCaption', { round: round.id })}>
         <table className={styles.table} data-testid="newest-projection-table">
           <caption>{t('tableCaption', { round: round.id })}</caption>
           <thead>

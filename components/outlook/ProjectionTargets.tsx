@@ -47,7 +47,8 @@ export async function ProjectionTargets({ locale, targets }: { locale: Locale; t
     <section className={styles.targets} data-testid="projection-targets" aria-labelledby="projection-targets-title">
       <h2 id="projection-targets-title">{t('targetsTitle')}</h2>
       <p>{t('targetsIntro')}</p>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="projection-targets-title">
         <table className={styles.table}>
           <thead>
             <tr>
