@@ -1,6 +1,7 @@
 /**
  * The header's search, from the keyboard alone, in each language: `/` opens it, typed words find the
- * chart of a category (by name, inflected form or code), a gas, a section or a sector page, arrows
+ * chart of a category (by name, inflected form or code), a gas, a section, a sector page or a text's
+ * heading (opened at that heading), arrows
  * and Enter open a result, Escape closes; axe finds nothing with the results open; without
  * JavaScript the button is a link to the page of sections.
  */
@@ -75,6 +76,17 @@ test('en: from the keyboard, category, code, gas, section and synonyms; arrows, 
   await page.locator('input[type="checkbox"]').first().waitFor();
   await openSearch(page);
   await openFirst(page, 'methane', '/en/inventory/?gas=ch4');
+
+  // A heading of a text is a result of its own, which opens the text at that heading.
+  const anchor = 'further-study-of-the-decomposition-of-horticultural-peat';
+  await openSearch(page);
+  expect((await results(page, 'horticultural peat'))[0]).toMatch(
+    /^Further study of the decomposition of horticultural peat/,
+  );
+  await Promise.all([page.waitForURL((u) => u.hash === `#${anchor}`), page.keyboard.press('Enter')]);
+  const top = await page.locator(`h3#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
   await context.close();
 });
 

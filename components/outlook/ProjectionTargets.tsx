@@ -44,7 +44,8 @@ export async function ProjectionTargets({ locale, targets }: { locale: Locale; t
         : t('noAim', { baseYear: g.quantity.kind === 'change' ? String(g.quantity.baseYear) : '' })
       : t(g.gap > 0 ? 'above' : 'below', { gap: kt(Math.abs(g.gap)) });
   return (
-    <section className={styles.targets} data-testid="projection-targets" aria-labelledby="projection-targets-title">
+    // The table's region, not the section, is named by the heading: one landmark, one name.
+    <section className={styles.targets} data-testid="projection-targets">
       <h2 id="projection-targets-title">{t('targetsTitle')}</h2>
       <p>{t('targetsIntro')}</p>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}

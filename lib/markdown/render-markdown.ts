@@ -4,6 +4,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { rehypeAlignToClass } from '@/lib/markdown/align-to-class';
+import { rehypeHeadingIds } from '@/lib/markdown/heading-ids';
 import { keepTogether } from '@/lib/format/typeset';
 
 /** Link protocols allowed in content (SPEC §5); relative links have no protocol and always pass. */
@@ -26,6 +27,8 @@ const processor = remark()
   .use(rehypeSanitize, schema)
   // After the sanitiser, which would drop the class; HTML has no `align` on table cells any more.
   .use(rehypeAlignToClass)
+  // Also after the sanitiser, which would prefix the ids: a text's headings are its anchors.
+  .use(rehypeHeadingIds)
   .use(rehypeStringify);
 
 /**

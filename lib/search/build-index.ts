@@ -81,22 +81,41 @@ const htmlText = (html: string) =>
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? ' ');
 
+/** The headings of rendered HTML that have an id (lib/markdown/heading-ids), with their text. */
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h[2-4] id="([^"]+)">([\s\S]*?)<\/h[2-4]>/g)].map(([, id, inner]) => ({
+    id,
+    title: htmlText(inner).replace(/\s+/g, ' ').trim(),
+  }));
+
 function itemEntries(input: SearchInput): SearchEntry[] {
   const { locale } = input;
   return input.tabbed.flatMap(({ id, title: sectionTitle, section }) =>
     section.tabs.flatMap((tab) =>
-      tab.items.map((item) => {
-        const body = item.blocks.map((b) => (b.kind === 'markdown' ? htmlText(b.html) : '')).join(' ');
-        const text = [...new Set(tokens(body, locale))].filter((w) => w.length > 2).join(' ');
+      tab.items.flatMap((item) => {
+        const html = item.blocks.map((b) => (b.kind === 'markdown' ? b.html : '')).join(' ');
+        const text = [...new Set(tokens(htmlText(html), locale))].filter((w) => w.length > 2).join(' ');
         const key = `item:${id}/${tab.id}/${item.id}`;
-        return {
-          kind: id === 'inventory' || id === 'projections' ? ('sector' as const) : ('text' as const),
-          title: item.title,
-          context: `${sectionTitle} › ${tab.title}`,
-          href: tabbedHref(locale, id, tab.id, item.id),
-          words: words(`${item.title} ${tab.title} ${synonymsOf(key, locale)}`, locale),
-          ...(text ? { text } : {}),
-        };
+        const href = tabbedHref(locale, id, tab.id, item.id);
+        // A heading of the text is a result of its own, which opens the text at that heading.
+        const headings = headingsOf(html).map((h) => ({
+          kind: 'text' as const,
+          title: h.title,
+          context: `${sectionTitle} › ${item.title}`,
+          href: `${href}#${h.id}`,
+          words: words(h.title, locale),
+        }));
+        return [
+          {
+            kind: id === 'inventory' || id === 'projections' ? ('sector' as const) : ('text' as const),
+            title: item.title,
+            context: `${sectionTitle} › ${tab.title}`,
+            href,
+            words: words(`${item.title} ${tab.title} ${synonymsOf(key, locale)}`, locale),
+            ...(text ? { text } : {}),
+          },
+          ...headings,
+        ];
       }),
     ),
   );

@@ -32,7 +32,11 @@ const input: Parameters<typeof buildSearchIndex>[0] = {
                 id: 'livestock_population',
                 title: 'Livestock population',
                 blocks: [
-                  { kind: 'markdown', file: 'x.md', html: '<h2>Dairy &amp; beef</h2><p>Numbers of animals</p>' },
+                  {
+                    kind: 'markdown',
+                    file: 'x.md',
+                    html: '<h2 id="dairy-beef">Dairy &amp; beef</h2><p>Numbers of animals</p>',
+                  },
                 ],
               },
             ],
@@ -83,6 +87,15 @@ test('names, codes, synonyms and texts are found', () => {
     'Enteric fermentation',
     'Livestock population',
   ]);
-  expect(first('beef')).toBe('Livestock population');
+  expect(search(index, 'numbers').map((e) => e.title)).toEqual(['Livestock population']);
   expect(first('ch4')).toBe('Methane (CH4)');
+});
+
+test('a heading of a text is a result that opens the text at that heading, before the text that holds it', () => {
+  expect(byTitle('Dairy & beef')).toMatchObject({
+    kind: 'text',
+    context: 'Inventory › Livestock population',
+    href: '/en/inventory/sector/agriculture/livestock_population/#dairy-beef',
+  });
+  expect(search(prepareIndex(built), 'beef').map((e) => e.title)).toEqual(['Dairy & beef', 'Livestock population']);
 });
