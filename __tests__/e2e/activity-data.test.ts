@@ -96,8 +96,8 @@ describe.each([
     async (width) => {
       await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, width, async (page) => {
         const text = await mainText(page);
-        expect(text).toContain(`${fig('1.16', locale)}\u00a0TWh`);
-        expect(text).toContain(`${fig('0.86', locale)}\u00a0TWh`);
+        expect(text).toContain(`${fig('1.16', locale)} TWh`);
+        expect(text).toContain(`${fig('0.86', locale)} TWh`);
         expect(text).toContain(w.otherFossil);
         const charts = page.locator('section.activity-content');
         expect(await charts.count()).toBe(2);

@@ -138,24 +138,24 @@ test('every Estonian page: none of the avoided terms in its text, its share imag
 // lowest −4 468 kt in 2009, highest 3 246 kt in 2018, and for 2018 −1 990.2 kt in the 2020 submission.
 const DIRECTION_AS_WORDS = {
   en: {
-    introduction: '10\u00a0240.6\u00a0kt CO2 eq, 75\u00a0% less than in 1990.',
-    waste: 'Emissions from solid waste disposal fell by 37\u00a0% between 1990 and 2024.',
+    introduction: '10 240.6 kt CO2 eq, 75 % less than in 1990.',
+    waste: 'Emissions from solid waste disposal fell by 37 % between 1990 and 2024.',
     lulucf: [
-      'In 2024 the net LULUCF balance was 1906.6\u00a0kt CO2 eq: the sector was a net source.',
-      'Over the series the balance was lowest in 2009 (\u22124468\u00a0kt CO2 eq) and highest in 2018 (3246\u00a0kt CO2 eq).',
-      'by its figures the sector was a net source in 2018 (3246.3\u00a0kt CO2 eq), where the 2020 submission had it as a net sink (\u22121990.2\u00a0kt CO2 eq; see the introduction).',
+      'In 2024 the net LULUCF balance was 1906.6 kt CO2 eq: the sector was a net source.',
+      'Over the series the balance was lowest in 2009 (\u22124468 kt CO2 eq) and highest in 2018 (3246 kt CO2 eq).',
+      'by its figures the sector was a net source in 2018 (3246.3 kt CO2 eq), where the 2020 submission had it as a net sink (\u22121990.2 kt CO2 eq; see the introduction).',
     ],
   },
   et: {
-    introduction: '10\u00a0240,6\u00a0kt CO2 ekv, 75\u00a0% vähem kui 1990. aastal.',
-    waste: 'Prügilate heide vähenes aastatel 1990–2024 37\u00a0%.',
+    introduction: '10 240,6 kt CO2 ekv, 75 % vähem kui 1990. aastal.',
+    waste: 'Prügilate heide vähenes aastatel 1990–2024 37 %.',
     lulucf: [
-      '2024. aastal oli LULUCF-i netobilanss 1906,6\u00a0kt CO2 ekv ehk sektor oli netoallikas.',
-      'Aegreas oli bilanss madalaim 2009. aastal (\u22124468\u00a0kt CO2 ekv) ja kõrgeim 2018. aastal (3246\u00a0kt CO2 ekv).',
-      'selle järgi oli sektor 2018. aastal netoallikas (3246,3\u00a0kt CO2 ekv), 2020. aasta esituse järgi aga netosiduja (\u22121990,2\u00a0kt CO2 ekv; vt sissejuhatust).',
+      '2024. aastal oli LULUCF-i netobilanss 1906,6 kt CO2 ekv ehk sektor oli netoallikas.',
+      'Aegreas oli bilanss madalaim 2009. aastal (\u22124468 kt CO2 ekv) ja kõrgeim 2018. aastal (3246 kt CO2 ekv).',
+      'selle järgi oli sektor 2018. aastal netoallikas (3246,3 kt CO2 ekv), 2020. aasta esituse järgi aga netosiduja (\u22121990,2 kt CO2 ekv; vt sissejuhatust).',
     ],
   },
-  ru: { introduction: '10\u00a0240,6\u00a0кт CO2-экв., на 75\u00a0% меньше, чем в 1990 году.' },
+  ru: { introduction: '10 240,6 кт CO2-экв., на 75 % меньше, чем в 1990 году.' },
 } as const;
 
 test.each(['en', 'et', 'ru'] as const)(

@@ -403,7 +403,7 @@ test('the drawing answers the first hover with the tooltip; Chart.js then takes 
   expect(Number(title)).toBeGreaterThanOrEqual(2005);
   expect(Number(title)).toBeLessThanOrEqual(newestSubmission().lastYear);
   const lines = await tip.locator('span').allTextContents();
-  expect(lines.some((l) => /^Energy: [\d ]+\.\d kt CO2 eq$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^Energy: [\d\s]+\.\d\skt CO2 eq$/.test(l))).toBe(true);
   // The answer is the table's value for that year, to one decimal.
   const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
   const rows = await tableRows(page);
@@ -436,7 +436,7 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
   const tip = page.locator('[data-preview-answer]');
   await tip.waitFor();
   const lines = await tip.locator('span').allTextContents();
-  expect(lines.some((l) => /^Energeetika: [\d ]+,\d kt CO2 ekv$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^Energeetika: [\d\s]+,\d\skt CO2 ekv$/.test(l))).toBe(true);
   // The tooltip stays on the screen.
   const shown = (await tip.boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(0);

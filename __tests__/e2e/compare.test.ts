@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, downloadBytes, holdScripts, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { plain } from '@/__tests__/e2e/support/plain-text';
 import { viewSettled } from '@/__tests__/e2e/support/chart-view';
 
 jest.setTimeout(90000);
@@ -146,9 +147,9 @@ describe('compare page layout', () => {
     // A line per area with a 2024 value in the table, in the table's order and figures.
     const expected = [...(await tableRows(page))]
       .filter(([, cells]) => /\d/.test(lastCell(cells) ?? ''))
-      .map(([area, cells]) => `${area}: ${lastCell(cells)}\u00a0kt CO2 eq`);
+      .map(([area, cells]) => plain(`${area}: ${lastCell(cells)} kt CO2 eq`));
     expect(expected.length).toBeGreaterThan(3);
-    expect(await tip.locator('span').allTextContents()).toEqual(expected);
+    expect((await tip.locator('span').allTextContents()).map(plain)).toEqual(expected);
     release();
     await page.locator('[data-live] canvas').waitFor();
     expect(consoleErrors).toEqual([]);

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { plain } from '@/__tests__/e2e/support/plain-text';
 import { chartReady, drawnBars, parseCell, settledQuery } from '@/__tests__/e2e/support/chart-view';
 import { eventually } from '@/__tests__/e2e/support/eventually';
 import { newestSubmission } from '@/__tests__/e2e/support/newest';
@@ -101,7 +102,7 @@ describe.each([
     const total = shown.rows.find((r) => r.label === words.withoutLulucf)!;
     expect(parseCell(total.cells.at(-1)!)).toBeCloseTo(7.462, 3);
     expect(parseCell(total.cells[0]!)).toBeCloseTo(25.709, 3);
-    expect(await page.getByTestId('summary').textContent()).toBe(words.sentence);
+    expect(plain(await page.getByTestId('summary').textContent())).toBe(plain(words.sentence));
     expect(await page.locator('[data-testid="view-table"] caption').textContent()).toContain(words.unit);
     expect(await page.getByTestId('view-note').textContent()).toContain(words.unit);
     expect(await page.getByTestId('basis-note').textContent()).toContain(words.population);
@@ -169,7 +170,7 @@ describe.each([
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/embed/inventory/?view=per-capita`);
     await page.getByTestId('summary').waitFor();
-    expect(await page.getByTestId('summary').textContent()).toBe(words.sentence);
+    expect(plain(await page.getByTestId('summary').textContent())).toBe(plain(words.sentence));
     expect(await page.locator('body').textContent()).toContain(words.population);
     await context.close();
   });

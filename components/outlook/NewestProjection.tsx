@@ -31,7 +31,7 @@ export async function NewestProjection({ locale }: { locale: Locale }) {
       <h2 id="newest-projection-title">{t('title', { round: round.id })}</h2>
       <p className={styles.readout} data-testid="newest-projection-readout">
         {t('readout', {
-          gwp: round.gwp,
+          gwp: round.gwpName,
           list,
           year: String(first),
           percent: percent === undefined ? '' : formatNumber(percent, locale, { decimals: 1 }),
@@ -54,18 +54,18 @@ export async function NewestProjection({ locale }: { locale: Locale }) {
         {inventory ? (
           <li>
             <span className={styles.swatch} style={{ borderColor: POINTS_COLOURS.inventory }} />
-            {t('legendInventory', { submission: inventory.info.id, gwp: inventory.info.gwp })}
+            {t('legendInventory', { submission: inventory.info.id, gwp: inventory.info.gwpName })}
           </li>
         ) : null}
         {older ? (
           <li>
             <span className={`${styles.swatch} ${styles.dashed}`} style={{ borderColor: POINTS_COLOURS.older }} />
-            {t('legendOlder', { round: older.info.id, gwp: older.info.gwp })}
+            {t('legendOlder', { round: older.info.id, gwp: older.info.gwpName })}
           </li>
         ) : null}
         <li>
           <span className={styles.dot} style={{ background: POINTS_COLOURS.points }} />
-          {t('legendPoints', { round: round.id, gwp: round.gwp })}
+          {t('legendPoints', { round: round.id, gwp: round.gwpName })}
         </li>
       </ul>
       {older ? (

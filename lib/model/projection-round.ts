@@ -52,6 +52,8 @@ export interface PointRound {
   /** The year it was reported, e.g. '2025'. */
   id: string;
   gwp: string;
+  /** The GWP basis as the page's language writes it (lib/model/gwp.ts). */
+  gwpName: string;
   unit: string;
   source: string;
   sourceUrl: string;

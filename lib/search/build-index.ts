@@ -85,7 +85,9 @@ const htmlText = (html: string) =>
 const headingsOf = (html: string) =>
   [...html.matchAll(/<h[2-4] id="([^"]+)">([\s\S]*?)<\/h[2-4]>/g)].map(([, id, inner]) => ({
     id,
-    title: htmlText(inner).replace(/\s+/g, ' ').trim(),
+    title: htmlText(inner ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 
 function itemEntries(input: SearchInput): SearchEntry[] {

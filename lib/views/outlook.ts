@@ -31,10 +31,10 @@ export const outlook: ViewModule = {
     const newer = newestPoints(choice);
     if (!round || !newer) return undefined;
     const o = buildOutlook(
-      { id: round.id, gwp: round.gwp, gas },
-      newer,
+      { id: round.id, gwp: round.gwpName, gas },
+      { ...newer, gwp: newer.gwpName },
       f.measure,
-      latest && { id: shown.id, gwp: shown.gwp, gas: latest },
+      latest && { id: shown.id, gwp: shown.gwpName, gas: latest },
     );
     const label = rowLabel(t, f.measure.toUpperCase());
     const notes = [t('viewNote.outlook', { older: round.id, newer: newer.id })];
@@ -47,7 +47,7 @@ export const outlook: ViewModule = {
         describeBasisEffect(
           basisEffect(page.mix, from, to),
           years,
-          { projection: round.gwp, inventory: newer.gwp, submission: shown.id },
+          { projection: round.gwpName, inventory: newer.gwpName, submission: shown.id },
           locale,
         ),
       );

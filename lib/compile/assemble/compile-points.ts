@@ -6,16 +6,18 @@ import { findKeyLine, FILE_LINE } from '@/lib/compile/read/yaml-source';
 import { validateProjectionPoints, type PointRoundFile } from '@/lib/compile/validate/validate-projection-points';
 import type { DataFile } from '@/lib/model/data-file';
 import { makeIssue, type Issue } from '@/lib/model/issues';
+import { gwpName } from '@/lib/model/gwp';
 import { LOCALES, localText, type Locale } from '@/lib/model/locale';
 import { projectionPointsPath, type PointRound } from '@/lib/model/projection-round';
 
 const localise = (r: PointRoundFile, locale: Locale): PointRound => ({
   id: String(r.round),
   gwp: r.gwp,
+  gwpName: gwpName(r.gwp, locale),
   unit: r.unit,
   source: localText(r.source, locale),
   sourceUrl: r.sourceUrl,
-  licence: r.licence,
+  licence: localText(r.licence, locale),
   vintage: localText(r.vintage, locale),
   baseSubmission: String(r.baseSubmission),
   sameScenarios: r.sameScenarios,

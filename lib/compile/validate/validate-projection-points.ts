@@ -16,7 +16,7 @@ export interface PointRoundFile {
   unit: string;
   source: LocalText;
   sourceUrl: string;
-  licence: string;
+  licence: LocalText;
   vintage: LocalText;
   baseSubmission: number;
   sameScenarios: boolean;
@@ -45,7 +45,8 @@ export function validateProjectionPoints(text: string, file: string, folder?: st
     report(key, `Field ${key} not found`);
     return '';
   };
-  const [gwp, unit, licence] = [str('gwp'), str('unit'), str('licence')];
+  const [gwp, unit] = [str('gwp'), str('unit')];
+  const licence = readBilingual(doc.licence, 'licence', report);
   const source = readBilingual(doc.source, 'source', report);
   const vintage = readBilingual(doc.vintage, 'vintage', report);
   const sourceUrl = readUrl(doc.source_url, 'source_url', report);
@@ -79,7 +80,15 @@ export function validateProjectionPoints(text: string, file: string, folder?: st
   }
   if (doc.same_scenarios === true && Object.values(points).some((p) => p.wem.some((v, i) => v !== p.wam[i])))
     report('same_scenarios', 'Field same_scenarios is true, but WAM differs from WEM in a point');
-  if (issues.length > 0 || round === undefined || !source || !vintage || !sourceUrl || baseSubmission === undefined)
+  if (
+    issues.length > 0 ||
+    round === undefined ||
+    !source ||
+    !licence ||
+    !vintage ||
+    !sourceUrl ||
+    baseSubmission === undefined
+  )
     return fail(issues);
   return ok({
     round,

@@ -33,11 +33,11 @@ const ROUND_COPIES: Record<number, { url: string; en: string; et: string; ru: st
 /** The EEA Datahub, where the rounds of the dataset are published. */
 const EEA_PROJECTIONS_URL = 'https://www.eea.europa.eu/en/datahub';
 /** The EEA's re-use policy, in the words of each language. */
-export const EEA_LICENCE: LocalText = {
+export const EEA_LICENCE = {
   en: 'EEA standard re-use policy: free re-use with acknowledgement of the source',
   et: 'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
   ru: 'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
-};
+} satisfies LocalText;
 
 /**
  * What the files of a round say about it. The EEA files do not mark which years are inventory: by

@@ -9,6 +9,7 @@ import { parseCsvObjects } from '@/lib/import/csv';
 import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
 import type { SubmissionImport } from '@/lib/import/inventory/submissions';
 import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';
+import { EEA_LICENCE } from '@/lib/import/projections/eea-projections';
 
 /** The Annex I extract under data/sources/, relative to the sources folder. */
 export const NECPR_SOURCES = {
@@ -129,7 +130,7 @@ export function buildNecprPoints(
       ru: 'Европейское агентство по окружающей среде (ЕАОС), NECPR 2025, приложение I – прогресс по ПГ (национальные отчёты о прогрессе в области энергетики и климата, ст. 17 Регламента (ЕС) 2018/1999), данные, представленные Эстонией; CSV-выгрузка ESABCC Method Hub',
     })}`,
     `source_url: ${q(SOURCE_URL)}`,
-    `licence: "EEA standard re-use policy: free re-use with acknowledgement of the source"`,
+    `licence: ${local(EEA_LICENCE)}`,
     `vintage: ${local({
       en: `Projections reported in ${ROUND}, AR5 GWPs; totals at ${scopes[0]?.points.years.join(', ')} only`,
       et: `${ROUND}. aastal esitatud prognoosid, AR5 GWP-d; ainult kogusummad aastatel ${scopes[0]?.points.years.join(', ')}`,
@@ -207,11 +208,7 @@ function pointsTable(points: Record<string, PointSeries>, same: boolean): Contex
       `${ROUND}. aastal esitatud prognoosid`,
       `прогнозы, представленные в ${ROUND} году`,
     ),
-    licence: t(
-      'EEA standard re-use policy: free re-use with acknowledgement of the source',
-      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
-      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
-    ),
+    licence: EEA_LICENCE,
     sourceUrl: SOURCE_URL,
     gaps: true,
   };

@@ -17,6 +17,7 @@ export interface OutlookRow {
   /** The round's year, or the inventory submission's. */
   source: string;
   kind: 'round' | 'inventory';
+  /** The GWP basis as the page's language writes it. */
   gwp: string;
   values: number[];
 }
