@@ -23,6 +23,23 @@ export interface ProjectionHeadline {
   quote: string;
 }
 
+/**
+ * The language of the publications the headlines quote, by the host of their address: a page in
+ * another language marks the title with it. ERR publishes its English service at news.err.ee.
+ */
+const SOURCE_LANGUAGES: Readonly<Record<string, Locale>> = {
+  'jarvateataja.postimees.ee': 'et',
+  'www.err.ee': 'et',
+  'news.err.ee': 'en',
+  'www.europarl.europa.eu': 'en',
+};
+
+/** The language a headline's source is published in, by its address; undefined for a host not listed above. */
+export function sourceLanguage(url: string): Locale | undefined {
+  const host = /^https?:\/\/([^/?#]+)/.exec(url)?.[1];
+  return host === undefined ? undefined : SOURCE_LANGUAGES[host];
+}
+
 const ET: Readonly<Record<string, string>> = {
   projection: 'prognoos',
   inventory: 'inventuur',

@@ -59,7 +59,7 @@ function collectOpenData(locale: Locale = 'en'): OpenDataInput {
   } catch {
     compare = undefined;
   }
-  return { submissions, rounds, activities: activities(locale), compare, targets: loadTargets(locale) };
+  return { locale, submissions, rounds, activities: activities(locale), compare, targets: loadTargets(locale) };
 }
 
 let published: ReturnType<typeof buildOpenDataFiles> | undefined;

@@ -10,6 +10,7 @@ import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import type { CompareData } from '@/lib/model/compare';
 import type { Target } from '@/lib/model/targets';
+import type { Locale } from '@/lib/model/locale';
 import { gasRows } from '@/lib/open-data/gas-rows';
 import { activityRows } from '@/lib/open-data/activity-rows';
 import { compareDatasets, targetDatasets } from '@/lib/open-data/other-datasets';
@@ -54,6 +55,8 @@ export interface ActivitySource {
 
 /** Everything the files are built from, in one language (English for the published files). */
 export interface OpenDataInput {
+  /** The language of the datasets' sources, vintages and licences (English for the files). */
+  locale: Locale;
   /** Newest first. */
   submissions: { info: SubmissionInfo; gases: GasData[] }[];
   /** Newest first. */
@@ -170,7 +173,7 @@ export function buildOpenDatasets(input: OpenDataInput): OpenDataset[] {
     ...projectionDatasets(input),
     ...activity.filter((d) => d.kind === 'effort-sharing'),
     ...compareDatasets(input.compare),
-    ...targetDatasets(input.targets),
+    ...targetDatasets(input.targets, input.locale),
     ...activity.filter((d) => d.kind === 'activity'),
   ];
 }

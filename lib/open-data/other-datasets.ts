@@ -1,5 +1,6 @@
 /** The open-data files of the comparison with the neighbours and of the targets. */
 import type { CompareData } from '@/lib/model/compare';
+import type { Locale } from '@/lib/model/locale';
 import type { Target } from '@/lib/model/targets';
 import type { DatasetSource, OpenDataset } from '@/lib/open-data/datasets';
 import { compareEmissionRows, comparePopulationRows, TARGET_FIELDS, targetRows } from '@/lib/open-data/other-rows';
@@ -41,8 +42,27 @@ export function compareDatasets(data: CompareData | undefined): OpenDataset[] {
   ];
 }
 
+/** How the targets' figures are published and may be used, in each language. */
+const TARGET_WORDS = {
+  en: {
+    asPublished: 'as published',
+    licence:
+      'Facts of public law and policy; the quoted sentences are short citations, attributed (each row names its source)',
+  },
+  et: {
+    asPublished: 'avaldatud kujul',
+    licence:
+      'Avaliku õiguse ja poliitika faktid; tsiteeritud laused on lühikesed viidatud tsitaadid (iga rida nimetab oma allika)',
+  },
+  ru: {
+    asPublished: 'в опубликованном виде',
+    licence:
+      'факты публичного права и политики; приведённые фразы — короткие цитаты со ссылкой на источник (в каждой строке указан её источник)',
+  },
+} as const;
+
 /** The targets, one a row with columns of their own; none without data/targets.yml. */
-export function targetDatasets(targets: readonly Target[]): OpenDataset[] {
+export function targetDatasets(targets: readonly Target[], locale: Locale): OpenDataset[] {
   if (targets.length === 0) return [];
   const first = targets[0]!.source;
   return [
@@ -57,9 +77,8 @@ export function targetDatasets(targets: readonly Target[]): OpenDataset[] {
       source: {
         title: first.title,
         url: first.url,
-        vintage: `as published (${targets.map((t) => t.source.published).join(', ')})`,
-        licence:
-          'Facts of public law and policy; the quoted sentences are short citations, attributed (each row names its source)',
+        vintage: `${TARGET_WORDS[locale].asPublished} (${targets.map((t) => t.source.published).join(', ')})`,
+        licence: TARGET_WORDS[locale].licence,
       },
       schema: {
         fields: TARGET_FIELDS.map(([name, type, description]) => ({ name, type, description })),

@@ -17,6 +17,13 @@ const CRT_CATEGORY_FILE = /^estonia_crt(\d{4})_category_gas_\d{4}-\d{4}\.csv$/;
 const CRT_MEMO_FILE = (year: string) => new RegExp(`^estonia_crt${year}_memo_items_\\d{4}-\\d{4}\\.csv$`);
 const TIDY_DOI = 'doi:10.5281/zenodo.14512139';
 
+/** The UNFCCC's terms for its inventory data, in each language. */
+export const UNFCCC_LICENCE = {
+  en: 'UNFCCC data, reproduced with attribution',
+  et: 'UNFCCC andmed, esitatud allikale viidates',
+  ru: 'данные РКИК ООН, воспроизводятся со ссылкой на источник',
+};
+
 export interface SubmissionImport {
   submission: number;
   records: CrfRecord[];
@@ -45,7 +52,7 @@ export function crf2020Submission(csv: string): SubmissionImport {
           ru: 'национальный кадастр ПГ Эстонии, представленный в РКИК ООН в 2020 году (ОФД, CRF), через интерфейс данных РКИК ООН (GHG Data Interface); свод данных: Gieseke и Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
         },
         sourceUrl: 'https://github.com/openclimatedata/unfccc-detailed-data-by-party',
-        licence: 'UNFCCC data, reproduced with attribution',
+        licence: UNFCCC_LICENCE,
         vintage: {
           en: `2020 submission (CRF), years ${span(years)}`,
           et: `2020. aasta esitus (CRF), aastad ${span(years)}`,
