@@ -28,6 +28,8 @@ describe('readsAsEnglish', () => {
     ['Энергетический сектор охватывает выбросы от сжигания топлива.', false],
     ['Tidy GHG Inventories', false],
     ['AR5 GWP100', false],
+    ['Litsents CC BY 4.0 (Maailmapank) /data/open/activity/emissions-and-real-gdp.csv', false],
+    ['Allikas: https://ghg.envir.ee/data/open/emissions-and-gdp-by-sector.csv (CC BY 4.0)', false],
   ])('%s → %s', (text, english) => {
     expect(readsAsEnglish(text)).toBe(english);
   });

@@ -50,7 +50,9 @@ const textOf = (html: string) =>
 
 /** Whether a text reads as English: at least two distinct English function words among four words or more. */
 export function readsAsEnglish(text: string): boolean {
-  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+  // Addresses and file names (anything with a slash) and the licence code "CC BY" are not words.
+  const prose = text.replace(/\S*\/\S*/g, ' ').replace(/\bCC BY\b/g, ' ');
+  const words = prose.toLowerCase().match(/[a-z']+/g) ?? [];
   if (words.length < 4) return false;
   return new Set(words.filter((w) => ENGLISH.has(w))).size >= 2;
 }

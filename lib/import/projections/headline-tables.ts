@@ -1,6 +1,6 @@
 import { dump } from 'js-yaml';
 
-import { headlineTerm } from '@/lib/model/headline-terms';
+import { headlineTerm, sourceLanguage } from '@/lib/model/headline-terms';
 import { formatSourceDate } from '@/lib/format/date';
 import { t, type Trilingual } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
@@ -41,6 +41,23 @@ function word(s: string, locale: 'et' | 'ru'): string {
 }
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ').trim();
 
+/** "(an article) in English/Estonian", as a table cell of each page's language says it. */
+const IN_LANGUAGE = {
+  et: { en: 'ingliskeelne artikkel', et: 'eestikeelne artikkel', ru: 'venekeelne artikkel' },
+  ru: { en: 'статья на английском языке', et: 'статья на эстонском языке', ru: 'статья на русском языке' },
+} as const;
+/**
+ * A source's title on a page of another language: a plain table cell cannot mark a title with its
+ * language, so it names the publisher (the title's last bracket) and the language of the article;
+ * the headlines section beside it links the title itself.
+ */
+function sourceCell(title: string, url: string, locale: 'et' | 'ru'): string | undefined {
+  const lang = sourceLanguage(url);
+  if (lang === undefined || lang === locale) return undefined;
+  const publisher = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? title;
+  return `${publisher} (${IN_LANGUAGE[locale][lang]})`;
+}
+
 /** Row name of a figure: scope, year and scenario, e.g. "total GHG 2030 (WEM)". */
 function rowName(r: HeadlineRecord, tr: (s: string) => string): string {
   return `${tr(r.scope)} ${r.year}${r.scenario ? ` (${tr(r.scenario)})` : ''}`;
@@ -76,6 +93,8 @@ export function buildHeadlineTable(
       words[r.kind] = tr(r.kind);
       const publishedLocal = formatSourceDate(published, locale);
       if (publishedLocal !== published) words[published] = publishedLocal;
+      const cell = sourceCell(clean(r.source_title), r.source_url, locale);
+      if (cell) words[clean(r.source_title)] = cell;
     }
     lines.push([name, r.kind, clean(r.value), unit, published || '-', clean(r.source_title)].join('\t'));
   }
