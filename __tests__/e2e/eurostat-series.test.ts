@@ -69,8 +69,8 @@ const WORDS = {
     december: 'декабрь',
     million: 'млн евро',
     gram: 'г на евро',
-    xlsx: 'Экспорт в XLSX',
-    png: 'Экспорт в изображение',
+    xlsx: 'Скачать XLSX',
+    png: 'Скачать PNG',
   },
 } as const;
 
