@@ -7,6 +7,7 @@ import {
   loadCompareData,
   loadGasData,
   loadGasList,
+  loadPointRounds,
   loadProjectionRounds,
   loadSubmissions,
   loadTargets,
@@ -59,7 +60,15 @@ function collectOpenData(locale: Locale = 'en'): OpenDataInput {
   } catch {
     compare = undefined;
   }
-  return { locale, submissions, rounds, activities: activities(locale), compare, targets: loadTargets(locale) };
+  return {
+    locale,
+    submissions,
+    rounds,
+    pointRounds: loadPointRounds(locale),
+    activities: activities(locale),
+    compare,
+    targets: loadTargets(locale),
+  };
 }
 
 let published: ReturnType<typeof buildOpenDataFiles> | undefined;

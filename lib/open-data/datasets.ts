@@ -6,7 +6,7 @@
  */
 import type { GasData } from '@/lib/model/gas-data';
 import type { SubmissionInfo } from '@/lib/model/submission';
-import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
+import type { PointRound, ProjectionRoundInfo } from '@/lib/model/projection-round';
 import type { LocalisedActivity } from '@/lib/model/activity';
 import type { CompareData } from '@/lib/model/compare';
 import type { Target } from '@/lib/model/targets';
@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/model/locale';
 import { gasRows } from '@/lib/open-data/gas-rows';
 import { activityRows } from '@/lib/open-data/activity-rows';
 import { compareDatasets, targetDatasets } from '@/lib/open-data/other-datasets';
+import { pointDatasets } from '@/lib/open-data/point-datasets';
 import { tidyCsv, tidySchema } from '@/lib/open-data/tidy';
 import {
   activityDatasetName,
@@ -61,6 +62,8 @@ export interface OpenDataInput {
   submissions: { info: SubmissionInfo; gases: GasData[] }[];
   /** Newest first. */
   rounds: { info: ProjectionRoundInfo; scenarios: { measure: string; gases: GasData[] }[] }[];
+  /** Rounds reported only as totals at points in time, newest first. */
+  pointRounds: PointRound[];
   activities: ActivitySource[];
   compare?: CompareData;
   targets: Target[];
@@ -89,8 +92,9 @@ function inventoryDatasets(input: OpenDataInput): OpenDataset[] {
   });
 }
 
+/** Every round's file, newest first; `latest.csv` serves the newest, whether it has categories or only totals. */
 function projectionDatasets(input: OpenDataInput): OpenDataset[] {
-  return input.rounds.map(({ info, scenarios }, i) => {
+  const full = input.rounds.map(({ info, scenarios }): OpenDataset => {
     const name = projectionsDatasetName(info.id);
     const rows = scenarios.flatMap(({ measure, gases }) =>
       gases.flatMap((g) =>
@@ -100,7 +104,7 @@ function projectionDatasets(input: OpenDataInput): OpenDataset[] {
     return {
       name,
       path: `projections/round-${info.id}.csv`,
-      aliases: i === 0 ? ['projections/latest.csv'] : [],
+      aliases: [],
       edition: info.id,
       kind: 'projections',
       title: `Greenhouse gas projections of Estonia, ${info.id} round`,
@@ -110,6 +114,8 @@ function projectionDatasets(input: OpenDataInput): OpenDataset[] {
       csv: tidyCsv(rows),
     };
   });
+  const all = [...full, ...pointDatasets(input.pointRounds)].sort((a, b) => Number(b.edition) - Number(a.edition));
+  return all.map((d, i) => (i === 0 ? { ...d, aliases: ['projections/latest.csv'] } : d));
 }
 
 /**

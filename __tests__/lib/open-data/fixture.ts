@@ -60,6 +60,7 @@ const submission = {
 /** A small input: one submission, one round of points (two years, WEM only), one activity file. */
 export const INPUT: OpenDataInput = {
   locale: 'en',
+  pointRounds: [],
   submissions: [{ info: { ...submission, levels: [...submission.levels] }, gases: [GAS] }],
   rounds: [
     {

@@ -61,7 +61,13 @@ test('the package lists every kind of dataset with licence, sources and citation
   for (const name of ['inventory-submission-2026', 'inventory-submission-2025', 'inventory-submission-2020'])
     expect(names).toContain(name);
   expect(names).toEqual(
-    expect.arrayContaining(['projections-round-2019', 'effort-sharing', 'compare-emissions', 'targets']),
+    expect.arrayContaining([
+      'projections-round-2019',
+      'projections-round-2025',
+      'effort-sharing',
+      'compare-emissions',
+      'targets',
+    ]),
   );
   expect(names.filter((n) => n.startsWith('activity-')).length).toBeGreaterThan(30);
   for (const r of descriptor.resources) {
@@ -84,6 +90,10 @@ test('the figures of the done-when list, read with a plain CSV parser', () => {
     year: '2030',
   };
   expect(valueOf('projections/round-2019.csv', wem2030)).toBe(14812.6);
+  // The 2025 round gives totals at points only (9337.25 kt in 2030, the NECPR extract), and is the newest.
+  expect(valueOf('projections/round-2025.csv', wem2030)).toBe(9337.3);
+  expect(valueOf('projections/latest.csv', wem2030)).toBe(9337.3);
+  expect(rowsOf('projections/round-2025.csv').map((r) => r.year)).not.toContain('2031');
   expect(valueOf('effort-sharing.csv', { scenario: 'WEM', year: '2030' })).toBe(5076.3);
 });
 
