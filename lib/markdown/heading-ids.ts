@@ -10,7 +10,7 @@ const textOf = (node: ElementContent): string =>
  * A heading's anchor: its words in lower case joined by hyphens, letters of any script kept
  * (`Soolekääritus (3.A)` → `soolekääritus-3-a`); `section` when nothing is left.
  */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -22,7 +22,7 @@ export function headingSlug(text: string): string {
  * Gives each h2–h4 an id from its text, unique in the document (a repeated heading gets `-2`,
  * `-3`), so a link or a search result can open a text at its heading.
  */
-export function addHeadingIds(tree: Root): Root {
+function addHeadingIds(tree: Root): Root {
   const used = new Map<string, number>();
   const visit = (node: Element): Element => {
     const children = node.children.map((c) => (c.type === 'element' ? visit(c) : c));
