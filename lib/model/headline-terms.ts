@@ -30,6 +30,7 @@ export interface ProjectionHeadline {
 const SOURCE_LANGUAGES: Readonly<Record<string, Locale>> = {
   'jarvateataja.postimees.ee': 'et',
   'www.err.ee': 'et',
+  'err.ee': 'et',
   'news.err.ee': 'en',
   'www.europarl.europa.eu': 'en',
 };

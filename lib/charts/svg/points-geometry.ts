@@ -20,7 +20,8 @@ interface PointsChartGeometry {
   plot: { left: number; right: number; top: number; bottom: number };
 }
 
-const PAD = { left: 72, right: 28, top: 24, bottom: 32 };
+// Room on the left for "50 000" at the larger type a phone gets (Outlook.module.css).
+const PAD = { left: 88, right: 28, top: 24, bottom: 32 };
 
 /** A round step of about a fifth of the range (1, 2 or 5 × a power of ten). */
 function niceStep(max: number): number {

@@ -134,7 +134,7 @@ export function buildNecprPoints(
     `vintage: ${local({
       en: `Projections reported in ${ROUND}, AR5 GWPs; totals at ${scopes[0]?.points.years.join(', ')} only`,
       et: `${ROUND}. aastal esitatud prognoosid, AR5 GWP-d; ainult kogusummad aastatel ${scopes[0]?.points.years.join(', ')}`,
-      ru: `прогнозы, представленные в ${ROUND} году, ПГП AR5; только итоги за ${scopes[0]?.points.years.join(', ')} годы`,
+      ru: `прогнозы, представленные в ${ROUND} году, ПГП по ДО5; только итоги за ${scopes[0]?.points.years.join(', ')} годы`,
     })}`,
     `base_submission: ${base.submission}`,
     `same_scenarios: ${same}`,
