@@ -16,7 +16,7 @@ const SCOPE_ROWS: Record<PointScope, { level: string; code: string; name: string
 };
 
 /** A points round's observations: WEM, then WAM (the same figures where the country reported no other). */
-export function pointRows(round: PointRound, dataset: string): TidyRow[] {
+function pointRows(round: PointRound, dataset: string): TidyRow[] {
   return POINT_SCOPES.flatMap((scope) => {
     const series = round.points[scope];
     const { level, code, name } = SCOPE_ROWS[scope];
