@@ -9,24 +9,14 @@ import { SiteNav, type NavItem } from '@/components/layout/SiteNav';
 import styles from '@/components/layout/SiteHeader.module.css';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/model/locale';
-import { SITE_SECTIONS, type SiteSection } from '@/lib/model/tabbed-sections';
-
-/** Each main tab's message key (Header nav.*). */
-const NAV_KEY = {
-  inventory: 'inventory',
-  projections: 'projections',
-  compare: 'compare',
-  projects: 'projects',
-  'emission-factors': 'emissionFactors',
-  'economic-indicators-ghg': 'economicIndicators',
-} as const satisfies Record<SiteSection, string>;
+import { SECTION_NAV_KEY, SITE_SECTIONS } from '@/lib/model/tabbed-sections';
 
 /** Site header: title, emission stripes, language selector, disabled log-in and the main tabs. */
 export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?: StripesSeries }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const search = loadMessages(locale).Search;
-  const items: NavItem[] = SITE_SECTIONS.map((section) => ({ section, label: t(`nav.${NAV_KEY[section]}`) }));
+  const items: NavItem[] = SITE_SECTIONS.map((section) => ({ section, label: t(`nav.${SECTION_NAV_KEY[section]}`) }));
   return (
     <>
       <a href="#main" className={styles.skip}>

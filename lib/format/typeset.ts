@@ -53,8 +53,10 @@ const UNITS = [
   'USD',
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A unit or % (or the `{unit}` placeholder) after a figure or a `{placeholder}` of one, as a word of its own. */
-const BEFORE_UNIT = new RegExp(`([\\d}]) (?=(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])|\\{unit\\})`, 'gu');
+/** A unit or % as a word of its own (a pattern's source; the typography check of the pages reads it too). */
+export const UNIT_WORD = `(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])`;
+/** A unit or % (or the `{unit}` placeholder) after a figure or a `{placeholder}` of one. */
+const BEFORE_UNIT = new RegExp(`([\\d}]) (?=${UNIT_WORD}|\\{unit\\})`, 'gu');
 const IN_NUMBER = /(\d) (?=\d{3}(?!\d))/g;
 const HYPHEN_MINUS = /(^|[\s(–])-(?=\d)/g;
 

@@ -11,6 +11,16 @@ export type ContentSectionId = (typeof CONTENT_SECTION_IDS)[number];
 /** The site's top-level sections in the order of its main tabs: the chart pages, the comparison, the content sections. */
 export const SITE_SECTIONS = ['inventory', 'projections', 'compare', ...CONTENT_SECTION_IDS] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+/** Each site section's message key under Header `nav.*`: the header's tabs and the search page's list. */
+export const SECTION_NAV_KEY = {
+  inventory: 'inventory',
+  projections: 'projections',
+  compare: 'compare',
+  projects: 'projects',
+  'emission-factors': 'emissionFactors',
+  'economic-indicators-ghg': 'economicIndicators',
+} as const satisfies Record<SiteSection, string>;
 /** A section id: a period (its sector pages) or a content section. */
 export type TabbedSectionId = Period | ContentSectionId;
 

@@ -6,19 +6,10 @@ import styles from '@/components/content/TabbedContent.module.css';
 import searchStyles from '@/components/search/Search.module.css';
 import { loadTabbedSection } from '@/lib/compile/load/load-tabbed';
 import { localeParams } from '@/lib/i18n/route-params';
-import { SITE_SECTIONS, tabbedHref, type SiteSection } from '@/lib/model/tabbed-sections';
+import { SECTION_NAV_KEY, SITE_SECTIONS, tabbedHref } from '@/lib/model/tabbed-sections';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ locale: string }>;
-
-const NAV_KEY = {
-  inventory: 'inventory',
-  projections: 'projections',
-  compare: 'compare',
-  projects: 'projects',
-  'emission-factors': 'emissionFactors',
-  'economic-indicators-ghg': 'economicIndicators',
-} as const satisfies Record<SiteSection, string>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await localeParams(params);
@@ -49,7 +40,7 @@ export default async function SearchPage({ params }: { params: Params }) {
             return (
               <li key={id}>
                 <Link href={`/${locale}/${id}/`} prefetch={false}>
-                  {header(`nav.${NAV_KEY[id]}`)}
+                  {header(`nav.${SECTION_NAV_KEY[id]}`)}
                 </Link>
                 {tabbed ? (
                   <ul>

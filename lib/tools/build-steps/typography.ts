@@ -6,59 +6,16 @@
  * HTML text, no browser.
  */
 
+import { UNIT_WORD } from '@/lib/format/typeset';
+
 interface TypographyHit {
   rule: string;
   fragment: string;
 }
 
-const UNITS = [
-  '%',
-  'kt',
-  'Mt',
-  'Gt',
-  't',
-  'kg',
-  'g',
-  'TJ',
-  'PJ',
-  'GJ',
-  'GWh',
-  'TWh',
-  'MWh',
-  'kWh',
-  'ha',
-  'kha',
-  'km',
-  'кт',
-  'Мт',
-  'т',
-  'кг',
-  'г',
-  'ТДж',
-  'ПДж',
-  'ГВт·ч',
-  'ТВт·ч',
-  'МВт·ч',
-  'кВт·ч',
-  'га',
-  'км',
-  'тыс.',
-  'млн',
-  'млрд',
-  'tuh',
-  'mln',
-  'mld',
-  'EUR',
-  'евро',
-  'eurot',
-  'USD',
-];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const UNIT = `(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])`;
-
 const RULES: ReadonlyArray<[string, RegExp]> = [
   ['breaking space inside a number', /\d \d{3}(?!\d)/gu],
-  ['breaking space before a unit or %', new RegExp(`\\d ${UNIT}`, 'gu')],
+  ['breaking space before a unit or %', new RegExp(`\\d ${UNIT_WORD}`, 'gu')],
   ['hyphen-minus as a minus', /(?:^|[\s(–])-\d/gu],
   ['doubled full stop', /(?<!\.)\.\.(?!\.)/gu],
   [
