@@ -27,6 +27,9 @@ const ESR_SOURCES = {
   legal: 'eea-ghg-projections-2025-esr-estonia/estonia_esr_legal_inputs.csv',
 };
 
+/** The round of the effort-sharing projections extract (ESR_SOURCES.projections). */
+const ESR_ROUND = 2025;
+
 const numberArg = (name: string) => {
   const text = argValue(process.argv, name);
   if (text === undefined) return undefined;
@@ -83,7 +86,11 @@ async function importOne(source: string, dataDir: string, sources: string | unde
       projections: read(ESR_SOURCES.projections),
       legal: read(ESR_SOURCES.legal),
     });
-    const built = esrProjectionsFile({ ...base, scenarios: esr });
+    // The 2025 round's rows are the extract's; a later round's are added beside them, named by round.
+    const built =
+      round === ESR_ROUND
+        ? esrProjectionsFile({ ...base, scenarios: esr })
+        : esrProjectionsFile(base, { round, scenarios: esr });
     write(dataDir, built.path, formatContextFile(built));
     console.log(`Wrote ${path.join(dataDir, built.path)} from the ESR rows (${[...esr.keys()].join(', ')})`);
   }

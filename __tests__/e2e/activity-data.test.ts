@@ -92,7 +92,7 @@ describe.each([
   ],
 ])('newer activity data in %s', (locale, w) => {
   test.each([[390], [1280]])(
-    'energy: wind 1.16 TWh and solar 0.86 TWh in 2024, oil shale under its own name (%i px)',
+    'energy: wind 1.16\u00a0TWh and solar 0.86\u00a0TWh in 2024, oil shale under its own name (%i px)',
     async (width) => {
       await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, width, async (page) => {
         const text = await mainText(page);
@@ -112,7 +112,7 @@ describe.each([
     },
   );
 
-  test('LULUCF land-use areas: managed forest land 2 454.2 kha in 2023, from the 2025 submission', async () => {
+  test('LULUCF land-use areas: managed forest land 2\u00a0454.2 kha in 2023, from the 2025 submission', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
       const text = await mainText(page);
       expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
@@ -192,11 +192,12 @@ describe.each([
     });
   });
 
-  test('livestock population: dairy cows, and the animals the sources do not cover', async () => {
+  test('livestock population: the animals at the December counts, and the animals the sources still lack', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/livestock_population/`, 1280, async (page) => {
       const text = await mainText(page);
       expect(text).toContain(w.notCovered);
       expect(text).toContain(fig('83.7', locale));
+      expect(text).toContain(fig('269.4', locale));
       expect(text).toContain('apro_mt_lspig');
     });
   });
@@ -279,7 +280,7 @@ describe('generated charts on Russian pages', () => {
       expect(s.nameHeader).toBe('Категория');
       expect(s.rows).toContain('Энергетические отрасли (1.A.1)');
       expect(s.rows).toContain('Энергетика, итого (1)');
-      expect(s.caption).toContain('Основа: CO2-эквиваленты по 100-летним ПГП');
+      expect(s.caption).toContain('Методика: CO2-эквиваленты по 100-летним ПГП');
       const industries = await rowOf(page, 0, 'Энергетические отрасли (1.A.1)');
       expect(cellNumber(industries['2024'])).toBe(4741.251);
       await expectNoOverflow(page);

@@ -51,11 +51,11 @@ test('default view: totals with and without LULUCF, table and summary', async ()
   ]);
   expect(d.years).toHaveLength(35);
   expect(await page.getByTestId('summary').textContent()).toBe(
-    'In 2024 total emissions without LULUCF were 10 241 kt CO2 eq, 75 % less than in 1990 (40 342 kt CO2 eq).',
+    'In 2024 total emissions without LULUCF were 10\u00a0241\u00a0kt CO2 eq, 75\u00a0% less than in 1990 (40\u00a0342\u00a0kt CO2 eq).',
   );
   const rows = await tableRows(page);
   expect(rows[1]?.[0]).toBe('Total without LULUCF');
-  expect(rows[1]?.at(-1)).toBe('10 240.616');
+  expect(rows[1]?.at(-1)).toBe('10\u00a0240.616');
   expect(await query(page)).toBe('');
   expect(consoleErrors).toEqual([]);
   await context.close();
@@ -268,10 +268,10 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await chartReady(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
   expect(await page.getByTestId('summary').textContent()).toBe(
-    '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
+    '2024. aastal oli koguheide ilma LULUCF-ita 10\u00a0241\u00a0kt CO2 ekv, 75\u00a0% vähem kui 1990. aastal (40\u00a0342\u00a0kt CO2 ekv).',
   );
   const rows = await tableRows(page);
-  expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('10 240,616');
+  expect(rows.find((r) => r[0] === 'Kokku ilma LULUCF-ita')?.at(-1)).toBe('10\u00a0240,616');
   await page.getByRole('button', { name: /Aastad/ }).click();
   await page.getByTestId('filter-years').getByRole('button', { name: 'Eemalda kõik' }).click();
   await page.getByText(/Midagi pole valitud/).waitFor();
@@ -315,19 +315,19 @@ test('projections page: the 2019 projection, the newest inventory beside it, sou
 // 2020, 2040 WAM −82 % against 1990; the direction as a word, the scenario and any qualifier in one bracket.
 const HEADLINE_SENTENCES = {
   en: [
-    '2030 — total GHG: 19.5 % less than in 2020 (WEM scenario).',
-    "2050 — transport: 80 % less than in 2020 (approximate: 'four fifths'; WEM scenario).",
-    '2040 — total GHG: 82 % less than in 1990 (WAM scenario, planned measures).',
+    '2030 — total GHG: 19.5\u00a0% less than in 2020 (WEM scenario).',
+    "2050 — transport: 80\u00a0% less than in 2020 (approximate: 'four fifths'; WEM scenario).",
+    '2040 — total GHG: 82\u00a0% less than in 1990 (WAM scenario, planned measures).',
   ],
   et: [
-    '2030 — KHG koguheide: 19,5 % vähem kui 2020. aastal (WEM-stsenaarium).',
-    '2050 — transport: 80 % vähem kui 2020. aastal (ligikaudne: „neli viiendikku“; WEM-stsenaarium).',
-    '2040 — KHG koguheide: 82 % vähem kui 1990. aastal (WAM-stsenaarium, kavandatud meetmed).',
+    '2030 — KHG koguheide: 19,5\u00a0% vähem kui 2020. aastal (WEM-stsenaarium).',
+    '2050 — transport: 80\u00a0% vähem kui 2020. aastal (ligikaudne: „neli viiendikku“; WEM-stsenaarium).',
+    '2040 — KHG koguheide: 82\u00a0% vähem kui 1990. aastal (WAM-stsenaarium, kavandatud meetmed).',
   ],
   ru: [
-    '2030 — общие выбросы ПГ: на 19,5 % меньше, чем в 2020 году (сценарий WEM).',
-    '2050 — транспорт: на 80 % меньше, чем в 2020 году (приблизительно: «четыре пятых»; сценарий WEM).',
-    '2040 — общие выбросы ПГ: на 82 % меньше, чем в 1990 году (сценарий WAM, планируемые меры).',
+    '2030 — общие выбросы ПГ: на 19,5\u00a0% меньше, чем в 2020 году (сценарий WEM).',
+    '2050 — транспорт: на 80\u00a0% меньше, чем в 2020 году (приблизительно: «четыре пятых»; сценарий WEM).',
+    '2040 — общие выбросы ПГ: на 82\u00a0% меньше, чем в 1990 году (сценарий WAM, с дополнительными мерами).',
   ],
 } as const;
 
@@ -403,7 +403,7 @@ test('the drawing answers the first hover with the tooltip; Chart.js then takes 
   expect(Number(title)).toBeGreaterThanOrEqual(2005);
   expect(Number(title)).toBeLessThanOrEqual(newestSubmission().lastYear);
   const lines = await tip.locator('span').allTextContents();
-  expect(lines.some((l) => /^Energy: [\d ]+\.\d kt CO2 eq$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^Energy: [\d\s]+\.\d\skt CO2 eq$/.test(l))).toBe(true);
   // The answer is the table's value for that year, to one decimal.
   const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
   const rows = await tableRows(page);
@@ -436,7 +436,7 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
   const tip = page.locator('[data-preview-answer]');
   await tip.waitFor();
   const lines = await tip.locator('span').allTextContents();
-  expect(lines.some((l) => /^Energeetika: [\d ]+,\d kt CO2 ekv$/.test(l))).toBe(true);
+  expect(lines.some((l) => /^Energeetika: [\d\s]+,\d\skt CO2 ekv$/.test(l))).toBe(true);
   // The tooltip stays on the screen.
   const shown = (await tip.boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(0);

@@ -80,7 +80,7 @@ test('an address with a query brings the island at once, without idle or intent'
   await page.addInitScript(NEVER_IDLE);
   await page.goto(`${baseUrl()}/en/inventory/?view=per-capita`);
   await islandRuns(page);
-  expect(await page.getByTestId('summary').textContent()).toMatch(/7\.46 t CO2 eq per person/);
+  expect(await page.getByTestId('summary').textContent()).toMatch(/7\.46\st CO2 eq per person/);
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -55,8 +55,8 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/ets_esr/overview/`);
     const text = await mainText(page);
-    expect(text).toContain('5596 kt CO2');
-    expect(text).toContain('4709 kt CO2');
+    expect(text).toContain('5596\u00a0kt CO2');
+    expect(text).toContain('4709\u00a0kt CO2');
     expect(text).toMatch(locale === 'en' ? /not strictly comparable/ : /rangelt võrreldavad/);
     const caption = await page.locator('section.activity-content figcaption').first().innerText();
     expect(caption).toContain(words.basis);
@@ -71,9 +71,9 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
     const text = await mainText(page);
-    expect(text).toContain('5076 kt CO2');
-    expect(text).toContain('4709 kt CO2');
-    expect(text).toContain('+367 kt CO2');
+    expect(text).toContain('5076\u00a0kt CO2');
+    expect(text).toContain('4709\u00a0kt CO2');
+    expect(text).toContain('+367\u00a0kt CO2');
     expect(text).toMatch(locale === 'en' ? /not the national total/ : /mitte riigi koguheide/);
     expect(text).toMatch(locale === 'en' ? /the same as WEM/ : /sama mis WEM/);
     // The item's third chart (after the 2019 round's ETS/ESD split): the effort-sharing projections of 2025.

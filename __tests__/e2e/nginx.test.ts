@@ -68,6 +68,18 @@ describe('deploy/nginx.conf', () => {
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   });
 
+  test('the open data is CSV and JSON in UTF-8 that any site may read, with the security headers', async () => {
+    const csv = await fetch(`${nginx.url}/data/open/inventory/latest.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('access-control-allow-origin')).toBe('*');
+    expect(csv.headers.get('x-content-type-options')).toBe('nosniff');
+    const descriptor = await fetch(`${nginx.url}/data/open/datapackage.json`);
+    expect(descriptor.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(descriptor.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await fetch(`${nginx.url}/data/open/no-such-file.csv`)).status).toBe(404);
+  });
+
   test('a folder without its trailing slash is redirected to it', async () => {
     const res = await fetch(`${nginx.url}/en/inventory`, { redirect: 'manual' });
     expect(res.status).toBe(301);

@@ -19,7 +19,8 @@ const chromium = useBrowser();
 
 interface Sourced {
   id: string;
-  source: { title: string; url: string };
+  /** A title in its own language (`lang`) or the act's title in each language. */
+  source: { title: string | { en: string; et: string }; url: string; lang?: string };
 }
 /** The data files as written (the expected values come from them, not from the site's compiler). */
 const readData = <T>(file: string, key: string) =>
@@ -59,7 +60,16 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     for (const t of targets) {
       const link = page.locator(`[data-target="${t.id}"] a`);
       expect(await link.getAttribute('href')).toBe(t.source.url);
-      expect(await link.textContent()).toBe(t.source.title);
+      const title = t.source.title;
+      expect(await link.textContent()).toBe(typeof title === 'string' ? title : title[locale]);
+      // A title in another language than the page's is marked with its language.
+      expect(await link.getAttribute('lang')).toBe(t.source.lang && t.source.lang !== locale ? t.source.lang : null);
+    }
+    // The site's own words about a source are in the page's language: no English gloss on the Estonian page.
+    if (locale === 'et') {
+      const list = (await page.getByTestId('target-list').textContent())!;
+      expect(list).toContain('(Euroopa Parlamendi ülevaade, inglise keeles; avaldatud juunis 2021)');
+      expect(list).not.toMatch(/2005 base|briefing/);
     }
     // The targets whose source does not say whether LULUCF counts say so: the 2030 plan and three of the 2025 draft.
     const unstated = targets.filter((t) => t.basis.lulucf === 'unstated');
@@ -73,7 +83,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     expect(await drafts.first().textContent()).toContain(locale === 'en' ? 'Draft, not law' : 'Eelnõu, mitte seadus');
     // One number for the 2030 effort-sharing limit, as on the effort-sharing chart (6 196 136 t × 0.76).
     expect(await page.locator('[data-target="esr-2030-limit"]').textContent()).toContain(
-      locale === 'en' ? '4709 kt CO2 eq' : '4709 kt CO2 ekv',
+      locale === 'en' ? '4709\u00a0kt CO2 eq' : '4709\u00a0kt CO2 ekv',
     );
     const eventItems = page.locator('[data-testid="event-list"] ol > li');
     expect(await eventItems.count()).toBe(events.length);
@@ -94,8 +104,8 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     // 1 − 10 240.6 / 40 342.4 = 0.7462 → 74.6 %
     expect(await page.getByTestId('target-readout').textContent()).toBe(
       locale === 'en'
-        ? '2024: 74.6 % below 1990 (national total without LULUCF); the 2030 aim is −70 %.'
-        : '2024: 74,6 % alla 1990. aasta taseme (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70 %.',
+        ? '2024: 74.6\u00a0% below 1990 (national total without LULUCF); the 2030 aim is −70\u00a0%.'
+        : '2024: 74,6\u00a0% väiksem kui 1990. aastal (riigi koguheide ilma LULUCF-ita); 2030. aasta eesmärk on −70\u00a0%.',
     );
     // Not on a view in % (the targets' basis is kt CO2 eq).
     await page.goto(`${baseUrl()}/${locale}/inventory/?view=change`);

@@ -110,20 +110,21 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
     const { page, article, context, consoleErrors } = await itemPage(locale, 'energy', 'overview');
     expect(await article.locator('p[role="note"]').count()).toBe(0);
     const sector = await chartTable(page, w.energy);
-    expect(sector.cells[w.energyWem]?.['2030']).toBe(locale === 'et' ? '12 358,395' : '12 358.395');
+    expect(sector.cells[w.energyWem]?.['2030']).toBe(locale === 'et' ? '12\u00a0358,395' : '12\u00a0358.395');
     const categories = await chartTable(page, w.energyByCategory);
     expect(categories.cells[w.energyIndustries]?.['2030']).toBe(dec(locale, '8568.813'));
     const text = await article.locator('.markdown, p').allTextContents();
-    expect(text.join(' ')).toContain('12 358');
+    expect(text.join(' ')).toContain('12\u00a0358');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  test('the national total and LULUCF in the texts: WEM 14 813 / 13 313, WAM 13 335 / 12 120, 2023 18 806, LULUCF 2040 776.9', async () => {
+  test('the national total and LULUCF in the texts: WEM 14\u00a0813 / 13\u00a0313, WAM 13\u00a0335 / 12\u00a0120, 2023 18\u00a0806, LULUCF 2040\u00a0776.9', async () => {
     const intro = await itemPage(locale, 'introduction', 'introduction');
     expect(await intro.article.locator('p[role="note"]').count()).toBe(0);
     const text = (await intro.article.textContent()) ?? '';
-    for (const figure of ['14 813', '13 313', '13 335', '12 120', '18 806']) expect(text).toContain(figure);
+    for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806'])
+      expect(text).toContain(figure);
     await intro.context.close();
     const lulucf = await itemPage(locale, 'lu_luc_f', 'overview');
     expect(await lulucf.article.textContent()).toContain(dec(locale, '776.9'));

@@ -51,8 +51,8 @@ describe.each([
         'Licence:',
         'European Environment Agency',
       ],
-      summary2040: 'In 2040 total emissions without LULUCF are projected at 13 313 kt CO2 eq',
-      readout: ['2030 (WEM): projected 14 813 kt CO2 eq', '1990', '2020 submission', 'AR4 GWP100'],
+      summary2040: 'In 2040 total emissions without LULUCF are projected at 13\u00a0313\u00a0kt CO2 eq',
+      readout: ['2030 (WEM): projected 14\u00a0813\u00a0kt CO2 eq', '1990', '2020 submission', 'AR4 GWP100'],
       gasNote: 'Single-gas projections (CO2, methane, nitrous oxide, F-gases) are not published in the 2019 projection',
       miss: 'The largest miss: Energy in 2020',
       bases: 'The bases differ',
@@ -75,11 +75,11 @@ describe.each([
       reported: 'Kokku ilma LULUCF-ita: 2026. aasta inventuur',
       n: (s: string) => s.replace('.', ','),
       basis: ['stsenaarium olemasolevate meetmetega (WEM)', 'AR4 GWP100', '2019', 'Litsents:', 'Euroopa Keskkonnaamet'],
-      summary2040: '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13 313 kt CO2 ekv',
-      readout: ['2030 (WEM): prognoositud 14 813 kt CO2 ekv', '1990', '2020. aasta esitusest', 'AR4 GWP100'],
+      summary2040: '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13\u00a0313\u00a0kt CO2 ekv',
+      readout: ['2030 (WEM): prognoositud 14\u00a0813\u00a0kt CO2 ekv', '1990', '2020. aasta esitusest', 'AR4 GWP100'],
       gasNote:
         'Üksikute gaaside prognoose (CO2, metaan, dilämmastikoksiid, F-gaasid) 2019. aasta prognoosis ei avaldatud',
-      miss: 'Suurim erinevus: energeetika 2020. aastal',
+      miss: 'Suurim erinevus oli 2020. aastal sektoris „Energeetika“',
       bases: 'Alused erinevad',
       subCat: '2019. aasta prognoosis on alamkategooriateks jagatud ainult Transport',
       csv: 'Laadi alla CSV',
@@ -92,16 +92,16 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, w) => {
-  test('the WEM total: 14 812.630 kt in 2030, 13 312.923 kt in 2040; the newest inventory as a line of its own', async () => {
+  test('the WEM total: 14\u00a0812.630\u00a0kt in 2030, 13\u00a0312.923\u00a0kt in 2040; the newest inventory as a line of its own', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     await chartReady(page);
     const total = await row(page, { label: w.total });
-    expect([total[2030], total[2040]]).toEqual([w.n('14 812.630'), w.n('13 312.923')]);
+    expect([total[2030], total[2040]]).toEqual([w.n('14\u00a0812.630'), w.n('13\u00a0312.923')]);
     // The round's own inventory years are its first: 2015 as reported with it (18 089.729), not the 2026 submission's.
-    expect(total[2015]).toBe(w.n('18 089.729'));
+    expect(total[2015]).toBe(w.n('18\u00a0089.729'));
     const inventory = await row(page, { label: w.inventory });
-    expect([inventory[2023], inventory[2024]]).toEqual([w.n('10 887.967'), w.n('10 240.616')]);
+    expect([inventory[2023], inventory[2024]]).toEqual([w.n('10\u00a0887.967'), w.n('10\u00a0240.616')]);
     expect(inventory[2025]).toBe(locale === 'en' ? 'N/A' : 'puudub');
     const view = await shownView(page);
     expect(view.series.find((s) => s.label === w.inventory)?.kind).toBe('line');
@@ -125,7 +125,7 @@ describe.each([
     await context.close();
   });
 
-  test('WAM: 13 335.029 kt in 2030 and 12 120.067 kt in 2040, written measure=wam', async () => {
+  test('WAM: 13\u00a0335.029\u00a0kt in 2030 and 12\u00a0120.067\u00a0kt in 2040, written measure=wam', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     await chartReady(page);
@@ -136,20 +136,20 @@ describe.each([
     );
     await eventually(
       () => row(page, { label: w.total }),
-      (total) => expect([total[2030], total[2040]]).toEqual([w.n('13 335.029'), w.n('12 120.067')]),
+      (total) => expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]),
     );
     await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
     await chartReady(page);
     const total = await row(page, { label: w.total });
-    expect([total[2030], total[2040]]).toEqual([w.n('13 335.029'), w.n('12 120.067')]);
+    expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]);
     await context.close();
   });
 
-  test('sectors: energy 12 358.395 kt in 2030; LULUCF on its own row, 776.927 kt in 2040', async () => {
+  test('sectors: energy 12\u00a0358.395\u00a0kt in 2030; LULUCF on its own row, 776.927\u00a0kt in 2040', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?level=sector`);
     await chartReady(page);
-    expect((await row(page, { code: '1' }))[2030]).toBe(w.n('12 358.395'));
+    expect((await row(page, { code: '1' }))[2030]).toBe(w.n('12\u00a0358.395'));
     const lulucf = await row(page, { code: '4' });
     expect(lulucf[2040]).toBe(w.n('776.927'));
     expect(await page.locator('[data-testid="view-table"] tbody th', { hasText: w.lulucf }).count()).toBe(1);
@@ -158,7 +158,7 @@ describe.each([
     await context.close();
   });
 
-  test('categories: energy industries (1.A.1) 8568.813 kt in 2030 (WEM); sub-categories (transport only) say where the rest are', async () => {
+  test('categories: energy industries (1.A.1) 8568.813\u00a0kt in 2030 (WEM); sub-categories (transport only) say where the rest are', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?level=cat`);
     await chartReady(page);
@@ -173,14 +173,14 @@ describe.each([
     await context.close();
   });
 
-  test('outturn: 2023, WEM 18 806.404 kt against the inventory’s 10 887.967 kt; the largest miss and the bases', async () => {
+  test('outturn: 2023, WEM 18\u00a0806.404\u00a0kt against the inventory’s 10\u00a0887.967\u00a0kt; the largest miss and the bases', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?view=outturn`);
     await chartReady(page);
     const view = await shownView(page);
     expect([view.years[0], view.years.at(-1)]).toEqual([2018, 2024]);
-    expect((await row(page, { label: w.projected }))[2023]).toBe(w.n('18 806.404'));
-    expect((await row(page, { label: w.reported }))[2023]).toBe(w.n('10 887.967'));
+    expect((await row(page, { label: w.projected }))[2023]).toBe(w.n('18\u00a0806.404'));
+    expect((await row(page, { label: w.reported }))[2023]).toBe(w.n('10\u00a0887.967'));
     expect(await page.getByTestId('summary').textContent()).toContain(w.miss);
     expect(await page.getByTestId('view-note').first().textContent()).toContain(w.bases);
     await context.close();

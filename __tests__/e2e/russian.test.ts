@@ -21,7 +21,7 @@ test('/ru/inventory/ is in Russian, with the 2024 sentence in Russian numbers an
   expect(await page.title()).toBe('Выбросы парниковых газов в Эстонии');
   // 10 240.6 kt (2026 submission, total without LULUCF, 2024) against 40 342.4 kt in 1990: 74.6 % less.
   const sentence =
-    'В 2024 году общие выбросы без ЗИЗЛХ составили 10 241 кт CO2-экв., на 75 % меньше, чем в 1990 году (40 342 кт CO2-экв.).';
+    'В 2024 году общие выбросы без ЗИЗЛХ составили 10\u00a0241\u00a0кт CO2-экв., на 75\u00a0% меньше, чем в 1990 году (40\u00a0342\u00a0кт CO2-экв.).';
   expect(await page.locator('main').textContent()).toContain(sentence);
   await chartReady(page);
   expect(await page.getByTestId('summary').textContent()).toBe(sentence);
@@ -41,7 +41,8 @@ test.each([
   ['/ru/projections/', 'Прогнозы выбросов парниковых газов', 'с существующими мерами (WEM)'],
   ['/ru/compare/', 'Эстония и её соседи', 'Все секторы без ЗИЗЛХ'],
   ['/ru/inventory/sector/energy/', 'Секторы: энергетика', 'Потребление горючего сланца'],
-  ['/ru/projects/', 'Проекты развития', 'Записи о проектах на этом сайте пока не опубликованы.'],
+  ['/ru/projects/', 'Проекты развития', 'Что это за список.'],
+  ['/ru/projects/lulucf/', 'Проекты развития', 'Технические переговоры с Европейской комиссией об учёте ЗИЗЛХ'],
 ])('%s is in Russian', async (path, heading, text) => {
   const { page, context, consoleErrors } = await open(path);
   const main = await page.locator('main').innerText();
@@ -51,16 +52,15 @@ test.each([
   await context.close();
 });
 
-test('an English text without a Russian translation says so, and is marked as English', async () => {
+test('the texts that were shown in English are in Russian now, without the notice', async () => {
   const { page, context } = await open('/ru/emission-factors/inventory/heat-production/');
-  // The item's two texts (heat production, then what emission factors are) are both in English: one notice.
-  const notice = page.getByRole('note').filter({ hasText: 'Этот текст пока доступен только на английском языке.' });
-  expect(await notice.count()).toBe(1);
-  expect(await page.locator('article [lang="en"]').count()).toBe(2);
-  // A translated text has no notice.
-  await page.goto(`${baseUrl()}/ru/inventory/sector/introduction/`);
-  expect(await page.locator('article').innerText()).toContain('Эстония ежегодно представляет сведения');
+  // The item's two texts (heat production, then what emission factors are), both translated.
+  const article = page.locator('article');
+  expect(await article.innerText()).toMatch(/коэффициент/i);
+  expect(await article.locator('[lang="en"]').count()).toBe(0);
   expect(await page.getByText('Этот текст пока доступен только на английском языке.').count()).toBe(0);
+  await page.goto(`${baseUrl()}/ru/inventory/sector/introduction/`);
+  expect(await page.locator('article').innerText()).toContain('Эстония ежегодно представляет в секретариат');
   await context.close();
 });
 
@@ -86,8 +86,29 @@ test('the CSV has Russian headers and names', async () => {
   ]);
   expect(download.suggestedFilename()).toBe('chart.csv');
   const lines = (await downloadBytes(download)).toString('utf8').trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Ряд,Код ОФД \(CRF\),Единица,1990,/);
+  expect(lines[0]).toMatch(/^Ряд,Код категории,Единица,1990,/);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Сельское хозяйство', 'Отходы']);
   expect(lines[1]!.split(',')[2]).toBe('кт CO2-экв.');
+  await context.close();
+});
+
+test('the projections page speaks Russian outside the texts too: licence, GWP basis, tab, sources', async () => {
+  const { page, context, consoleErrors } = await open('/ru/projections/');
+  const main = await page.locator('main').innerText();
+  // The projections introduction translates the current English: the 2019 projections are in its first chart.
+  expect(main).toContain('Это устаревший прогноз.');
+  expect(main).not.toContain('пока не входят в источники');
+  expect(main).toContain('Лицензия: стандартная политика повторного использования ЕАОС');
+  expect(main).toContain('(ПГП по ДО4)');
+  expect(main).toContain('вкладка «СТВ ЕС / ESR»');
+  for (const english of ['EEA standard', 'GWP100', 'ETS/ESR', 'European Parliament briefing', '2005 base'])
+    expect(main).not.toContain(english);
+  // A source's own English title is marked as English and said to be so, its gloss in Russian.
+  const briefing = page.getByTestId('target-list').locator('a[lang="en"]').first();
+  expect(await briefing.textContent()).toBe('Climate action in Estonia: Latest state of play');
+  expect(await page.getByTestId('target-list').innerText()).toContain(
+    '(брифинг Европейского парламента, на английском языке; опубликовано в июне 2021 года)',
+  );
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -297,7 +297,11 @@ test('activity charts are SVG drawings, answering a first hover themselves, unti
   const tip = chart.locator('[data-preview-answer]');
   await tip.waitFor();
   expect(await tip.getAttribute('data-preview-answer')).toMatch(/^(19|20)\d\d$/);
-  expect((await tip.locator('span').allTextContents()).every((l) => /^.+: -?\d+(\.\d+)?( .+)?$/.test(l))).toBe(true);
+  expect(
+    (await tip.locator('span').allTextContents()).every((l) =>
+      /^.+: [-\u2212]?\d[\d\u00a0]*(\.\d+)?([ \u00a0].+)?$/.test(l),
+    ),
+  ).toBe(true);
   expect(await tip.locator('span').count()).toBeGreaterThan(0);
   release();
   await chart.locator('canvas').waitFor();

@@ -18,12 +18,12 @@ const LULUCF = {
   et: 'Maakasutus, maakasutuse muutus ja metsandus (LULUCF)',
 };
 const SUMMARY_2024 = {
-  en: 'In 2024 total emissions without LULUCF were 10 241 kt CO2 eq, 75 % less than in 1990 (40 342 kt CO2 eq).',
-  et: '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
+  en: 'In 2024 total emissions without LULUCF were 10\u00a0241\u00a0kt CO2 eq, 75\u00a0% less than in 1990 (40\u00a0342\u00a0kt CO2 eq).',
+  et: '2024. aastal oli koguheide ilma LULUCF-ita 10\u00a0241\u00a0kt CO2 ekv, 75\u00a0% vähem kui 1990. aastal (40\u00a0342\u00a0kt CO2 ekv).',
 };
 const SUMMARY_2018 = {
-  en: 'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990 (40 277 kt CO2 eq).',
-  et: '2018. aastal oli koguheide ilma LULUCF-ita 19 974 kt CO2 ekv, 50 % vähem kui 1990. aastal (40 277 kt CO2 ekv).',
+  en: 'In 2018 total emissions without LULUCF were 19\u00a0974\u00a0kt CO2 eq, 50\u00a0% less than in 1990 (40\u00a0277\u00a0kt CO2 eq).',
+  et: '2018. aastal oli koguheide ilma LULUCF-ita 19\u00a0974\u00a0kt CO2 ekv, 50\u00a0% vähem kui 1990. aastal (40\u00a0277\u00a0kt CO2 ekv).',
 };
 
 async function open(path: string, width = 1280) {

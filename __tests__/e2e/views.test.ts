@@ -49,7 +49,7 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, words) => {
-  test('a bookmarked share view: stacked shares of 100 %, net removals as zero, note, table and downloads in %', async () => {
+  test('a bookmarked share view: stacked shares of 100\u00a0%, net removals as zero, note, table and downloads in %', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
     await chartReady(page);
@@ -99,7 +99,7 @@ describe.each([
     await context.close();
   });
 
-  test('a bookmarked change view: every series 0 % in the first year, lines, summary in words; switching back drops view=', async () => {
+  test('a bookmarked change view: every series 0\u00a0% in the first year, lines, summary in words; switching back drops view=', async () => {
     const { page, context, consoleErrors } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
     await chartReady(page);
@@ -111,8 +111,8 @@ describe.each([
     expect(total.values.at(-1)).toBeCloseTo(-74.6, 0);
     expect(await page.getByTestId('summary').textContent()).toBe(
       locale === 'en'
-        ? 'In 2024 total emissions without LULUCF were 75 % below their 1990 level.'
-        : '2024. aastal oli koguheide ilma LULUCF-ita 75 % väiksem kui 1990. aastal.',
+        ? 'In 2024 total emissions without LULUCF were 75\u00a0% below their 1990 level.'
+        : '2024. aastal oli koguheide ilma LULUCF-ita 75\u00a0% väiksem kui 1990. aastal.',
     );
     const ticks = numeric(await yTickLabels(page));
     expect(new Set(ticks).size).toBe(ticks.length);

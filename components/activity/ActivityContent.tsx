@@ -11,6 +11,8 @@ import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
 import { MatrixTable } from '@/components/activity/MatrixTable';
 import { ActivityDownloads } from '@/components/activity/ActivityDownloads';
 import styles from '@/components/activity/ActivityContent.module.css';
+import { activityDatasetName, dataPagePath } from '@/lib/open-data/names';
+import { withBasePath } from '@/lib/url-state/base-path';
 
 const CHART_TYPES = new Set(['barChart', 'lineChart']);
 
@@ -47,6 +49,12 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     ...(unitLine ? [unitLine] : []),
     ...(activity.source ? [t('source', { source: activity.source })] : []),
   ];
+  // The Data page's entry of this file: its CSV at a stable address, licence and citation.
+  const dataLink = (
+    <p className={styles.caption}>
+      <a href={withBasePath(dataPagePath(locale, activityDatasetName(file)))}>{e('behindChart')}</a>
+    </p>
+  );
   let body;
   if (CHART_TYPES.has(activity.type)) {
     const chart = buildActivityChartData(activity);
@@ -85,6 +93,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           locale={locale}
           words={downloadWords}
         />
+        {dataLink}
       </>
     );
   } else if (activity.type === 'table') {
@@ -132,6 +141,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
           />
         </Suspense>
         {activity.source && <p className={styles.caption}>{t('source', { source: activity.source })}</p>}
+        {dataLink}
       </>
     );
   } else {

@@ -17,6 +17,7 @@ import { useImageParts } from '@/components/export/use-image-parts';
 import { SlicedTables } from '@/components/view-table/SlicedTables';
 import type { OverlayData } from '@/lib/charts/shown/view-overlays';
 import { allDataPath } from '@/lib/model/gas-file';
+import { chartDataPath } from '@/lib/open-data/names';
 import { withBasePath } from '@/lib/url-state/base-path';
 import styles from '@/components/chart-page/ChartPage.module.css';
 
@@ -116,6 +117,7 @@ export default function ChartExplorer(props: ChartExplorerProps) {
                 image,
                 notes: [...s.noteLines, ...s.basisLines],
                 allDataHref: withBasePath(allDataPath(locale, s.submission.id)),
+                dataHref: withBasePath(chartDataPath(locale, s.submission.id, s.round?.id)),
                 disabled: s.empty,
               }}
               locale={locale}

@@ -14,6 +14,8 @@ import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
 import { FirstView } from '@/components/chart-page/FirstView';
 import { LaterEstimates } from '@/components/context/LaterEstimates';
 import { ProjectionHeadlines } from '@/components/context/ProjectionHeadlines';
+import { NewestProjection } from '@/components/outlook/NewestProjection';
+import { ProjectionTargets } from '@/components/outlook/ProjectionTargets';
 import styles from '@/components/chart-page/ChartPage.module.css';
 import type { Locale } from '@/lib/model/locale';
 
@@ -35,6 +37,7 @@ export async function ChartPageContent({
     <div className={styles.page}>
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
+      {period === 'projections' ? <NewestProjection locale={locale} /> : null}
       <IslandMessages messages={pickIslandMessages(messages)}>
         <DeferredExplorer
           {...island}
@@ -42,6 +45,7 @@ export async function ChartPageContent({
         />
       </IslandMessages>
       <OverlayLists locale={locale} targets={targets} events={events} />
+      {period === 'projections' ? <ProjectionTargets locale={locale} targets={targets} /> : null}
       {period === 'inventory' ? <LaterEstimates locale={locale} /> : null}
       {period === 'projections' ? (
         // Below the chart, the projections published since the round shown; the inventory figures and

@@ -13,6 +13,7 @@ import { FoldedFilters } from '@/components/filters/FoldedFilters';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { DownloadRow, downloadLabels, ShareRow, shareLabels } from '@/components/export/ActionRows';
 import { allDataPath } from '@/lib/model/gas-file';
+import { chartDataPath } from '@/lib/open-data/names';
 import type { FirstViewData } from '@/lib/page-data/chart-page';
 import { withBasePath } from '@/lib/url-state/base-path';
 import { offeredViews } from '@/lib/views/registry';
@@ -55,7 +56,11 @@ export async function FirstView({
         actions={
           built ? (
             <>
-              <DownloadRow labels={downloadLabels(te)} allDataHref={withBasePath(allDataPath(locale, shown.id))} />
+              <DownloadRow
+                labels={downloadLabels(te)}
+                allDataHref={withBasePath(allDataPath(locale, shown.id))}
+                dataHref={withBasePath(chartDataPath(locale, shown.id, choice.round?.id))}
+              />
               <ShareRow labels={shareLabels(t)} />
             </>
           ) : null

@@ -32,15 +32,24 @@ const projectionSource = (round: string, measure: Measure, rounds: readonly Roun
  * background (see useGasData) before a category level is chosen.
  */
 export function useChartView(
-  { locale, period, submissions, gases, rounds, population, mix }: ChartData,
+  { locale, period, submissions, gases, rounds, population, mix, points }: ChartData,
   { categoriesAhead = false } = {},
 ) {
   const t = useIslandTranslations('ChartPage');
   const tf = useIslandTranslations('FilterPanel');
   const withProjections = rounds !== null && rounds.length > 0;
   const page = useMemo<ChartData>(
-    () => ({ locale, period, submissions, gases, rounds, population, ...(mix ? { mix } : {}) }),
-    [locale, period, submissions, gases, rounds, population, mix],
+    () => ({
+      locale,
+      period,
+      submissions,
+      gases,
+      rounds,
+      population,
+      ...(mix ? { mix } : {}),
+      ...(points ? { points } : {}),
+    }),
+    [locale, period, submissions, gases, rounds, population, mix, points],
   );
   const ctx = useMemo(() => parseContext(page), [page]);
   const { state: chosen, dispatch, query } = useUrlFilters(ctx);

@@ -2,7 +2,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
-import { CHANGE_UNIT, headlineTerm, termParts, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import {
+  CHANGE_UNIT,
+  headlineTerm,
+  sourceLanguage,
+  termParts,
+  type ProjectionHeadline,
+} from '@/lib/model/headline-terms';
 import { comparedWith } from '@/lib/format/direction-words';
 import { formatSourceDate } from '@/lib/format/date';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
@@ -54,6 +60,11 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   // Every term has its wording: the data compile stops otherwise (lib/compile/validate/validate-headlines).
   const term = (text: string) => headlineTerm(text, locale) ?? text;
+  /** A source's title in another language than the page's is marked with its language. */
+  const foreign = (url: string) => {
+    const lang = sourceLanguage(url);
+    return lang === locale ? undefined : lang;
+  };
   /** The figure, a % change in words ("19.5 % less than in 2020"), and what qualifies it, in one bracket. */
   const figure = (h: ProjectionHeadline) => {
     const decimals = Number.isInteger(h.value) ? 0 : 1;
@@ -84,8 +95,11 @@ export async function ProjectionHeadlines({ locale, headlines }: { locale: Local
                 <strong>{h.year}</strong> — {term(h.scope)}: <strong>{value}</strong>
                 {notes}.{' '}
                 <span className={styles.muted}>
-                  {t('headlineSource')}: <a href={h.source.url}>{h.source.title}</a>,{' '}
-                  {t('headlinePublished', { date: formatSourceDate(h.source.published, locale) })}.
+                  {t('headlineSource')}:{' '}
+                  <a href={h.source.url} lang={foreign(h.source.url)}>
+                    {h.source.title}
+                  </a>
+                  , {t('headlinePublished', { date: formatSourceDate(h.source.published, locale) })}.
                 </span>
               </li>
             );

@@ -6,12 +6,19 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/export/Export.module.css';
 
-type DownloadWord = 'heading' | 'png' | 'xlsx' | 'csv' | 'allData';
+type DownloadWord = 'heading' | 'png' | 'xlsx' | 'csv' | 'allData' | 'behindChart';
 type ShareWord = 'share.heading' | 'share.copy' | 'share.embed' | 'share.embedHide';
 
 /** The download row's words, from the ExportButtons messages (the island's translator or the server's). */
 export function downloadLabels(t: (key: DownloadWord) => string) {
-  return { heading: t('heading'), png: t('png'), xlsx: t('xlsx'), csv: t('csv'), allData: t('allData') };
+  return {
+    heading: t('heading'),
+    png: t('png'),
+    xlsx: t('xlsx'),
+    csv: t('csv'),
+    allData: t('allData'),
+    behindChart: t('behindChart'),
+  };
 }
 
 /** The share row's words, from the ChartPage messages; the embed button's follow whether the code is shown. */
@@ -35,11 +42,14 @@ interface DownloadActions {
 export function DownloadRow({
   labels,
   allDataHref,
+  dataHref,
   actions,
   children,
 }: {
-  labels: { heading: string; png: string; xlsx: string; csv: string; allData: string };
+  labels: { heading: string; png: string; xlsx: string; csv: string; allData: string; behindChart?: string };
   allDataHref: string;
+  /** The Data page's entry of the dataset behind the chart (its CSV, licence and citation). */
+  dataHref?: string;
   /** Without actions the buttons are disabled. */
   actions?: DownloadActions;
   /** The working and failure messages. */
@@ -63,6 +73,11 @@ export function DownloadRow({
       <a href={allDataHref} download className={styles.allData}>
         {labels.allData}
       </a>
+      {dataHref && labels.behindChart && (
+        <a href={dataHref} className={styles.allData}>
+          {labels.behindChart}
+        </a>
+      )}
       {children}
     </div>
   );

@@ -19,12 +19,23 @@ interface Props {
   /** What a change or share view does with the data, written under the XLSX table. */
   notes?: readonly string[];
   allDataHref: string;
+  /** The Data page's entry of the dataset behind the chart. */
+  dataHref?: string;
   disabled: boolean;
 }
 
 const files = () => import('@/components/export/save-files');
 
-export function ExportButtons({ view, chartOptions, table, image, notes = [], allDataHref, disabled }: Props) {
+export function ExportButtons({
+  view,
+  chartOptions,
+  table,
+  image,
+  notes = [],
+  allDataHref,
+  dataHref,
+  disabled,
+}: Props) {
   const t = useIslandTranslations('ExportButtons');
   const { busy, failed, run } = useDownloadRun();
   const png = () =>
@@ -45,7 +56,12 @@ export function ExportButtons({ view, chartOptions, table, image, notes = [], al
     });
   const csv = () => run(async () => (await files()).saveCsv(table, hasEmptyCells(table) ? [t('noNumberNote')] : []));
   return (
-    <DownloadRow labels={downloadLabels(t)} allDataHref={allDataHref} actions={{ png, xlsx, csv, disabled, busy }}>
+    <DownloadRow
+      labels={downloadLabels(t)}
+      allDataHref={allDataHref}
+      {...(dataHref ? { dataHref } : {})}
+      actions={{ png, xlsx, csv, disabled, busy }}
+    >
       {busy ? <span role="status">{t('working')}</span> : null}
       {failed ? <span role="alert">{t('failed')}</span> : null}
     </DownloadRow>

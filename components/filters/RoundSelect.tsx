@@ -26,7 +26,7 @@ export function RoundSelect({ rounds, shown, onShow }: Props) {
               round: r.id,
               first: String(r.firstYear),
               last: String(r.lastYear),
-              gwp: r.gwp,
+              gwp: r.gwpName,
             })}
           </option>
         ))}

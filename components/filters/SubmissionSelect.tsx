@@ -23,7 +23,7 @@ export function SubmissionSelect({ submissions, shown, against, onShow, onCompar
       year: s.id,
       first: String(s.firstYear),
       last: String(s.lastYear),
-      gwp: s.gwp,
+      gwp: s.gwpName,
     });
   return (
     <>

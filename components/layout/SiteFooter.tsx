@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/layout/SiteFooter.module.css';
 import type { Locale } from '@/lib/model/locale';
 import { loadSubmissions } from '@/lib/compile/load/load';
+import { dataPagePath } from '@/lib/open-data/names';
 
-/** Footer: publisher (EKUK), the data source (the newest inventory submission) and the accessibility statement link. */
+/** Footer: publisher (EKUK), the data source (the newest inventory submission), the accessibility statement and the open data. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   return (
@@ -17,6 +18,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <p className={styles.links}>
           <Link href={`/${locale}/accessibility/`} prefetch={false}>
             {t('accessibility')}
+          </Link>
+          {' · '}
+          <Link href={dataPagePath(locale)} prefetch={false}>
+            {t('openData')}
           </Link>
         </p>
       </div>

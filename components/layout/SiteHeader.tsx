@@ -4,8 +4,10 @@ import type { StripesSeries } from '@/lib/charts/colours/stripe-colours';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { ClimateStripesLink } from '@/components/layout/ClimateStripesLink';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
+import { SearchButton } from '@/components/search/SearchButton';
 import { SiteNav, type NavItem } from '@/components/layout/SiteNav';
 import styles from '@/components/layout/SiteHeader.module.css';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/model/locale';
 import { SITE_SECTIONS, type SiteSection } from '@/lib/model/tabbed-sections';
 
@@ -23,6 +25,7 @@ const NAV_KEY = {
 export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?: StripesSeries }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  const search = loadMessages(locale).Search;
   const items: NavItem[] = SITE_SECTIONS.map((section) => ({ section, label: t(`nav.${NAV_KEY[section]}`) }));
   return (
     <>
@@ -36,6 +39,10 @@ export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?
             <span>{common('siteTitle')}</span>
           </Link>
           <div className={styles.tools}>
+            <SearchButton
+              locale={locale}
+              strings={{ ...search.dialog, results: search.results, kinds: search.kinds }}
+            />
             <ClimateStripesLink
               series={stripes}
               label={

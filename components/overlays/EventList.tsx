@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/model/locale';
 import type { TimelineEvent } from '@/lib/model/targets';
-import { formatSourceDate } from '@/lib/format/date';
+import { SourceLine } from '@/components/overlays/SourceLine';
 import styles from '@/components/overlays/Overlays.module.css';
 
 export async function EventList({ locale, events }: { locale: Locale; events: readonly TimelineEvent[] }) {
@@ -23,10 +23,7 @@ export async function EventList({ locale, events }: { locale: Locale; events: re
               </strong>{' '}
               {e.text}
             </p>
-            <p className={styles.meta}>
-              {t('source')} <a href={e.source.url}>{e.source.title}</a> (
-              {t('published', { date: formatSourceDate(e.source.published, locale) })})
-            </p>
+            <SourceLine locale={locale} source={e.source} />
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/model/locale';
 import type { Target } from '@/lib/model/targets';
 import { formatNumber } from '@/lib/format/number';
-import { formatSourceDate } from '@/lib/format/date';
+import { SourceLine } from '@/components/overlays/SourceLine';
 import styles from '@/components/overlays/Overlays.module.css';
 
 const LULUCF_KEY = { with: 'lulucfWith', without: 'lulucfWithout', unstated: 'lulucfUnstated' } as const;
@@ -42,10 +42,7 @@ export async function TargetList({ locale, targets }: { locale: Locale; targets:
                 {t('year')}: {target.year} · {amount} · {t('scope')}: {t(SCOPE_KEY[target.basis.scope])} · {t('lulucf')}
                 : {t(lulucf)}
               </p>
-              <p className={styles.meta}>
-                {t('source')} <a href={target.source.url}>{target.source.title}</a> (
-                {t('published', { date: formatSourceDate(target.source.published, locale) })})
-              </p>
+              <SourceLine locale={locale} source={target.source} />
             </li>
           );
         })}

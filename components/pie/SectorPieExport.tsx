@@ -3,6 +3,7 @@
 import { useState, type RefObject } from 'react';
 import type { Chart as ChartJS } from 'chart.js';
 import { formatNumber } from '@/lib/format/number';
+import { NBSP } from '@/lib/format/typeset';
 import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -37,7 +38,7 @@ export function SectorPieExport({ chartRef, data, index, locale, labels }: Props
     const canvas = chartRef.current?.canvas;
     if (!canvas) throw new Error('no chart');
     const legend = data.sectors.map((s) => ({
-      label: `${s.name} ${formatNumber(s.shares[index] ?? 0, locale)} %`,
+      label: `${s.name} ${formatNumber(s.shares[index] ?? 0, locale)}${NBSP}%`,
       colour: s.colour,
     }));
     const year = data.years[index];

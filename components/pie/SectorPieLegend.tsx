@@ -1,4 +1,5 @@
 import { formatNumber, noValue } from '@/lib/format/number';
+import { NBSP } from '@/lib/format/typeset';
 import type { PieData } from '@/lib/charts/shown/pie-data';
 import styles from '@/components/pie/SectorPie.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -14,7 +15,7 @@ interface Props {
 export function SectorPieLegend({ data, index, locale, labels }: Props) {
   const totals = data.totals;
   const total = (v: number | null | undefined) =>
-    v === null || v === undefined ? noValue(locale) : `${formatNumber(v, locale)} ${totals?.unit ?? ''}`;
+    v === null || v === undefined ? noValue(locale) : `${formatNumber(v, locale)}${NBSP}${totals?.unit ?? ''}`;
   return (
     <div className={styles.legends}>
       <div>

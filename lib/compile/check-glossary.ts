@@ -1,12 +1,14 @@
 /**
  * Reads data/glossary.yml and checks every text of each language it lists: the UI messages
  * (messages/<language>/*.json), the texts (data/**\/*_<language>.md) and the `<language>:` values
- * of the data files (YAML and index.json). The extracts under data/sources/ are the sources' own words.
+ * of the data files (YAML and index.json), and the strings kept in the code under lib/ (catalogue
+ * names, headline terms, generated sentences). The extracts under data/sources/ are the sources' own words.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '@/lib/model/issues';
 import { displayPath } from '@/lib/compile/read/read-data-dir';
+import { sourceStrings } from '@/lib/compile/read/source-strings';
 import {
   allLines,
   checkTerms,
@@ -29,12 +31,18 @@ function walk(dir: string): string[] {
 }
 
 /** Issues of the glossary file itself and of every text that uses a term it says to avoid. */
-export function checkGlossary(dataDir: string, messagesDir: string, root = process.cwd()): Issue[] {
+export function checkGlossary(
+  dataDir: string,
+  messagesDir: string,
+  root = process.cwd(),
+  codeDir = path.join(root, 'lib'),
+): Issue[] {
   const glossaryPath = path.join(dataDir, GLOSSARY_FILE);
   if (!existsSync(glossaryPath)) return [];
   const glossary = validateGlossary(readFileSync(glossaryPath, 'utf8'), displayPath(glossaryPath, root));
   if (!glossary.ok) return glossary.issues;
   const dataFiles = walk(dataDir).filter((f) => f !== glossaryPath);
+  const code = sourceStrings(codeDir);
   return Object.entries(glossary.value).flatMap(([language, entries]) => {
     const check = (file: string, lines: (text: string) => ReturnType<typeof allLines>) =>
       checkTerms(entries, displayPath(file, root), lines(readFileSync(file, 'utf8')));
@@ -46,6 +54,13 @@ export function checkGlossary(dataDir: string, messagesDir: string, root = proce
       ...dataFiles
         .filter((f) => /\.(ya?ml|json)$/.test(f))
         .flatMap((f) => check(f, (text) => yamlLanguageLines(text, language))),
+      ...code.flatMap(({ file, strings }) =>
+        checkTerms(
+          entries,
+          displayPath(file, root),
+          strings.filter((s) => s.language === language),
+        ),
+      ),
     ];
   });
 }

@@ -49,10 +49,18 @@ const MONTHS: Record<Locale, readonly string[]> = {
 
 const ABOUT: Record<Locale, string> = { en: 'about', et: 'umbes', ru: 'примерно' };
 
+/** A year alone as it stands after "published": "2021", "2021. aastal", "в 2021 году". */
+const YEAR: Record<Locale, (year: string) => string> = {
+  en: (year) => year,
+  et: (year) => `${year}. aastal`,
+  ru: (year) => `в ${year} году`,
+};
+
 /**
  * A source's date as a data file gives it (`2021`, `2021-06`, `1997-05-14`, optionally after
- * `about `) in the reader's language: "June 2021", "14 May 1997"; "juunis 2021", "14.05.1997";
- * "в июне 2021", "14.05.1997".
+ * `about `) in the reader's language: "June 2021", "14 May 1997"; "juunis 2021", "2021. aastal",
+ * "4.05.1997" (EKI: the day without, the month with a leading zero); "в июне 2021 года",
+ * "в 2021 году", "04.05.1997" (Russian: both with a leading zero).
  * Text of another shape is returned as it is.
  */
 export function formatSourceDate(text: string, locale: Locale): string {
@@ -60,9 +68,10 @@ export function formatSourceDate(text: string, locale: Locale): string {
   if (!m) return text;
   const [, about, year, month, day] = m;
   const monthIndex = month ? Number(month) - 1 : -1;
-  let date = year!;
-  if (month && day)
-    date = locale !== 'en' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${MONTHS.en[monthIndex]} ${year}`;
-  else if (month) date = `${MONTHS[locale][monthIndex]} ${year}`;
+  let date = YEAR[locale](year!);
+  if (month && day) {
+    if (locale === 'en') date = `${Number(day)} ${MONTHS.en[monthIndex]} ${year}`;
+    else date = `${locale === 'ru' ? day : Number(day)}.${month}.${year}`;
+  } else if (month) date = `${MONTHS[locale][monthIndex]} ${year}${locale === 'ru' ? ' года' : ''}`;
   return about ? `${ABOUT[locale]} ${date}` : date;
 }

@@ -4,13 +4,14 @@
  * Percentages are whole numbers; a change that rounds to 0 % is worded as no change.
  */
 import { formatNumber } from '@/lib/format/number';
+import { NBSP } from '@/lib/format/typeset';
 import type { Locale } from '@/lib/model/locale';
 
 /** A change's size as written ("19.5 %", whole unless `decimals`), whether it rounds to none, and its direction. */
 function amount(percent: number, locale: Locale, decimals = 0) {
   const abs = decimals === 0 ? Math.round(Math.abs(percent)) : Math.abs(percent);
   return {
-    pct: `${formatNumber(abs, locale, { decimals })} %`,
+    pct: `${formatNumber(abs, locale, { decimals })}${NBSP}%`,
     same: Number(abs.toFixed(decimals)) === 0,
     up: percent > 0,
   };

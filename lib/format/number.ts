@@ -1,8 +1,10 @@
 import type { Locale } from '@/lib/model/locale';
+import { NBSP } from '@/lib/format/typeset';
 /**
  * Number formats of the site (SPEC §9).
- * - Thousands separator: a plain space, only for |value| >= 10 000 ("19 974", but "9999").
- *   SPEC examples win over Intl here (Intl uses a narrow no-break space for et and none below 10 000).
+ * - Thousands separator: a no-break space (U+00A0), only for |value| >= 10 000 ("19 974", but "9999"),
+ *   so a number never breaks across lines. SPEC examples win over Intl here (Intl uses a narrow
+ *   no-break space for et and none below 10 000).
  * - Decimal separator: a point in English, a comma in Estonian and Russian (as Intl `et` and `ru`).
  *   Machine-readable exports (CSV, XLSX) always keep numbers as numbers / decimal point.
  * - Minus: ASCII hyphen-minus, so copied values paste as numbers; sentences ask for the minus sign
@@ -25,7 +27,7 @@ const MINUS_SIGN = '\u2212';
 const decimalSeparator = (locale: Locale): string => (locale === 'en' ? '.' : ',');
 
 function group(intPart: string): string {
-  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
 /**
@@ -88,7 +90,7 @@ export function writtenDecimals(values: readonly unknown[]): number {
   return Math.min(3, Math.max(0, ...places));
 }
 
-/** Whole percent for sentences, e.g. 50 → "50 %" (space before % in both languages). */
+/** Whole percent for sentences, e.g. 50 → "50 %" (a no-break space before % in every language). */
 export function formatPercent(value: number, locale: Locale = 'en'): string {
-  return `${formatNumber(value, locale, { decimals: 0 })} %`;
+  return `${formatNumber(value, locale, { decimals: 0 })}${NBSP}%`;
 }

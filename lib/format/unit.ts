@@ -4,6 +4,10 @@ import type { Locale } from '@/lib/model/locale';
 const RUSSIAN_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/\bCO2 eq\b/g, 'CO2-экв.'],
   [/\bper million US\$ \((\d{4}) prices\)/g, 'на млн долл. США (в ценах $1 года)'],
+  [/\bper million € \(chain-linked (\d{4})\)/g, 'на млн евро (в цепных ценах $1 года)'],
+  [/\bper € \(chain-linked (\d{4})\)/g, 'на евро (в цепных ценах $1 года)'],
+  [/^million € \(chain-linked (\d{4})\)$/g, 'млн евро (в цепных ценах $1 года)'],
+  [/^number$/g, 'шт.'],
   [/\bper person\b/g, 'на душу населения'],
   [/\bthousand head\b/g, 'тыс. голов'],
   [/^persons$/g, 'человек'],
@@ -35,6 +39,10 @@ const ESTONIAN_UNITS: Record<string, string> = {
   'thousand head': 'tuhat looma',
   't/cow': 't lehma kohta',
   'kt CO2 eq per million US$ (2015 prices)': 'kt CO2 ekv miljoni USA dollari kohta (2015. aasta hindades)',
+  number: 'arv',
+  'million € (chain-linked 2020)': 'mln eurot (aheldatud väärtus, 2020)',
+  'kt CO2 eq per million € (chain-linked 2020)': 'kt CO2 ekv miljoni euro kohta (aheldatud väärtus, 2020)',
+  'g CO2 eq per € (chain-linked 2020)': 'g CO2 ekv euro kohta (aheldatud väärtus, 2020)',
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -58,6 +58,7 @@ const SERVER_ONLY = {
     'level',
     'change',
     'source',
+    'sourceIn',
     'published',
   ],
   // The sheet words of the all-data workbook, written at build time.

@@ -5,6 +5,7 @@ import type { Messages } from 'next-intl';
 import { messageParityIssues, type LocaleMessages } from '@/lib/i18n/message-parity';
 import { LOCALES, type Locale } from '@/lib/model/locale';
 import type { Issue } from '@/lib/model/issues';
+import { keepTogether } from '@/lib/format/typeset';
 
 type MessageTree = Record<string, unknown>;
 
@@ -47,10 +48,24 @@ function mergeFallback(primary: MessageTree, fallback: MessageTree): MessageTree
 }
 
 /**
- * All UI messages of a locale; any missing key falls back to English. Typed as the English files
+ * All UI messages of a locale, typeset (no line break before a unit or %); any missing key falls back to English. Typed as the English files
  * (next-intl's `Messages`), which `checkMessages` keeps every locale identical to, key for key.
  */
 export function loadMessages(locale: Locale): Messages {
   const en = parseLocale('en');
-  return (locale === 'en' ? en : mergeFallback(parseLocale(locale), en)) as Messages;
+  return typeset(locale === 'en' ? en : mergeFallback(parseLocale(locale), en)) as Messages;
+}
+
+/** Every message with no-break spaces before units and % and inside numbers (lib/format/typeset). */
+function typeset(tree: MessageTree): MessageTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? keepTogether(value)
+        : value && typeof value === 'object'
+          ? typeset(value as MessageTree)
+          : value,
+    ]),
+  );
 }

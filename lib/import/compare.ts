@@ -108,7 +108,7 @@ const EMISSIONS_NOTE: SourceNote = {
   basis: {
     en: 'CRT 2026 submissions (the EU27: its 2025/2026 submission), kt CO2 eq with the GWP100 of the IPCC AR5; the total without LULUCF is the sum of every other sector, "Other" included',
     et: 'CRT 2026. aasta aruanded (EL27: ELi 2025./2026. aasta aruanne), kt CO2 ekv IPCC AR5 GWP100 järgi; kogus ilma LULUCF-ita on kõigi teiste sektorite summa, ka „Muu“',
-    ru: 'представления ОТД (CRT) 2026 года (ЕС-27: его представление 2025/2026 года), кт CO2-экв. по ПГП100 ДО5 МГЭИК (AR5); итог без ЗИЗЛХ — сумма всех остальных секторов, включая «Прочее»',
+    ru: 'представления ОТД (CRT) 2026 года (ЕС-27: его представление 2025/2026 года), кт CO2-экв. (ПГП по ДО5 МГЭИК); итог без ЗИЗЛХ — сумма всех остальных секторов, включая «Прочее»',
   },
   url: 'https://github.com/lambwf/Tidy-GHG-Inventories',
 };
@@ -189,7 +189,7 @@ export function buildPopulationYaml(csvs: readonly string[], from = 1990, to = 2
     vintage: {
       en: `2026-03-06; ${from}–${to}`,
       et: `6.03.2026; ${from}–${to}`,
-      ru: `6.03.2026; ${from}–${to}`,
+      ru: `06.03.2026; ${from}–${to}`,
     },
   };
   return [

@@ -14,6 +14,7 @@ import {
 } from '@/lib/import/activity/activity-files';
 import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
 import { buildEconomicFiles } from '@/lib/import/economic/economic-files';
+import { buildEurostatFiles, readEurostatExtracts } from '@/lib/import/eurostat/eurostat-files';
 import { buildEmissionsYaml, buildPopulationYaml } from '@/lib/import/compare';
 import { buildHeadlinesYaml } from '@/lib/import/projections/headlines';
 import { readOwidGrapher, readWorldBankSeries } from '@/lib/import/economic/read-gdp';
@@ -25,6 +26,7 @@ import {
   type ProjectionSource,
 } from '@/lib/import/projections/projection-rounds';
 import { readSubmissions, type SubmissionImport } from '@/lib/import/inventory/submissions';
+import { buildNecprPoints, NECPR_SOURCES } from '@/lib/import/projections/necpr-points';
 import { writeInventory } from '@/lib/import/inventory/write-inventory';
 
 const HEADLINES_SOURCE = ACTIVITY_SOURCES.headlines;
@@ -88,12 +90,8 @@ export function importHeadlines(sourcesDir: string, dataDir: string, source?: st
   return writeFiles(dataDir, [{ path: 'projections/headlines.yml', text: buildHeadlinesYaml(csv) }]);
 }
 
-/** data/economic-indicators-ghg/*.yml from the newest submission's total without LULUCF and the GDP extracts. */
-export function importGdp(
-  sourcesDir: string,
-  dataDir: string,
-  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
-): StepResult {
+/** The newest submission's total without LULUCF (kt CO2 eq by year), its year and GWP basis. */
+function newestTotals(sourcesDir: string, submissions: readonly SubmissionImport[]) {
   const newest = [...submissions].sort((a, b) => b.submission - a.submission)[0];
   if (!newest) throw new Error(`No inventory submission under ${sourcesDir}`);
   if (!newest.origin.gwp) throw new Error(`Submission ${newest.submission} states no GWP basis`);
@@ -106,9 +104,19 @@ export function importGdp(
   const emissionsKt = new Map(
     years.flatMap((y, i) => (typeof totals[i] === 'number' ? [[y, totals[i]] as const] : [])),
   );
+  return { emissionsKt, submission: newest.submission, gwp: newest.origin.gwp };
+}
+
+/** data/economic-indicators-ghg/*.yml from the newest submission's total without LULUCF and the GDP extracts. */
+export function importGdp(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const { emissionsKt, submission, gwp } = newestTotals(sourcesDir, submissions);
   const files = buildEconomicFiles({
     emissionsKt,
-    inventory: { submission: newest.submission, gwp: newest.origin.gwp },
+    inventory: { submission, gwp },
     gdpPerCapita: readOwidGrapher(read(sourcesDir, GDP_SOURCES.realPerCapita), 'GDP per capita (constant 2015 US$)'),
     population: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.population)),
     nominalGdp: readWorldBankSeries(read(sourcesDir, GDP_SOURCES.nominal)),
@@ -117,6 +125,16 @@ export function importGdp(
     dataDir,
     Object.entries(files).map(([name, text]) => ({ path: `economic-indicators-ghg/${name}`, text })),
   );
+}
+
+/** The Eurostat series of the sector pages and the economic indicators, beside the newest submission's total. */
+export function importEurostat(
+  sourcesDir: string,
+  dataDir: string,
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
+): StepResult {
+  const extracts = readEurostatExtracts((rel) => read(sourcesDir, rel));
+  return writeFiles(dataDir, buildEurostatFiles(extracts, newestTotals(sourcesDir, submissions)));
 }
 
 /** Extracts of the compare page, relative to the sources folder. */
@@ -141,20 +159,31 @@ export function importCompare(sourcesDir: string, dataDir: string): StepResult {
 
 /**
  * data/prognosis/{round}/{wem,wam}/{gas}.yml of every EEA projections CSV under the sources folder,
- * and the sector-page files of the newest round.
+ * the sector-page files of the newest round, and data/prognosis/{round}/points.yml of the round
+ * reported only as totals at points in time (NECPR Annex I).
  */
 export function importProjections(
   sourcesDir: string,
   dataDir: string,
   sources: readonly ProjectionSource[] = readProjectionSources(sourcesDir),
+  submissions: readonly SubmissionImport[] = readSubmissions(sourcesDir),
 ): StepResult {
   const built = buildRoundFiles(sources);
-  const written = new Set(built.files.map((f) => f.path));
+  const points = buildNecprPoints(
+    {
+      totals: read(sourcesDir, NECPR_SOURCES.totals),
+      lulucf: read(sourcesDir, NECPR_SOURCES.lulucf),
+      neutrality: read(sourcesDir, NECPR_SOURCES.neutrality),
+    },
+    submissions,
+  );
+  const files = [...built.files, { path: points.path, text: points.text }, points.table];
+  const written = new Set(files.map((f) => f.path));
   const absent = [
     ...staleRoundFiles(dataDir, built.rounds, [...written]),
     ...PROJECTION_ACTIVITY_PATHS.filter((p) => !written.has(p)),
   ];
-  return { ...writeFiles(dataDir, built.files, absent), notes: built.notes };
+  return { ...writeFiles(dataDir, files, absent), notes: [...built.notes, ...points.notes] };
 }
 
 /** Every import step, reading the submissions once: every generated file under the data folder. */
@@ -165,8 +194,9 @@ export function importAll(sourcesDir: string, dataDir: string): StepResult {
     importActivity(sourcesDir, dataDir, submissions),
     importHeadlines(sourcesDir, dataDir),
     importGdp(sourcesDir, dataDir, submissions),
+    importEurostat(sourcesDir, dataDir, submissions),
     importCompare(sourcesDir, dataDir),
-    importProjections(sourcesDir, dataDir),
+    importProjections(sourcesDir, dataDir, readProjectionSources(sourcesDir), submissions),
   ];
   return {
     written: steps.flatMap((s) => s.written),

@@ -17,7 +17,8 @@ export interface GasRowDraft {
 interface SourceMeta {
   source: LocalText;
   sourceUrl: string;
-  licence: string;
+  /** One text for every language, or the licence's words in each. */
+  licence: string | LocalText;
   vintage: LocalText;
 }
 
@@ -98,7 +99,11 @@ export function formatGasYaml(draft: GasFileDraft): string {
   if (draft.gwp) out.push(`gwp: ${quote(draft.gwp)}`);
   const m = draft.submission ?? draft.round;
   if (m) {
-    out.push(`source: ${names(m.source)}`, `source_url: ${quote(m.sourceUrl)}`, `licence: ${quote(m.licence)}`);
+    out.push(
+      `source: ${names(m.source)}`,
+      `source_url: ${quote(m.sourceUrl)}`,
+      `licence: ${typeof m.licence === 'string' ? quote(m.licence) : names(m.licence)}`,
+    );
     out.push(`vintage: ${names(m.vintage)}`);
   }
   if (draft.round) out.push(`projections_year: ${draft.round.projectionsYear}`);

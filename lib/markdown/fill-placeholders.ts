@@ -1,5 +1,6 @@
 import { changedBetween, comparedWith, sinkOrSource } from '@/lib/format/direction-words';
 import { formatNumber, noValue } from '@/lib/format/number';
+import { NBSP } from '@/lib/format/typeset';
 import type { ActivityData, ActivityRow } from '@/lib/model/activity';
 import type { Locale } from '@/lib/model/locale';
 
@@ -25,7 +26,7 @@ function yearIndex(data: ActivityData, ref: string | undefined): number | undefi
 
 /** A percentage for sentences; where a figure has no number in the source, the page's word for that (no "%"). */
 const percent = (value: number, locale: Locale, decimals: number) =>
-  Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })} %` : noValue(locale);
+  Number.isFinite(value) ? `${formatNumber(value, locale, { decimals, minus: 'sign' })}${NBSP}%` : noValue(locale);
 
 /** Resolves one placeholder to text; throws with a message when it cannot. */
 function resolve(kind: string, args: string[], files: ReadonlyMap<string, ActivityData>, locale: Locale): string {
@@ -87,7 +88,7 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
       );
     if (diffs.length === 0) throw new Error(`No year with both ${rowRef} and ${String(a)} in ${file}`);
     const value = kind === 'maxdiff' ? Math.max(...diffs) : diffs.reduce((s, v) => s + v, 0) / diffs.length;
-    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d), minus: 'sign' })} %`;
+    return `${formatNumber(value, locale, { decimals: d === undefined ? 1 : Number(d), minus: 'sign' })}${NBSP}%`;
   }
   if (kind === 'minus') {
     // {{minus|file|row|year|other row|year}}: row's value minus the other row's, signed, whole numbers.
@@ -118,7 +119,14 @@ function resolve(kind: string, args: string[], files: ReadonlyMap<string, Activi
     return percent((at(idx) / total) * 100, locale, 1);
   }
   if (kind === 'maxyear' || kind === 'minyear') {
-    return String(extremeYear(kind === 'maxyear' ? Math.max : Math.min)?.year ?? '');
+    // Every year of a tie is named: "2002 and 2003" (audit L6).
+    const best = extremeYear(kind === 'maxyear' ? Math.max : Math.min);
+    if (!best) return '';
+    const tied = data.years.filter((y) => at(y.idx) === at(best.idx)).map((y) => String(y.year));
+    if (tied.length === 1) return tied[0]!;
+    // Estonian ordinals carry a full stop ("2002. ja 2003. aastal"); the text gives the last one's.
+    const head = tied.slice(0, -1).map((y) => (locale === 'et' ? `${y}.` : y));
+    return `${head.join(', ')} ${{ en: 'and', et: 'ja', ru: 'и' }[locale]} ${tied.at(-1)}`;
   }
   throw new Error(`Unknown placeholder ${kind}`);
 }

@@ -111,6 +111,18 @@ export const CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   ).map(([id, en, et, ru]) => [id, { en, et, ru }]),
 );
 
+/**
+ * Category names for the projection rounds where the inventory's name says more than a projection
+ * gives: the rounds report 1.B as one figure, without the inventory's split by fuel (audit L4).
+ */
+const PROJECTION_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map([
+  ['oil', { en: 'Fugitive emissions from fuels', et: 'Kütuste lenduvheide', ru: 'Фугитивные выбросы от топлива' }],
+]);
+
+/** A category's names: the projection rounds' where they differ, else the catalogue's. */
+export const categoryNames = (id: string, projection = false): Names | undefined =>
+  (projection ? PROJECTION_CATEGORY_NAMES.get(id) : undefined) ?? CATEGORY_NAMES.get(id);
+
 export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
   (
     [
@@ -128,7 +140,7 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
       ],
       ['iron-steel', 'Iron and steel', 'Raua- ja terasetööstus', 'Чугун и сталь'],
       ['non-ferr', 'Non-ferrous metals', 'Värviliste metallide tootmine', 'Цветные металлы'],
-      ['chemicals', 'Chemicals', 'Keemiatööstus', 'Химические вещества'],
+      ['chemicals', 'Chemicals', 'Keemiatööstus', 'Химическая промышленность'],
       ['pulp', 'Pulp, paper and print', 'Tselluloosi-, paberi- ja trükitööstus', 'Целлюлоза, бумага и полиграфия'],
       [
         'food-proc',
@@ -136,7 +148,12 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Toiduainete, jookide ja tubakatoodete tootmine',
         'Производство пищевых продуктов, напитков и табачных изделий',
       ],
-      ['non-met', 'Non-metallic minerals', 'Mittemetalsete mineraaltoodete tootmine', 'Неметаллические минералы'],
+      [
+        'non-met',
+        'Non-metallic minerals',
+        'Mittemetalsete mineraaltoodete tootmine',
+        'Неметаллические минеральные продукты',
+      ],
       [
         'other-manuf',
         'Other manufacturing and construction',
@@ -153,7 +170,7 @@ export const SUB_CATEGORY_NAMES: ReadonlyMap<string, Names> = new Map(
         'Äri- ja avalik sektor',
         'Коммерческий и институциональный сектор',
       ],
-      ['residential', 'Residential', 'Kodumajapidamised', 'Жилищный сектор'],
+      ['residential', 'Residential', 'Kodumajapidamised', 'Жилой сектор'],
       [
         'agri-forestry',
         'Agriculture, forestry and fishing',

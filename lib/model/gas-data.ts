@@ -65,7 +65,8 @@ export interface GasFileSource {
   gwp: string;
   source: LocalText;
   sourceUrl: string;
-  licence: string;
+  /** One text for every language ("CC BY 4.0") or the licence's words in each. */
+  licence: LocalText;
   vintage: LocalText;
 }
 /** What an inventory gas file says about its submission (data/past/{submission}/{gas}.yml). */

@@ -23,6 +23,24 @@ export interface ProjectionHeadline {
   quote: string;
 }
 
+/**
+ * The language of the publications the headlines quote, by the host of their address: a page in
+ * another language marks the title with it. ERR publishes its English service at news.err.ee.
+ */
+const SOURCE_LANGUAGES: Readonly<Record<string, Locale>> = {
+  'jarvateataja.postimees.ee': 'et',
+  'www.err.ee': 'et',
+  'err.ee': 'et',
+  'news.err.ee': 'en',
+  'www.europarl.europa.eu': 'en',
+};
+
+/** The language a headline's source is published in, by its address; undefined for a host not listed above. */
+export function sourceLanguage(url: string): Locale | undefined {
+  const host = /^https?:\/\/([^/?#]+)/.exec(url)?.[1];
+  return host === undefined ? undefined : SOURCE_LANGUAGES[host];
+}
+
 const ET: Readonly<Record<string, string>> = {
   projection: 'prognoos',
   inventory: 'inventuur',
@@ -41,7 +59,7 @@ const ET: Readonly<Record<string, string>> = {
   "approximate: 'nearly three quarters'": 'ligikaudne: „ligi kolmveerand“',
   'NECP 2019 aim': 'REKK 2019 eesmärk',
   'Mt CO2 eq': 'Mt CO2 ekv',
-  'Mt CO2 eq (-24 % vs 2005)': 'Mt CO2 ekv (-24 % võrreldes 2005. aastaga)',
+  'Mt CO2 eq (-24 % vs 2005)': 'Mt CO2 ekv (\u221224 % võrreldes 2005. aastaga)',
 };
 
 const RU: Readonly<Record<string, string>> = {
@@ -50,7 +68,7 @@ const RU: Readonly<Record<string, string>> = {
   target: 'цель',
   WEM: 'WEM',
   WAM: 'WAM',
-  'planned measures': 'планируемые меры',
+  'planned measures': 'с дополнительными мерами',
   'total GHG': 'общие выбросы ПГ',
   'effort-sharing (ESR) sectors': 'секторы распределения усилий (ESR)',
   'energy and large industry': 'энергетика и крупная промышленность',
@@ -62,7 +80,7 @@ const RU: Readonly<Record<string, string>> = {
   "approximate: 'nearly three quarters'": 'приблизительно: «почти три четверти»',
   'NECP 2019 aim': 'цель НПЭК 2019 года',
   'Mt CO2 eq': 'Мт CO2-экв.',
-  'Mt CO2 eq (-24 % vs 2005)': 'Мт CO2-экв. (-24 % по сравнению с 2005 годом)',
+  'Mt CO2 eq (-24 % vs 2005)': 'Мт CO2-экв. (\u221224 % по сравнению с 2005 годом)',
 };
 
 const TERMS: Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>> = { et: ET, ru: RU };
@@ -87,13 +105,6 @@ export function headlineTerm(text: string, locale: Locale): string | undefined {
   const { head, note } = termParts(text);
   const [headWords, noteWords] = [terms[head], note === undefined ? undefined : terms[note]];
   return headWords !== undefined && noteWords !== undefined ? `${headWords} (${noteWords})` : undefined;
-}
-
-/** A publication date as the source gives it ("2022-11", "about 2022-11") in the given language. */
-export function publishedText(text: string, locale: Locale): string {
-  if (locale === 'et') return text.replace(/^about /, 'umbes ');
-  if (locale === 'ru') return text.replace(/^about /, 'примерно ');
-  return text;
 }
 
 /** Path under the generated folder of the published projection headlines. */

@@ -15,6 +15,8 @@ export interface SubmissionInfo {
   lastYear: number;
   /** e.g. "AR5 GWP100". */
   gwp: string;
+  /** The GWP basis as the page's language writes it ("ПГП по ДО5" in Russian; lib/model/gwp.ts). */
+  gwpName: string;
   source: string;
   sourceUrl: string;
   licence: string;

@@ -24,7 +24,12 @@ export type TargetQuantity =
   { kind: 'change'; percent: number; baseYear: number } | { kind: 'level'; kt: number } | { kind: 'neutrality' };
 
 export interface LinkedSource {
+  /** The source's own title: in its own language (`lang`) or, for an act with official translations, in the page's. */
   title: string;
+  /** The language of a title given in one language only (e.g. en), so that pages mark it. */
+  lang?: string;
+  /** The site's own words about the source (who published it), in the page's language. */
+  note?: string;
   url: string;
   /** Month or day of publication as the source gives it (e.g. 2021-06). */
   published: string;

@@ -8,6 +8,7 @@ import {
   loadChartPopulation,
   loadEvents,
   loadGasData,
+  loadPointRounds,
   loadProjectionHeadlines,
   loadSubmissions,
   loadTargets,
@@ -23,7 +24,7 @@ import type { Target, TimelineEvent } from '@/lib/model/targets';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { viewBasisLines } from '@/lib/views/basis';
 import { parseContext, resolveChoice } from '@/lib/views/choice';
-import type { InventoryMix } from '@/lib/views/series/outturn';
+import { fGasTotals, type InventoryMix } from '@/lib/views/series/outturn';
 import type { ChartData, ViewFiles, ViewWords } from '@/lib/views/types';
 
 /** The base year of the first national target given as a change (e.g. 1990 for −70 % from 1990). */
@@ -66,7 +67,7 @@ function inventoryMix(locale: Locale, submission: string): InventoryMix | undefi
     ch4: totalOf(load('ch4'), years),
     n2o: totalOf(load('n2o'), years),
     sf6: totalOf(load('sf6'), years),
-    fGases: years.map((_, i) => (hfc[i] ?? 0) + (pfc[i] ?? 0)),
+    fGases: fGasTotals(hfc, pfc),
   };
 }
 
@@ -88,6 +89,7 @@ function chartData(locale: Locale, period: Period, targets: readonly ChartTarget
     gases,
     rounds,
     ...(mix ? { mix } : {}),
+    ...(rounds ? { points: loadPointRounds(locale) } : {}),
     population: loadChartPopulation(locale),
   };
 }

@@ -5,7 +5,7 @@ import { PERIODS } from '@/lib/model/dimensions';
 import { DEFAULT_LOCALE } from '@/lib/model/locale';
 
 /** Pages without route parameters besides the locale. */
-const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/compare/', '/accessibility/'] as const;
+const STATIC_PAGE_PATHS = ['/inventory/', '/projections/', '/compare/', '/accessibility/', '/data/'] as const;
 
 /**
  * Every pre-rendered page path (without locale), from the same data the pages'

@@ -8,9 +8,19 @@
  * How the values are shown: as reported, as % change since the first year shown, as % shares, as
  * the revisions between two inventory submissions, per person, as the changes between two years
  * that add up from the first year's total to the last one's (drivers), or (projections page) a
- * projection against what the newest inventory reports for the same years (outturn).
+ * projection against what the newest inventory reports for the same years (outturn), or each
+ * round's projection of the same years side by side (outlook).
  */
-export const VIEWS = ['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers', 'outturn'] as const;
+export const VIEWS = [
+  'absolute',
+  'change',
+  'share',
+  'revisions',
+  'per-capita',
+  'drivers',
+  'outturn',
+  'outlook',
+] as const;
 export type ViewMode = (typeof VIEWS)[number];
 
 /** The view of an address without `view` (never written). */

@@ -13,7 +13,7 @@ type Translate = (key: BasisKey, values: Record<string, string>) => string;
 
 /** The label of the newest inventory's line on the projections chart. */
 export const inventoryLineLabel = (t: Translate, shown: SubmissionInfo) =>
-  t('inventoryLine', { submission: shown.id, gwp: shown.gwp });
+  t('inventoryLine', { submission: shown.id, gwp: shown.gwpName });
 
 /**
  * The inventory submission's basis; on the projections page the round's instead, and the newest
@@ -25,7 +25,7 @@ function basisLines(
   /** On the projections page: the round, the scenario's name, and what of the inventory the view shows. */
   projection?: { round: ProjectionRoundInfo; measure: string; line: boolean; outturn: boolean },
 ): string[] {
-  const source = { source: shown.source, licence: shown.licence, vintage: shown.vintage, gwp: shown.gwp };
+  const source = { source: shown.source, licence: shown.licence, vintage: shown.vintage, gwp: shown.gwpName };
   const inventory = t('basis', source);
   if (!projection) return [inventory];
   const { round } = projection;
@@ -33,7 +33,7 @@ function basisLines(
     t('projectionBasis', {
       measure: projection.measure,
       vintage: round.vintage,
-      gwp: round.gwp,
+      gwp: round.gwpName,
       source: round.source,
       licence: round.licence,
     }),
@@ -70,7 +70,7 @@ export function viewBasisLines(
   const unit = words.gasUnit;
   // Per person, a single gas has a unit of its own (e.g. mg per person).
   const shownUnit = module.ownUnit && built ? built.view.unit : unit;
-  if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit: shownUnit, gwp: shown.gwp }));
+  if (unit && !CO2E_UNIT.test(unit)) lines.push(t('massNote', { gas: gasName, unit: shownUnit, gwp: shown.gwpName }));
   lines.push(...(module.basis?.(choice, t) ?? []));
   return lines;
 }

@@ -80,7 +80,7 @@ export const drivers: ViewModule = {
     return {
       view,
       table: driversToTable(d, unit, tableHeadings(t), columns, t('drivers.totalRow')),
-      summary: describeLargestDriver(d, unit, locale),
+      summary: describeLargestDriver(d, unit, locale, gas.projectionsYear),
       notes: [
         t('viewNote.drivers', { from: String(d.fromYear), to: String(d.toYear) }),
         t(d.nationalTotal ? 'viewNote.driversNational' : 'viewNote.driversParts'),

@@ -47,7 +47,7 @@ export const outturn: ViewModule = {
         describeBasisEffect(
           basisEffect(page.mix, from, to),
           o.years,
-          { projection: round.gwp, inventory: shown.gwp, submission: shown.id },
+          { projection: round.gwpName, inventory: shown.gwpName, submission: shown.id },
           locale,
         ),
       );

@@ -22,7 +22,11 @@ export const perCapita: ViewModule = {
     const notes = [t('viewNote.perCapita', { unit: view.unit })];
     if (leftOut.length > 0) notes.push(t('viewNote.perCapitaLeftOut', { years: yearRanges(leftOut) }));
     // The sentence says what the other views' sentences say, the total without LULUCF, at every level.
-    const summary = describePerCapita(f.level === 'total' ? view : perPerson('total').view, locale);
+    const summary = describePerCapita(
+      f.level === 'total' ? view : perPerson('total').view,
+      locale,
+      gas.projectionsYear,
+    );
     return { view, table: viewToTable(view, tableHeadings(t)), summary, notes };
   },
   title: ({ filters: f, gasName }, t) => t('view.titlePerCapita', { title: levelTitle(t, gasName, f.level) }),

@@ -8,20 +8,32 @@ import { absolute } from '@/lib/views/absolute';
 import { change } from '@/lib/views/change';
 import { drivers } from '@/lib/views/drivers';
 import { DEFAULT_VIEW, VIEWS, type ViewMode } from '@/lib/url-state/views';
+import { outlook } from '@/lib/views/outlook';
 import { outturn } from '@/lib/views/outturn';
 import { perCapita } from '@/lib/views/per-capita';
 import { revisions } from '@/lib/views/revisions';
 import { share } from '@/lib/views/share';
 import type { ChartData, OptionsContext, ViewModule, ViewParam } from '@/lib/views/types';
+import { keepTogether } from '@/lib/format/typeset';
+
+/** A view whose sentence and notes are typeset: no line break inside a number or before its unit or %. */
+const typeset = (m: ViewModule): ViewModule => ({
+  ...m,
+  build: (choice, files, t) => {
+    const built = m.build(choice, files, t);
+    return built && { ...built, summary: keepTogether(built.summary), notes: built.notes.map(keepTogether) };
+  },
+});
 
 const MODULES: Record<ViewMode, ViewModule> = {
-  absolute,
-  change,
-  share,
-  revisions,
-  'per-capita': perCapita,
-  drivers,
-  outturn,
+  absolute: typeset(absolute),
+  change: typeset(change),
+  share: typeset(share),
+  revisions: typeset(revisions),
+  'per-capita': typeset(perCapita),
+  drivers: typeset(drivers),
+  outturn: typeset(outturn),
+  outlook: typeset(outlook),
 };
 
 /** The module of a view; with `page`, the absolute view's where the page does not offer it. */

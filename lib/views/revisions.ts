@@ -68,7 +68,7 @@ export const revisions: ViewModule = {
       }),
     ];
     if (other.gwp !== shown.gwp)
-      notes.push(t('viewNote.revisionsGwp', { ...names, shownGwp: shown.gwp, againstGwp: other.gwp }));
+      notes.push(t('viewNote.revisionsGwp', { ...names, shownGwp: shown.gwpName, againstGwp: other.gwpName }));
     return { view: r.view, table, summary: describeLargestRevision(r.largest, unit, names, locale), notes };
   },
   title(choice, t) {

@@ -6,6 +6,7 @@ import { tableHeadings, viewToTable } from '@/lib/export/table';
 import { buildModeView, summariseMode } from '@/lib/views/series/mode';
 import type { ViewModule } from '@/lib/views/types';
 import { levelTitle, viewOptions } from '@/lib/views/words';
+import { inSentence } from '@/lib/format/label-case';
 
 export const share: ViewModule = {
   id: 'share',
@@ -13,9 +14,12 @@ export const share: ViewModule = {
     const { view, note } = buildModeView(gas, { ...f, view: 'share' }, excludedYears, viewOptions(locale, t));
     const notes = [t('viewNote.share')];
     if (note.sharesBySector) notes.push(t('viewNote.shareBySector'));
-    if (note.sinksLeftOut.length > 0) notes.push(t('viewNote.shareSinks', { list: note.sinksLeftOut.join(', ') }));
+    if (note.sinksLeftOut.length > 0)
+      notes.push(t('viewNote.shareSinks', { list: note.sinksLeftOut.map((l) => inSentence(l, locale)).join(', ') }));
     if (note.negativesAsZero.length > 0)
-      notes.push(t('viewNote.shareNegatives', { list: note.negativesAsZero.join(', ') }));
+      notes.push(
+        t('viewNote.shareNegatives', { list: note.negativesAsZero.map((l) => inSentence(l, locale)).join(', ') }),
+      );
     return {
       view,
       table: viewToTable(view, tableHeadings(t)),

@@ -10,6 +10,7 @@ import type { MessageKey, Translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/model/locale';
 import type { ChartPopulation } from '@/lib/model/population';
 import type { ProjectionRoundInfo } from '@/lib/model/projection-round';
+import type { PointRound } from '@/lib/model/projection-round';
 import type { SubmissionInfo } from '@/lib/model/submission';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';
@@ -41,6 +42,8 @@ export interface ChartData {
   rounds: RoundChoice[] | null;
   /** The newest submission's gases whose weights differ between AR4 and AR5 (the outturn view's note on the bases). */
   mix?: InventoryMix;
+  /** The projection rounds reported only as totals at points in time, newest first (projections page). */
+  points?: PointRound[];
   /** Estonia's population for the per-person view; null when the site has none (the view is then not offered). */
   population: ChartPopulation | null;
 }

@@ -91,7 +91,7 @@ test('a table formats numbers with 3 decimals, strings as is, otherwise N/A', ()
   const cells = within(table)
     .getAllByRole('cell')
     .map((c) => c.textContent);
-  expect(cells).toEqual(['1500.250', '12 345.679', 'NO', 'N/A']);
+  expect(cells).toEqual(['1500.250', '12\u00a0345.679', 'NO', 'N/A']);
   expect(within(table).getByRole('rowheader', { name: 'Buses' })).toBeTruthy();
 });
 

@@ -247,7 +247,7 @@ test('a bookmarked share view: bars of % shares adding up to 100, LULUCF said to
     /share of gross emissions, %$/,
   );
   expect(screen.getByTestId('summary').textContent).toMatch(
-    /^In 2024 the largest share of the gross emissions shown was Energy: \d+ %\.$/,
+    /^In 2024 the largest share of the gross emissions shown was Energy: \d+\u00a0%\.$/,
   );
 });
 
@@ -260,7 +260,7 @@ test('switching to the change view writes view=change and draws % changes from t
   expect(line('Total without LULUCF').at(-1)).toBeCloseTo(-74.6, 1);
   await waitFor(() => expect(replaced().at(-1)).toMatch(/\?view=change$/));
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2024 total emissions without LULUCF were 75 % below their 1990 level.',
+    'In 2024 total emissions without LULUCF were 75\u00a0% below their 1990 level.',
   );
 });
 
@@ -291,7 +291,7 @@ test('choosing the 2020 submission shows 1990–2018 and writes submission=2020;
   // The address is written after the frame that shows the choice.
   await waitFor(() => expect(replaced().at(-1)).toMatch(/\?submission=2020$/));
   expect(screen.getByTestId('summary').textContent).toBe(
-    'In 2018 total emissions without LULUCF were 19 974 kt CO2 eq, 50 % less than in 1990 (40 277 kt CO2 eq).',
+    'In 2018 total emissions without LULUCF were 19\u00a0974\u00a0kt CO2 eq, 50\u00a0% less than in 1990 (40\u00a0277\u00a0kt CO2 eq).',
   );
   expect(screen.getByTestId('basis-note').textContent).toContain('2020 submission (CRF), years 1990–2018');
   await act(async () => fireEvent.change(screen.getByTestId('submission-select'), { target: { value: '2026' } }));

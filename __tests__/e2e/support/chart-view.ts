@@ -6,7 +6,13 @@ export interface ShownView {
 }
 
 /** A table cell as a number: "19 974,140" → 19974.14. */
-export const parseCell = (s: string) => Number(s.replace(/ /g, '').replace(',', '.'));
+export const parseCell = (s: string) =>
+  Number(
+    s
+      .replace(/[ \u00a0\u202f]/g, '')
+      .replace('\u2212', '-')
+      .replace(',', '.'),
+  );
 
 /**
  * What the reader sees of the chart view once it has settled (its table's rows all in): the years

@@ -30,6 +30,7 @@ const submission: SubmissionInfo = {
   firstYear: 1990,
   lastYear: 2018,
   gwp: 'AR5 GWP100',
+  gwpName: 'AR5 GWP100',
   source: 'Land X inventory 2026',
   sourceUrl: 'https://example.org/x',
   licence: 'CC BY 4.0',

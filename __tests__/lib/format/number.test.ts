@@ -3,17 +3,17 @@ import { formatNumber, formatPercent, formatTableCell, formatTooltipValue, writt
 
 describe('formatNumber', () => {
   test.each<[number, Locale, number | undefined, string]>([
-    [19974.084, 'en', 0, '19 974'],
-    [19974.084, 'en', undefined, '19 974.1'],
-    [19974.084, 'et', undefined, '19 974,1'],
-    [10240.615556, 'ru', 0, '10 241'],
-    [19974.084, 'ru', undefined, '19 974,1'],
+    [19974.084, 'en', 0, '19\u00a0974'],
+    [19974.084, 'en', undefined, '19\u00a0974.1'],
+    [19974.084, 'et', undefined, '19\u00a0974,1'],
+    [10240.615556, 'ru', 0, '10\u00a0241'],
+    [19974.084, 'ru', undefined, '19\u00a0974,1'],
     [7.4567, 'ru', 2, '7,46'],
     [9999.44, 'en', undefined, '9999.4'],
-    [9999.96, 'en', undefined, '10 000.0'],
-    [10000, 'en', 0, '10 000'],
-    [1234567.891, 'en', 2, '1 234 567.89'],
-    [-17984.04, 'en', undefined, '-17 984.0'],
+    [9999.96, 'en', undefined, '10\u00a0000.0'],
+    [10000, 'en', 0, '10\u00a0000'],
+    [1234567.891, 'en', 2, '1\u00a0234\u00a0567.89'],
+    [-17984.04, 'en', undefined, '-17\u00a0984.0'],
     [-0.04, 'en', undefined, '0.0'],
     [0, 'et', undefined, '0,0'],
     [0.25, 'en', 2, '0.25'],
@@ -32,8 +32,8 @@ describe('formatTooltipValue', () => {
     [0.0004, 'bar', '0.0004'],
     [0.0234, 'line', '0.0'],
     [1.25, 'bar', '1.3'],
-    [36237.596, 'bar', '36 237.6'],
-    [17984.04, 'line', '17 984.0'],
+    [36237.596, 'bar', '36\u00a0237.6'],
+    [17984.04, 'line', '17\u00a0984.0'],
   ])('%p %s → "%s"', (value, kind, expected) => {
     expect(formatTooltipValue(value, kind)).toBe(expected);
   });
@@ -44,7 +44,7 @@ describe('formatTooltipValue', () => {
 
 describe('formatTableCell', () => {
   test.each<[unknown, string]>([
-    [12230.9, '12 230.900'],
+    [12230.9, '12\u00a0230.900'],
     [539.7, '539.700'],
     [-3.14159, '-3.142'],
     ['IE', 'IE'],
@@ -55,13 +55,13 @@ describe('formatTableCell', () => {
     expect(formatTableCell(value)).toBe(expected);
   });
   test('et uses a decimal comma', () => {
-    expect(formatTableCell(40277.3, 'et')).toBe('40 277,300');
+    expect(formatTableCell(40277.3, 'et')).toBe('40\u00a0277,300');
   });
 });
 
 test('formatPercent', () => {
-  expect(formatPercent(-50.4)).toBe('-50 %');
-  expect(formatPercent(12.5, 'et')).toBe('13 %');
+  expect(formatPercent(-50.4)).toBe('-50\u00a0%');
+  expect(formatPercent(12.5, 'et')).toBe('13\u00a0%');
 });
 
 describe('writtenDecimals: a row printed with the precision it is written with', () => {

@@ -33,6 +33,21 @@ test('Russian writes the units as the Russian UNFCCC tables do: "кт CO2-экв
   expect(localUnit('1990 = 100', 'ru')).toBe('1990 = 100');
 });
 
+test('the units of the Eurostat series: euros in chain-linked volumes, a count of cars', () => {
+  expect(localUnit('million € (chain-linked 2020)', 'et')).toBe('mln eurot (aheldatud väärtus, 2020)');
+  expect(localUnit('million € (chain-linked 2020)', 'ru')).toBe('млн евро (в цепных ценах 2020 года)');
+  expect(localUnit('kt CO2 eq per million € (chain-linked 2020)', 'et')).toBe(
+    'kt CO2 ekv miljoni euro kohta (aheldatud väärtus, 2020)',
+  );
+  expect(localUnit('kt CO2 eq per million € (chain-linked 2020)', 'ru')).toBe(
+    'кт CO2-экв. на млн евро (в цепных ценах 2020 года)',
+  );
+  expect(localUnit('g CO2 eq per € (chain-linked 2020)', 'ru')).toBe('г CO2-экв. на евро (в цепных ценах 2020 года)');
+  expect(localUnit('number', 'et')).toBe('arv');
+  expect(localUnit('number', 'ru')).toBe('шт.');
+  expect(localUnit('number', 'en')).toBe('number');
+});
+
 test.each([
   ['Emissions by sector', 'kt CO2 eq', 'Emissions by sector (kt CO2 eq)'],
   [

@@ -57,13 +57,14 @@ describe('npm run import-all', () => {
   it('rewrites every generated file under data/ byte for byte, and nothing else', () => {
     const dataDir = path.join(copy, 'data');
     const generated = generatedFiles(dataDir);
-    // Every importer is represented: inventory, activity, headlines, GDP, compare, projections.
+    // Every importer is represented: inventory, activity, headlines, GDP, Eurostat, compare, projections.
     const scripts = new Set(
       generated.map((rel) => GENERATED.exec(readFileSync(path.join(dataDir, rel), 'utf8'))?.[1] ?? ''),
     );
     expect([...scripts].sort()).toEqual([
       'import-activity',
       'import-compare',
+      'import-eurostat',
       'import-gdp',
       'import-headlines',
       'import-inventory',

@@ -20,9 +20,9 @@ const files = new Map<string, ActivityData>([['x/t.yml', parsed.value]]);
 
 test.each<[string, Locale, string]>([
   ['{{value|x/t.yml|Cars (1.A)|2001}}', 'en', '150.0'],
-  ['{{value|x/t.yml|1.A|last}}', 'en', '12 000.0'],
-  ['{{value|x/t.yml|1.A|last}}', 'et', '12 000,0'],
-  ['{{share|x/t.yml|1.B|first}}', 'en', '75.0 %'],
+  ['{{value|x/t.yml|1.A|last}}', 'en', '12\u00a0000.0'],
+  ['{{value|x/t.yml|1.A|last}}', 'et', '12\u00a0000,0'],
+  ['{{share|x/t.yml|1.B|first}}', 'en', '75.0\u00a0%'],
   ['{{first|x/t.yml}}–{{last|x/t.yml}}', 'en', '2000–2002'],
   ['{{maxyear|x/t.yml|1.B}} {{minyear|x/t.yml|1.B}}', 'en', '2000 2002'],
 ])('%s (%s) → %s', (md, locale, expected) => {
@@ -31,18 +31,18 @@ test.each<[string, Locale, string]>([
 
 // Changes worked out by hand: Cars 100 → 150 = +50 %, 100 → 12 000 = +11 900 %; Buses 300 → 50 = −83.3 %, 300 → 0 = −100 %.
 test.each<[string, Locale, string]>([
-  ['{{compared|x/t.yml|1.A|first|2001}}', 'en', '50 % more than in 2000'],
-  ['{{compared|x/t.yml|1.A|first|2001}}', 'et', '50 % rohkem kui 2000. aastal'],
-  ['{{compared|x/t.yml|1.A|first|2001}}', 'ru', 'на 50 % больше, чем в 2000 году'],
-  ['{{compared|x/t.yml|1.B|first|last}}', 'en', '100 % less than in 2000'],
-  ['{{compared|x/t.yml|1.B|first|last}}', 'et', '100 % vähem kui 2000. aastal'],
-  ['{{compared|x/t.yml|1.B|first|last}}', 'ru', 'на 100 % меньше, чем в 2000 году'],
-  ['{{changed|x/t.yml|1.B|first|2001}}', 'en', 'fell by 83 % between 2000 and 2001'],
-  ['{{changed|x/t.yml|1.B|first|2001}}', 'et', 'vähenes aastatel 2000–2001 83 %'],
-  ['{{changed|x/t.yml|1.B|first|2001}}', 'ru', 'сократились на 83 % с 2000 по 2001 год'],
-  ['{{changed|x/t.yml|1.A|first|last}}', 'en', 'rose by 11 900 % between 2000 and 2002'],
-  ['{{changed|x/t.yml|1.A|first|last}}', 'et', 'suurenes aastatel 2000–2002 11 900 %'],
-  ['{{changed|x/t.yml|1.A|first|last}}', 'ru', 'выросли на 11 900 % с 2000 по 2002 год'],
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'en', '50\u00a0% more than in 2000'],
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'et', '50\u00a0% rohkem kui 2000. aastal'],
+  ['{{compared|x/t.yml|1.A|first|2001}}', 'ru', 'на 50\u00a0% больше, чем в 2000 году'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'en', '100\u00a0% less than in 2000'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'et', '100\u00a0% vähem kui 2000. aastal'],
+  ['{{compared|x/t.yml|1.B|first|last}}', 'ru', 'на 100\u00a0% меньше, чем в 2000 году'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'en', 'fell by 83\u00a0% between 2000 and 2001'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'et', 'vähenes aastatel 2000–2001 83\u00a0%'],
+  ['{{changed|x/t.yml|1.B|first|2001}}', 'ru', 'сократились на 83\u00a0% с 2000 по 2001 год'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'en', 'rose by 11\u00a0900\u00a0% between 2000 and 2002'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'et', 'suurenes aastatel 2000–2002 11\u00a0900\u00a0%'],
+  ['{{changed|x/t.yml|1.A|first|last}}', 'ru', 'выросли на 11\u00a0900\u00a0% с 2000 по 2002 год'],
 ])('%s (%s) → %s: the direction as a word', (md, locale, expected) => {
   expect(fillPlaceholders(md, files, locale)).toEqual({ text: expected, errors: [] });
 });
@@ -66,7 +66,7 @@ describe('a balance that turns from sink to source, and a change that rounds to 
     ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'en', 'a net sink, a net source'],
     ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'et', 'netosiduja, netoallikas'],
     ['{{sinksource|b.yml|4|first}}, {{sinksource|b.yml|4|2001}}', 'ru', 'чистый поглотитель, чистый источник'],
-    ['{{compared|b.yml|4|first|2001}}', 'en', '250 % more than in 2000'],
+    ['{{compared|b.yml|4|first|2001}}', 'en', '250\u00a0% more than in 2000'],
     ['{{value|b.yml|4|min|0}} ({{minyear|b.yml|4}}), {{value|b.yml|4|max|0}}', 'et', '\u221210 (2002), 6'],
     ['{{sinksource|b.yml|4|min}}', 'en', 'a net sink'],
     ['{{compared|b.yml|5|first|2001}}', 'en', 'about the same as in 2000'],
@@ -120,8 +120,8 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
   test.each<[string, Locale, string]>([
     ['{{value|g.yml|A|first|0}}', 'en', '10'],
     ['{{value|g.yml|A|first|2}}', 'et', '10,04'],
-    ['{{maxdiff|g.yml|A|B|first|last}}', 'en', '10.0 %'],
-    ['{{meandiff|g.yml|A|B|first|last}}', 'en', '5.2 %'],
+    ['{{maxdiff|g.yml|A|B|first|last}}', 'en', '10.0\u00a0%'],
+    ['{{meandiff|g.yml|A|B|first|last}}', 'en', '5.2\u00a0%'],
     ['{{minus|g.yml|A|2001|B|2000}}', 'en', '+1'],
     ['{{minus|g.yml|B|2000|A|2002}}', 'en', '\u22122'],
   ])('%s (%s) → %s', (md, locale, expected) => {
@@ -139,4 +139,25 @@ describe('placeholders for series with gaps: decimals, differences and gaps', ()
       { line: 1, message: 'No value for B in last in g.yml' },
     ]);
   });
+});
+
+test('a tied lowest or highest year names every year of the tie (audit L6: milk 611.0 kt in 2002 and 2003)', () => {
+  const tie = parseActivityFile(
+    [
+      'id: m',
+      'title: M',
+      'type: barChart',
+      'rows: |',
+      '  Name\t2001\t2002\t2003\t2004',
+      '  Milk (1)\t620\t611\t611\t640',
+    ].join('\n'),
+    'm.yml',
+  );
+  if (!tie.ok) throw new Error(JSON.stringify(tie.issues));
+  const m = new Map<string, ActivityData>([['x/m.yml', tie.value]]);
+  expect(fillPlaceholders('lowest in {{minyear|x/m.yml|Milk (1)}}', m, 'en').text).toBe('lowest in 2002 and 2003');
+  expect(fillPlaceholders('väikseim {{minyear|x/m.yml|Milk (1)}}. aastal', m, 'et').text).toBe(
+    'väikseim 2002. ja 2003. aastal',
+  );
+  expect(fillPlaceholders('{{maxyear|x/m.yml|Milk (1)}}', m, 'ru').text).toBe('2004');
 });

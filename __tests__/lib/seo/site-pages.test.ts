@@ -21,11 +21,13 @@ test('the sitemap page list has every tab and item of the three content sections
       '/emission-factors/projections/heat-production/',
       '/economic-indicators-ghg/',
       '/economic-indicators-ghg/ghg-and-gdp/ghg-emissions-and-gdp/',
+      '/economic-indicators-ghg/ghg-and-gdp/ghg-and-real-gdp-eur/',
+      '/economic-indicators-ghg/ghg-and-gdp/air-emission-accounts/',
     ]),
   );
-  // projects: 1 + 7 tabs + 7 items; emission factors: 1 + 2 + 5; economic indicators: 1 + 1 + 1
+  // projects: 1 + 7 tabs + 7 items; emission factors: 1 + 2 + 5; economic indicators: 1 + 1 + 3
   expect(paths.filter((p) => /^\/(projects|emission-factors|economic-indicators-ghg)\//.test(p))).toHaveLength(
-    15 + 8 + 3,
+    15 + 8 + 5,
   );
   expect(new Set(paths).size).toBe(paths.length);
 });

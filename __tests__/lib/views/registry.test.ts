@@ -14,6 +14,7 @@ const submission = (id: string): SubmissionInfo => ({
   firstYear: 1990,
   lastYear: 2018,
   gwp: 'AR5 GWP100',
+  gwpName: 'AR5 GWP100',
   source: 'src',
   sourceUrl: 'https://example.org',
   licence: 'CC BY 4.0',
@@ -48,6 +49,21 @@ describe('offeredViews', () => {
     const more = { ...inventory, submissions: [submission('2026'), submission('2025')], population };
     expect(offeredViews(more)).toEqual(['absolute', 'change', 'share', 'revisions', 'per-capita', 'drivers']);
     expect(offeredViews({ ...inventory, period: 'projections', rounds: [round] })).toContain('outturn');
+  });
+  test('a round and a points round: the outlook view too; on the inventory page never', () => {
+    const points = [{ id: '2025' }] as unknown as NonNullable<Parameters<typeof offeredViews>[0]['points']>;
+    expect(offeredViews({ ...inventory, period: 'projections', rounds: [round] })).not.toContain('outlook');
+    expect(offeredViews({ ...inventory, period: 'projections', rounds: [round], points })).toEqual([
+      'absolute',
+      'change',
+      'share',
+      'drivers',
+      'outturn',
+      'outlook',
+    ]);
+    const problems: string[] = [];
+    expect(normaliseView(f({ view: 'outlook' }), { period: 'inventory' }, problems).view).toBe('absolute');
+    expect(problems).toEqual(['view: unknown view "outlook"']);
   });
   test('a view the page does not offer is shown as the absolute view', () => {
     expect(viewModule('per-capita', inventory).id).toBe('absolute');

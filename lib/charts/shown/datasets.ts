@@ -149,6 +149,11 @@ function rawBars(gas: GasData, f: FilterState, opts: ViewOptions): RawSeries[] {
   }
   const out: RawSeries[] = [];
   for (const sector of selectedSectors(gas, f)) {
+    // A sector the source gives only as a total is the sector itself, not a rest of it (audit L5).
+    if (sector.cats.length === 0) {
+      out.push({ id: sector.id, label: nameOf(sector), code: sector.crf, colourIndex: 0, data: sector.data });
+      continue;
+    }
     for (const c of sector.cats.filter((c) => picked(f.cat, c.id))) out.push(...categoryBars(c, f, opts));
     const rest = remainder(sector.data, sector.cats);
     if (sector.cats.every((c) => picked(f.cat, c.id)) && matters(rest)) {

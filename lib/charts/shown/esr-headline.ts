@@ -15,7 +15,8 @@ interface EsrHeadline {
 export function esrHeadline(activity: LocalisedActivity | undefined): EsrHeadline | undefined {
   if (!activity?.targetItems?.length) return undefined;
   const limitRow = activity.rows.find((r) => activity.targetItems!.includes(r.name));
-  const wemRow = activity.rows.find((r) => r.name.startsWith('WEM'));
+  // By the scenario's name in any language ('WEM projection', 'WEM-prognoos', 'Прогноз WEM'; audit L3).
+  const wemRow = activity.rows.find((r) => /(^|[^A-Za-z])WEM([^A-Za-z]|$)/.test(r.name));
   if (!limitRow || !wemRow) return undefined;
   const at = activity.years.find((y) => typeof limitRow.cells[y.idx] === 'number');
   if (!at) return undefined;

@@ -6,6 +6,7 @@
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { Target, TargetQuantity, TimelineEvent } from '@/lib/model/targets';
+import { gwpName } from '@/lib/model/gwp';
 
 /** One total series of a chart: a value per year (e.g. the national total without LULUCF). */
 export interface TotalSeries {
@@ -189,7 +190,7 @@ export function projectedReadoutArgs(
       value: formatNumber(value, locale, { decimals: 0 }),
       base: formatNumber(base, locale, { decimals: 0 }),
       submission: basis.submission,
-      gwp: basis.gwp,
+      gwp: gwpName(basis.gwp, locale),
       targetYear: String(target.year),
       aim: formatNumber(Math.abs(target.quantity.percent), locale, { decimals: 0 }),
     },

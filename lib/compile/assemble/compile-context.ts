@@ -4,12 +4,13 @@
  */
 import { AREA_IDS, AREAS, compareDataPath, type CompareData, type SourceNote } from '@/lib/model/compare';
 import { makeIssue, type Issue } from '@/lib/model/issues';
-import { LOCALES, localText, type Locale } from '@/lib/model/locale';
-import { eventsPath, targetsPath, type Target, type TimelineEvent } from '@/lib/model/targets';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import { eventsPath, targetsPath, type LinkedSource, type Target, type TimelineEvent } from '@/lib/model/targets';
 import type { DataFile } from '@/lib/model/data-file';
 import { validateCompareEmissions, validateComparePopulation } from '@/lib/compile/validate/validate-compare';
-import { validateEvents, validateTargets } from '@/lib/compile/validate/validate-targets';
+import { validateEvents, validateTargets, type SourceEntry } from '@/lib/compile/validate/validate-targets';
 import { FILE_LINE } from '@/lib/compile/read/yaml-source';
+import { shownText } from '@/lib/format/typeset';
 
 export interface ContextFiles {
   compareEmissions?: DataFile;
@@ -18,11 +19,17 @@ export interface ContextFiles {
   events?: DataFile;
 }
 
+/** A target's or event's source in a locale: its title (in its own language or the locale's) and the site's note. */
+const localSource = ({ title, note, ...rest }: SourceEntry, locale: Locale): LinkedSource => ({
+  ...rest,
+  title: shownText(title, locale),
+  ...(note ? { note: shownText(note, locale) } : {}),
+});
 const localNote = (note: SourceNote, locale: Locale): SourceNote<string> => ({
-  source: localText(note.source, locale),
-  licence: localText(note.licence, locale),
-  vintage: localText(note.vintage, locale),
-  basis: localText(note.basis, locale),
+  source: shownText(note.source, locale),
+  licence: shownText(note.licence, locale),
+  vintage: shownText(note.vintage, locale),
+  basis: shownText(note.basis, locale),
   url: note.url,
 });
 
@@ -64,9 +71,16 @@ export function compileContext(files: ContextFiles, documents: Record<string, un
   if (targets && !targets.ok) issues.push(...targets.issues);
   if (events && !events.ok) issues.push(...events.issues);
   for (const locale of LOCALES) {
-    const t: Target[] = targets?.ok ? targets.value.map((x) => ({ ...x, text: localText(x.text, locale) })) : [];
+    const t: Target[] = targets?.ok
+      ? targets.value.map((x) => ({ ...x, text: shownText(x.text, locale), source: localSource(x.source, locale) }))
+      : [];
     const ev: TimelineEvent[] = events?.ok
-      ? events.value.map((x) => ({ ...x, title: localText(x.title, locale), text: localText(x.text, locale) }))
+      ? events.value.map((x) => ({
+          ...x,
+          title: shownText(x.title, locale),
+          text: shownText(x.text, locale),
+          source: localSource(x.source, locale),
+        }))
       : [];
     documents[targetsPath(locale)] = t;
     documents[eventsPath(locale)] = ev;

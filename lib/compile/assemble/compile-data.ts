@@ -5,7 +5,7 @@
  */
 import { GAS_IDS } from '@/lib/model/gas';
 import { CATEGORY_BY_ID, SECTOR_BY_ID, SUB_CATEGORY_BY_ID } from '@/lib/model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { categoryNames, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
 import { makeIssue, type Issue } from '@/lib/model/issues';
 import type { DataSet } from '@/lib/compile/read/read-data-dir';
 import type { DataFile } from '@/lib/model/data-file';
@@ -15,14 +15,17 @@ import { compiledGasListPath, compiledGasPath, splitGasData, type GasSource } fr
 import { submissionsPath, type SubmissionInfo } from '@/lib/model/submission';
 import { PROPORTIONS_PATH } from '@/lib/model/proportions';
 import { HEADLINES_PATH } from '@/lib/model/headline-terms';
+import { gwpName } from '@/lib/model/gwp';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
 import { validateGasFile, type GasFileKind } from '@/lib/compile/validate/validate-gas-file';
 import { FILE_LINE, findKeyLine } from '@/lib/compile/read/yaml-source';
+import { compilePointRounds } from '@/lib/compile/assemble/compile-points';
 import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 import { validateProportions } from '@/lib/compile/validate/validate-proportions';
 import { compileContext } from '@/lib/compile/assemble/compile-context';
 import { localUnit } from '@/lib/format/unit';
-import { LOCALES, localText, type Locale } from '@/lib/model/locale';
+import { LOCALES, type Locale } from '@/lib/model/locale';
+import { shownText } from '@/lib/format/typeset';
 
 export interface CompileOutput {
   issues: Issue[];
@@ -30,8 +33,11 @@ export interface CompileOutput {
   documents: Record<string, unknown>;
 }
 
-/** A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour from the catalogue. */
-export function localiseSector(s: Sector, locale: Locale): Sector {
+/**
+ * A sector with its, its categories' and sub-categories' names (one locale), CRF codes and colour
+ * from the catalogue; `projection`: a projection round's names where they differ.
+ */
+export function localiseSector(s: Sector, locale: Locale, projection = false): Sector {
   const entry = SECTOR_BY_ID.get(s.id);
   return {
     ...s,
@@ -40,7 +46,7 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
     colour: entry?.colour ?? 0,
     cats: s.cats.map((c) => ({
       ...c,
-      name: CATEGORY_NAMES.get(c.id)?.[locale] ?? c.id,
+      name: categoryNames(c.id, projection)?.[locale] ?? c.id,
       crf: CATEGORY_BY_ID.get(c.id)?.crf ?? '',
       subCats: c.subCats.map((sc) => ({
         ...sc,
@@ -55,17 +61,17 @@ export function localiseSector(s: Sector, locale: Locale): Sector {
 function localiseGasFile(data: GasFileData, locale: Locale): GasData {
   return {
     id: data.id,
-    name: localText(data.name, locale),
+    name: shownText(data.name, locale),
     unit: localUnit(data.unit, locale),
     years: data.years.map((year) => ({ year, isIncluded: true })),
-    sectors: data.sectors.map((s) => localiseSector(s, locale)),
+    sectors: data.sectors.map((s) => localiseSector(s, locale, Boolean(data.projection))),
     ...(data.totals ? { totals: data.totals } : {}),
     ...(data.bunkers ? { bunkers: data.bunkers } : {}),
     ...(data.legendText
       ? {
           legendText: {
-            ...(data.legendText.withLulucf ? { withLulucf: localText(data.legendText.withLulucf, locale) } : {}),
-            withoutLulucf: localText(data.legendText.withoutLulucf, locale),
+            ...(data.legendText.withLulucf ? { withLulucf: shownText(data.legendText.withLulucf, locale) } : {}),
+            withoutLulucf: shownText(data.legendText.withoutLulucf, locale),
           },
         }
       : {}),
@@ -107,7 +113,7 @@ function addGasDocuments(documents: Record<string, unknown>, source: GasSource, 
   for (const locale of LOCALES) {
     const list: GasListEntry[] = gases.map((g) => ({
       id: g.id,
-      name: localText(g.name, locale),
+      name: shownText(g.name, locale),
       unit: localUnit(g.unit, locale),
       hasTotals: Boolean(g.totals),
     }));
@@ -136,7 +142,7 @@ function checkAgainstFirst(
   const where = (key: string) => (file ? (findKeyLine(file.text, [key]) ?? FILE_LINE) : FILE_LINE);
   const fields = (g: GasFileData) => ({
     gwp: (g.meta ?? g.projection)?.gwp,
-    licence: (g.meta ?? g.projection)?.licence,
+    licence: JSON.stringify((g.meta ?? g.projection)?.licence),
     sourceUrl: (g.meta ?? g.projection)?.sourceUrl,
     years: g.years.join(),
     projectionsYear: g.projection?.projectionsYear,
@@ -248,10 +254,11 @@ function compileRounds(folders: Record<string, Record<Measure, DataFile[]>>, iss
 function sourceFields(meta: GasFileSource, locale: Locale) {
   return {
     gwp: meta.gwp,
-    source: localText(meta.source, locale),
+    gwpName: gwpName(meta.gwp, locale),
+    source: shownText(meta.source, locale),
     sourceUrl: meta.sourceUrl,
-    licence: meta.licence,
-    vintage: localText(meta.vintage, locale),
+    licence: shownText(meta.licence, locale),
+    vintage: shownText(meta.vintage, locale),
   };
 }
 
@@ -285,6 +292,7 @@ export function compileData(data: DataSet): CompileOutput {
   for (const measure of MEASURES)
     addGasDocuments(documents, { period: 'projections', measure }, rounds[0]?.gases[measure] ?? []);
   for (const locale of LOCALES) documents[projectionRoundsPath(locale)] = rounds.map((r) => r.info(locale));
+  compilePointRounds(data.projectionPoints ?? [], Object.keys(data.inventory), documents, issues);
   if (data.proportions) {
     const proportions = validateProportions(data.proportions.text, data.proportions.file);
     if (proportions.ok) documents[PROPORTIONS_PATH] = proportions.value;

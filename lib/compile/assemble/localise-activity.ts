@@ -1,6 +1,7 @@
 import type { ActivityData, LocalisedActivity } from '@/lib/model/activity';
-import { localText, type Locale, type LocalText } from '@/lib/model/locale';
+import type { Locale, LocalText } from '@/lib/model/locale';
 import { localUnit } from '@/lib/format/unit';
+import { keepTogether, shownText } from '@/lib/format/typeset';
 
 /** Words of the source line and of the chart groups, per locale (English is the fallback). */
 const WORDS: Record<
@@ -16,7 +17,7 @@ const WORDS: Record<
     projections: 'Prognoosid',
   },
   ru: {
-    basis: 'Основа',
+    basis: 'Методика',
     vintage: 'Версия данных',
     licence: 'Лицензия',
     inventory: 'Кадастр',
@@ -48,9 +49,9 @@ function sourceLine(
 
 /** Resolves every text of an activity file for one locale (English where a translation is missing). */
 export function localiseActivity(data: ActivityData, locale: Locale): LocalisedActivity {
-  const pick = (t: LocalText) => localText(t, locale);
+  const pick = (t: LocalText) => shownText(t, locale);
   const words = locale === 'en' ? undefined : data.translations?.[locale];
-  const tr = (s: string) => words?.[s] ?? s;
+  const tr = (s: string) => keepTogether(words?.[s] ?? s);
   const out: LocalisedActivity = {
     id: data.id,
     title: pick(data.title),

@@ -16,6 +16,7 @@ import {
 } from '@/lib/model/gas-file';
 import { newestSubmission, submissionsPath, type SubmissionId, type SubmissionInfo } from '@/lib/model/submission';
 import { projectionRoundsPath, type ProjectionRoundInfo } from '@/lib/model/projection-round';
+import { projectionPointsPath, type PointRound } from '@/lib/model/projection-round';
 import type { GasData, GasListEntry } from '@/lib/model/gas-data';
 import type { Measure, Period } from '@/lib/model/dimensions';
 import { HEADLINES_PATH, type ProjectionHeadline } from '@/lib/model/headline-terms';
@@ -65,6 +66,11 @@ export function newestSubmissionId(locale: Locale = 'en'): SubmissionId {
 /** The projection rounds of a locale, newest first (the first is the default); empty when none is published. */
 export function loadProjectionRounds(locale: Locale): ProjectionRoundInfo[] {
   return readJson<ProjectionRoundInfo[]>(projectionRoundsPath(locale)) ?? [];
+}
+
+/** The rounds reported only as totals at points in time, newest first (none: empty). */
+export function loadPointRounds(locale: Locale): PointRound[] {
+  return readJson<PointRound[]>(projectionPointsPath(locale)) ?? [];
 }
 
 /** The gas files of the newest inventory submission. */

@@ -15,6 +15,8 @@ export interface DataSet {
   looseInventory?: DataFile[];
   /** data/prognosis/{round}/{wem,wam}/ (the SPEC's folder name), by round folder. */
   projections: Record<string, Record<Measure, DataFile[]>>;
+  /** data/prognosis/{round}/points.yml: rounds reported only as totals at points in time. */
+  projectionPoints?: DataFile[];
   /** Gas files in data/prognosis/{wem,wam}/, outside any round folder (an issue). */
   looseProjections?: DataFile[];
   proportions?: DataFile;
@@ -70,6 +72,15 @@ function readRoundFolders(dir: string, root: string): Record<string, Record<Meas
   );
 }
 
+/** The points file of each round folder of data/prognosis/ that has one. */
+function readPointFiles(dir: string, root: string): DataFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /^\d{4}$/.test(name))
+    .sort()
+    .flatMap((round) => readOne(path.join(dir, round, 'points.yml'), root) ?? []);
+}
+
 /** Reads every file the compiler needs from `dataDir` (missing folders give empty lists). */
 export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
   const dir = path.resolve(dataDir);
@@ -85,6 +96,7 @@ export function readDataDir(dataDir: string, root = process.cwd()): DataSet {
     inventory: readSubmissionFolders(path.join(dir, 'past'), root),
     looseInventory: readYamlFiles(path.join(dir, 'past'), root),
     projections: readRoundFolders(path.join(dir, 'prognosis'), root),
+    projectionPoints: readPointFiles(path.join(dir, 'prognosis'), root),
     looseProjections: MEASURES.flatMap((m) => readYamlFiles(path.join(dir, 'prognosis', m), root)),
     ...(proportions ? { proportions } : {}),
     ...(headlines ? { headlines } : {}),

@@ -1,7 +1,11 @@
 /**
  * The terminology glossary (data/glossary.yml): per language, the term to use for a concept and the
  * terms to avoid. `checkTerms` finds an avoided term in a text of that language and names the line.
- * A term matches case-insensitively at the start of a word; `#` in a term stands for one digit.
+ * A term matches case-insensitively at the start of a word; in a term `#` stands for one digit, `*`
+ * for any letters (an inflected ending: `lennundu*` is lennundus, lennundust, lennundusele) and ` … `
+ * for up to three words (a coordinated phrase: `rahvusvaheli* … meresõi*` is "rahvusvaheline
+ * lennundus ja meresõit"). An entry's `allow` phrases (same syntax) are right where an avoided term
+ * would match inside them ("lubatud heitkoguse ühik" beside the avoided "heitkoguse ühik").
  * Words inside „…“ are a source's own words (a quoted title or sentence) and are not checked.
  */
 import { fail, makeIssue, ok, type Issue, type Result } from '@/lib/model/issues';
@@ -12,6 +16,7 @@ interface GlossaryEntry {
   concept: string;
   use: string;
   avoid: string[];
+  allow?: string[];
 }
 
 /** Language code → its entries. */
@@ -52,6 +57,7 @@ export function validateGlossary(source: string, file: string): Result<Glossary>
       const concept = typeof e.concept === 'string' && e.concept.trim() !== '' ? e.concept : undefined;
       const use = typeof e.use === 'string' && e.use.trim() !== '' ? e.use : undefined;
       const avoid = e.avoid ?? [];
+      const allow = e.allow ?? [];
       const where = concept ? lineOf(concept) : FILE_LINE;
       if (!concept) issues.push(makeIssue(file, where, `${path}.concept`, `Field ${path}.concept not found`));
       if (!use) issues.push(makeIssue(file, where, `${path}.use`, `Field ${path}.use not found`));
@@ -65,7 +71,23 @@ export function validateGlossary(source: string, file: string): Result<Glossary>
             `Field ${path}.avoid must be a list of terms of 3 or more characters`,
           ),
         );
-      if (concept && use && avoidOk) glossary[language]!.push({ concept, use, avoid: avoid as string[] });
+      const allowOk = Array.isArray(allow) && allow.every((a) => typeof a === 'string' && a.trim().length >= 3);
+      if (!allowOk)
+        issues.push(
+          makeIssue(
+            file,
+            where,
+            `${path}.allow`,
+            `Field ${path}.allow must be a list of phrases of 3 or more characters`,
+          ),
+        );
+      if (concept && use && avoidOk && allowOk)
+        glossary[language]!.push({
+          concept,
+          use,
+          avoid: avoid as string[],
+          ...(allow.length > 0 ? { allow: allow as string[] } : {}),
+        });
     });
   }
   return issues.length > 0 ? fail(issues) : ok(glossary);
@@ -73,9 +95,18 @@ export function validateGlossary(source: string, file: string): Result<Glossary>
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `jagatud kohustus` → a pattern at the start of a word, `#` as a digit, any run of spaces as one. */
+const WORD = '[\\p{L}\\p{N}-]';
+
+/**
+ * `jagatud kohustus` → a pattern at the start of a word: `#` a digit, `*` any letters, ` … ` up to
+ * three words, any run of spaces as one.
+ */
 function termPattern(term: string): RegExp {
-  const body = escape(term.trim()).replace(/#/g, '\\d').replace(/\s+/g, '\\s+');
+  const body = term
+    .trim()
+    .split(/\s*…\s*/)
+    .map((part) => escape(part).replace(/#/g, '\\d').replace(/\\\*/g, '\\p{L}*').replace(/\s+/g, '\\s+'))
+    .join(`(?:\\s+${WORD}+,?){0,3}\\s+`);
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'giu');
 }
 
@@ -94,12 +125,15 @@ interface TextLine {
 /** One issue per avoided term found in `lines`, naming the file, the line and the term to use. */
 export function checkTerms(entries: readonly GlossaryEntry[], file: string, lines: readonly TextLine[]): Issue[] {
   const issues: Issue[] = [];
-  const patterns = entries.flatMap((entry) => entry.avoid.map((term) => ({ entry, term, re: termPattern(term) })));
+  const patterns = entries.flatMap((entry) =>
+    entry.avoid.map((term) => ({ entry, term, re: termPattern(term), allow: (entry.allow ?? []).map(termPattern) })),
+  );
   for (const { line, text } of lines) {
     const plain = withoutQuotes(text);
-    for (const { entry, term, re } of patterns) {
+    for (const { entry, term, re, allow } of patterns) {
+      const blanked = allow.reduce((t, a) => t.replace(a, (m) => ' '.repeat(m.length)), plain);
       re.lastIndex = 0;
-      const found = re.exec(plain);
+      const found = re.exec(blanked);
       if (found)
         issues.push(
           makeIssue(

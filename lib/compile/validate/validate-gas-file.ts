@@ -130,11 +130,10 @@ function readMeta(
   const validUrl = typeof url === 'string' && /^https?:\/\/\S+$/.test(url);
   if (has('source_url') && !validUrl)
     report(ctx, ['source_url'], 'Field source_url must be a web address (http or https)');
-  const licence = doc.licence;
-  if (has('licence') && (typeof licence !== 'string' || licence.trim() === ''))
-    report(ctx, ['licence'], 'Field licence must be text');
-  if (!validYear || !source || !vintage || !validUrl || typeof licence !== 'string' || typeof doc.gwp !== 'string')
-    return undefined;
+  const licence = has('licence') ? toNames(doc.licence) : undefined;
+  if (has('licence') && (!licence || licence.en.trim() === ''))
+    report(ctx, ['licence'], 'Field licence must be text or { en, et }');
+  if (!validYear || !source || !vintage || !validUrl || !licence || typeof doc.gwp !== 'string') return undefined;
   const year = submission as number;
   return { year, submission: year, gwp: doc.gwp, source, sourceUrl: url as string, licence, vintage };
 }

@@ -2,7 +2,7 @@
  * Validates data/projections/headlines.yml: published headline figures about
  * projections and targets, each with its source.
  */
-import { headlineTerm, type HeadlineKind, type ProjectionHeadline } from '@/lib/model/headline-terms';
+import { headlineTerm, sourceLanguage, type HeadlineKind, type ProjectionHeadline } from '@/lib/model/headline-terms';
 import { fail, makeIssue, missingField, ok, type Issue, type Result } from '@/lib/model/issues';
 import { FILE_LINE, findSequenceItemLines, parseYaml } from '@/lib/compile/read/yaml-source';
 
@@ -38,6 +38,8 @@ export function validateHeadlines(source: string, file: string): Result<Projecti
     for (const key of ['title', 'url', 'published'] as const)
       if (!text(src[key])) report(`Field source.${key} not found`);
     if (text(src.url) && !/^https?:\/\//.test(src.url as string)) report('Field source.url must be an http(s) address');
+    else if (text(src.url) && !sourceLanguage(src.url as string))
+      report('Field source.url: the language of its site is not listed in lib/model/headline-terms.ts');
     for (const key of ['scenario', 'scope', 'unit'] as const) {
       const term = text(h[key]);
       if (term && headlineTerm(term, 'et') === undefined)

@@ -19,8 +19,14 @@ import {
 import { isRecord, readBilingual, readUrl, readYear, type Report } from '@/lib/compile/validate/bilingual';
 import { FILE_LINE, findItemPathLine, parseYaml } from '@/lib/compile/read/yaml-source';
 
-export type TargetEntry = Omit<Target, 'text'> & { text: Bilingual };
-export type EventEntry = Omit<TimelineEvent, 'title' | 'text'> & { title: Bilingual; text: Bilingual };
+/** A source as the file gives it: a title in one language (`lang`) or in each, and the site's note in each. */
+export type SourceEntry = Omit<LinkedSource, 'title' | 'note'> & { title: Bilingual; note?: Bilingual };
+export type TargetEntry = Omit<Target, 'text' | 'source'> & { text: Bilingual; source: SourceEntry };
+export type EventEntry = Omit<TimelineEvent, 'title' | 'text' | 'source'> & {
+  title: Bilingual;
+  text: Bilingual;
+  source: SourceEntry;
+};
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -54,17 +60,34 @@ function validateList<T extends { id: string }>(
   return issues.length > 0 ? fail(issues) : ok(out);
 }
 
-function readSource(value: unknown, path: string, report: Report): LinkedSource | undefined {
+const LANG = /^[a-z]{2}$/;
+
+/** The title in one language (a string, with `lang`) or in each ({ en, et, ru }). */
+function readTitle(src: Record<string, unknown>, path: string, report: Report): Bilingual | undefined {
+  if (isRecord(src.title)) return readBilingual(src.title, `${path}.title`, report);
+  if (typeof src.title === 'string' && src.title.trim() !== '') return { en: src.title, et: src.title, ru: src.title };
+  report(`${path}.title`, `Field ${path}.title not found`);
+  return undefined;
+}
+
+function readSource(value: unknown, path: string, report: Report): SourceEntry | undefined {
   const src = isRecord(value) ? value : {};
   if (!isRecord(value)) report(path, `Field ${path} must give the title, url and published date of the source`);
-  const title = typeof src.title === 'string' && src.title.trim() !== '' ? src.title : undefined;
-  if (isRecord(value) && !title) report(`${path}.title`, `Field ${path}.title not found`);
+  const title = isRecord(value) ? readTitle(src, path, report) : undefined;
+  const lang = typeof src.lang === 'string' && LANG.test(src.lang) ? src.lang : undefined;
+  if (src.lang !== undefined && !lang)
+    report(`${path}.lang`, `Field ${path}.lang must be the two-letter code of the title's language, e.g. en`);
+  if (lang && isRecord(src.title))
+    report(`${path}.lang`, `Field ${path}.lang is for a title in one language, not one given in each`);
+  const note = src.note === undefined ? undefined : readBilingual(src.note, `${path}.note`, report);
   const url = isRecord(value) ? readUrl(src.url, `${path}.url`, report) : undefined;
   const published =
     typeof src.published === 'string' && /^\d{4}(-\d{2}){0,2}$/.test(src.published) ? src.published : undefined;
   if (isRecord(value) && !published)
     report(`${path}.published`, `Field ${path}.published must be a date such as 2021-06`);
-  return title && url && published ? { title, url, published } : undefined;
+  return title && url && published
+    ? { title, ...(lang ? { lang } : {}), ...(note ? { note } : {}), url, published }
+    : undefined;
 }
 
 function readQuantity(value: unknown, path: string, report: Report): TargetQuantity | undefined {

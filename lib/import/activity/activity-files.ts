@@ -53,25 +53,25 @@ export function readActivityExtracts(readText: (relative: string) => string): Ac
 
 const HEADLINES_SOURCE_TEXT = t(
   'Published headline figures (news and official briefings), see the source column',
-  'Avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu',
-  'Опубликованные основные показатели (новости и официальные обзоры), см. столбец источника',
+  'avaldatud põhinäitajad (uudised ja ametlikud ülevaated), vt allika veergu',
+  'опубликованные основные показатели (новости и официальные обзоры), см. столбец источника',
 );
 const GWP_BASIS: Record<string, LocalText> = {
   'AR5 GWP100': t(
     'CO2 equivalents with the 100-year GWPs of the IPCC Fifth Assessment Report (AR5: CH4 = 28, N2O = 265)',
     'CO2 ekvivalendid IPCC viienda hindamisaruande 100 aasta GWP-dega (AR5: CH4 = 28, N2O = 265)',
-    'CO2-эквиваленты по 100-летним ПГП Пятого оценочного доклада МГЭИК (AR5: CH4 = 28, N2O = 265)',
+    'CO2-эквиваленты по 100-летним ПГП Пятого оценочного доклада МГЭИК (ДО5: CH4 = 28, N2O = 265)',
   ),
   'AR4 GWP100': t(
     'CO2 equivalents with the 100-year GWPs of the IPCC Fourth Assessment Report (AR4: CH4 = 25, N2O = 298), as in the 2020 submission; not directly comparable with the AR5 figures of the newer submissions',
     'CO2 ekvivalendid IPCC neljanda hindamisaruande 100 aasta GWP-dega (AR4: CH4 = 25, N2O = 298), nagu 2020. aasta esituses; ei ole uuemate esituste AR5 näitajatega otse võrreldav',
-    'CO2-эквиваленты по 100-летним ПГП Четвёртого оценочного доклада МГЭИК (AR4: CH4 = 25, N2O = 298), как в представлении 2020 года; напрямую не сопоставимы с показателями AR5 более новых представлений',
+    'CO2-эквиваленты по 100-летним ПГП Четвёртого оценочного доклада МГЭИК (ДО4: CH4 = 25, N2O = 298), как в представлении 2020 года; напрямую не сопоставимы с показателями более новых представлений (по ДО5)',
   ),
 };
 const SUB_CATEGORY_REASON = t(
   'sub-categories come from the 2020 submission, the newest that has them: the compilation of the newer CRT submissions has nothing finer than categories',
-  'alamkategooriad on 2020. aasta esitusest, viimasest, milles need on: uuemate CRT esituste koondis ei ulatu kategooriatest detailsemaks',
-  'подкатегории взяты из представления 2020 года, последнего, в котором они есть: сводка более новых представлений ОТД (CRT) не детализирована глубже категорий',
+  'alamkategooriad on 2020. aasta esitusest, viimasest, milles need on: uuemate CRT-esituste koondis ei ulatu kategooriatest detailsemaks',
+  'подкатегории взяты из представления 2020 года, последнего, в котором они есть: свод данных более новых представлений ОТД (CRT) не детализирована глубже категорий',
 );
 
 /** A generated file: its path under the data folder and its text. */

@@ -55,6 +55,7 @@ export interface ContextFile {
   id: string;
   title: Trilingual;
   type: 'lineChart' | 'barChart' | 'table' | 'matrix';
+  /** The unit of every row; '' for a table whose rows name their own units. */
   unit: string;
   nameHeader: Trilingual;
   years: number[];
@@ -78,7 +79,7 @@ export function formatContextFile(f: ContextFile, script?: string): string {
     id: f.id,
     title: f.title,
     type: f.type,
-    unit: f.unit,
+    ...(f.unit ? { unit: f.unit } : {}),
     source: f.source,
     basis: f.basis,
     vintage: f.vintage,

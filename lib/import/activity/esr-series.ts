@@ -88,13 +88,16 @@ const EEA_LICENCE = t(
 const ESR_BASIS = t(
   'effort-sharing scope (ESD until 2020, ESR from 2021): total emissions minus EU ETS installations and LULUCF; not the national total. 2005–2020 use older rules and GWPs and are not strictly comparable with 2021 onwards',
   'jõupingutuste jagamise ulatus (kuni 2020. aastani jõupingutuste jagamise otsus, alates 2021. aastast määrus): koguheide ilma ELi HKS-i käitiste ja LULUCF-ita; mitte riigi koguheide. Aastad 2005–2020 järgivad varasemaid reegleid ja GWP-sid ega ole 2021. aasta järgsetega rangelt võrreldavad',
-  'охват распределения усилий (до 2020 года — Решение о распределении усилий, ESD, с 2021 года — Регламент, ESR): общие выбросы за вычетом установок СТВ ЕС и ЗИЗЛХ; не национальный итог. 2005–2020 годы рассчитаны по прежним правилам и ПГП и не строго сопоставимы с годами начиная с 2021',
+  'охват распределения усилий (до 2020 года — Решение о распределении усилий, ESD, с 2021 года — Регламент, ESR): общие выбросы за вычетом установок СТВ ЕС и ЗИЗЛХ; не общий объём выбросов страны. 2005–2020 годы рассчитаны по прежним правилам и ПГП и не строго сопоставимы с годами начиная с 2021',
 );
+/** A whole percentage with the minus sign U+2212 of running text (Estonian and Russian labels). */
+const minusSign = (percent: number) => String(percent).replace('-', '\u2212');
+
 const LIMIT_LABEL = (d: EsrData): Trilingual =>
   t(
     `${d.targetYear} limit (${d.targetPercent} % vs 2005)`,
-    `${d.targetYear}. aasta piir (${d.targetPercent} % võrreldes 2005)`,
-    `Предельный уровень ${d.targetYear} года (${d.targetPercent} % к 2005 году)`,
+    `${d.targetYear}. aasta lubatud heitkogus (${minusSign(d.targetPercent)} % võrreldes 2005. aastaga)`,
+    `Предельный уровень ${d.targetYear} года (${minusSign(d.targetPercent)} % к 2005 году)`,
   );
 const ESR_HISTORY_LABEL = t('ESR emissions (EEA)', 'JJM-i heide (EEA)', 'Выбросы ESR (ЕАОС)');
 
@@ -120,14 +123,14 @@ export function esrHistoryFile(d: EsrData): ContextFile {
     ],
     source: t(
       'EEA, greenhouse gas emissions under the Effort Sharing Legislation (GHG_ESD-ESR_2025.xlsx); limit: 2005 base of Implementing Decision (EU) 2020/2126 × (1 − 24 %), Regulation (EU) 2023/857',
-      'EEA, jõupingutuste jagamise õigusaktide alusel arvestatud heide (GHG_ESD-ESR_2025.xlsx); piir: rakendusotsuse (EL) 2020/2126 2005. aasta baas × (1 − 24 %), määrus (EL) 2023/857',
+      'EEA, jõupingutuste jagamise õigusaktide alusel arvestatud heide (GHG_ESD-ESR_2025.xlsx); lubatud heitkogus: rakendusotsuse (EL) 2020/2126 2005. aasta baastase × (1 − 24 %), määrus (EL) 2023/857',
       'ЕАОС, выбросы парниковых газов по законодательству о распределении усилий (GHG_ESD-ESR_2025.xlsx); предельный уровень: база 2005 года по Имплементационному решению (ЕС) 2020/2126 × (1 − 24 %), Регламент (ЕС) 2023/857',
     ),
     basis: ESR_BASIS,
     vintage: t(
       'EEA data set of 4 Nov 2025 (2005–2024; 2024 is a proxy)',
       'EEA andmestik 4.11.2025 (2005–2024; 2024 on eelhinnang)',
-      'набор данных ЕАОС от 4.11.2025 (2005–2024; 2024 — предварительная оценка)',
+      'набор данных ЕАОС от 04.11.2025 (2005–2024; 2024 — предварительная оценка)',
     ),
     licence: EEA_LICENCE,
     sourceUrl: d.historyUrl,
@@ -136,13 +139,34 @@ export function esrHistoryFile(d: EsrData): ContextFile {
   };
 }
 
-/** ETS/ESR prognosis: history, the three ESR-scope scenarios and the limit. */
-export function esrProjectionsFile(d: EsrData): ContextFile {
+/** The ESR rows of a later round (a workbook given to import-projections), kept beside the 2025 round's. */
+interface LaterEsrRound {
+  round: number;
+  scenarios: EsrData['scenarios'];
+}
+
+/** A later round's scenario label, which names its round, so that the 2025 round's rows and texts stay. */
+const laterLabel = (round: number, s: string, words: Trilingual): Trilingual => ({
+  en: words.en.replace(`${s} projection`, `${s} projection reported in ${round}`),
+  et: `${round}. aastal esitatud ${words.et}`,
+  ru: words.ru.replace(`Прогноз ${s}`, `Прогноз ${s}, представленный в ${round} году`),
+});
+
+/**
+ * ETS/ESR prognosis: history, the three ESR-scope scenarios of the 2025 round and the limit; with
+ * `later`, a later round's scenarios first, labelled with their round (the headline takes the first WEM row).
+ */
+export function esrProjectionsFile(d: EsrData, later?: LaterEsrRound): ContextFile {
   const historyYears = [...d.history.keys()];
-  const projectionYears = [...d.scenarios.values()].flatMap((m) => [...m.keys()]);
+  const projectionYears = [d.scenarios, ...(later ? [later.scenarios] : [])].flatMap((sc) =>
+    [...sc.values()].flatMap((m) => [...m.keys()]),
+  );
   const first = Math.min(...historyYears);
   const last = Math.max(...projectionYears, d.targetYear);
   const limitLabel = LIMIT_LABEL(d);
+  const rounds = later
+    ? { en: `2025 and ${later.round}`, et: `2025. ja ${later.round}.`, ru: `2025 и ${later.round} годах` }
+    : { en: '2025', et: '2025.', ru: '2025 году' };
   const scenarioLabel: Record<string, Trilingual> = {
     WEM: t(
       'WEM projection (with existing measures)',
@@ -160,9 +184,9 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     path: 'sectors/ets_esr/total_projections.yml',
     id: 'total_projections',
     title: t(
-      'Effort-sharing (ESR) emissions: history, projections reported in 2025 and the 2030 limit',
-      'Jõupingutuste jagamise (JJM) heide: varasem heide, 2025. aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus',
-      'Выбросы в секторах распределения усилий (ESR): история, прогнозы, представленные в 2025 году, и предельный уровень 2030 года',
+      `Effort-sharing (ESR) emissions: history, projections reported in ${rounds.en} and the 2030 limit`,
+      `Jõupingutuste jagamise (JJM) heide: varasem heide, ${rounds.et} aastal esitatud prognoosid ja 2030. aasta lubatud heitkogus`,
+      `Выбросы в секторах распределения усилий (ESR): фактические данные, прогнозы, представленные в ${rounds.ru}, и предельный уровень 2030 года`,
     ),
     type: 'lineChart',
     unit: 'kt CO2 eq',
@@ -170,6 +194,11 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     years: range(first, last),
     rows: [
       { label: ESR_HISTORY_LABEL, values: d.history },
+      ...(later
+        ? (['WEM', 'WAM', 'WOM'] as const)
+            .filter((s) => later.scenarios.has(s))
+            .map((s) => ({ label: laterLabel(later.round, s, scenarioLabel[s]!), values: later.scenarios.get(s)! }))
+        : []),
       ...(['WEM', 'WAM', 'WOM'] as const)
         .filter((s) => d.scenarios.has(s))
         .map((s) => ({ label: scenarioLabel[s]!, values: d.scenarios.get(s)! })),
@@ -177,14 +206,14 @@ export function esrProjectionsFile(d: EsrData): ContextFile {
     ],
     source: t(
       'EEA, GHG projections reported by Member States, 2025 submissions (GHG_projections_2025_EEA_incl_pivots.xlsx, sheet Totals, ESR emissions, gap-filled values); history: EEA GHG_ESD-ESR_2025.xlsx; limit: Implementing Decision (EU) 2020/2126 and Regulation (EU) 2023/857',
-      'EEA, liikmesriikide esitatud KHG prognoosid, 2025. aasta esitused (GHG_projections_2025_EEA_incl_pivots.xlsx, leht Totals, JJM-i heide, EEA täiendatud väärtused); ajalugu: EEA GHG_ESD-ESR_2025.xlsx; piir: rakendusotsus (EL) 2020/2126 ja määrus (EL) 2023/857',
-      'ЕАОС, прогнозы ПГ, представленные государствами-членами, представления 2025 года (GHG_projections_2025_EEA_incl_pivots.xlsx, лист Totals, выбросы ESR, значения с заполненными пропусками); история: ЕАОС GHG_ESD-ESR_2025.xlsx; предельный уровень: Имплементационное решение (ЕС) 2020/2126 и Регламент (ЕС) 2023/857',
+      'EEA, liikmesriikide esitatud KHG prognoosid, 2025. aasta esitused (GHG_projections_2025_EEA_incl_pivots.xlsx, leht Totals, JJM-i heide, EEA täiendatud väärtused); varasem heide: EEA GHG_ESD-ESR_2025.xlsx; lubatud heitkogus: rakendusotsus (EL) 2020/2126 ja määrus (EL) 2023/857',
+      'ЕАОС, прогнозы ПГ, представленные государствами-членами, представления 2025 года (GHG_projections_2025_EEA_incl_pivots.xlsx, лист Totals, выбросы ESR, значения с заполненными пропусками); фактические данные: ЕАОС GHG_ESD-ESR_2025.xlsx; предельный уровень: Имплементационное решение (ЕС) 2020/2126 и Регламент (ЕС) 2023/857',
     ),
     basis: ESR_BASIS,
     vintage: t(
       'projections: 2025 submission, EEA file of 13 Apr 2026; history: EEA data set of 4 Nov 2025',
-      'prognoosid: 2025. aasta esitus, EEA fail 13.4.2026; ajalugu: EEA andmestik 4.11.2025',
-      'прогнозы: представление 2025 года, файл ЕАОС от 13.4.2026; история: набор данных ЕАОС от 4.11.2025',
+      'prognoosid: 2025. aasta esitus, EEA fail 13.04.2026; varasem heide: EEA andmestik 4.11.2025',
+      'прогнозы: представление 2025 года, файл ЕАОС от 13.04.2026; фактические данные: набор данных ЕАОС от 04.11.2025',
     ),
     licence: EEA_LICENCE,
     sourceUrl: d.projectionsUrl,

@@ -132,8 +132,8 @@ export function landAreasFile(csv: string): ContextFile {
     source: source(submission),
     basis: t(
       `area of each land category at the end of the year (the Final area row of Table 4.1), thousand hectares; reported as not occurring (NO) in every year, so not shown: ${list('en')}`,
-      `iga maakasutuskategooria pindala aasta lõpus (tabeli 4.1 rida Final area), tuhat hektarit; igal aastal esinematuks (NO) märgitud ja seepärast näitamata: ${list('et')}`,
-      `площадь каждой категории земель на конец года (строка Final area таблицы 4.1), тыс. га; во все годы указаны как не встречающиеся (NO) и потому не показаны: ${list('ru')}`,
+      `iga maakasutuskategooria pindala aasta lõpus (tabeli 4.1 rida „Pindala aasta lõpus“, Final area), tuhat hektarit; igal aastal tähisega NO (ei esine) märgitud ja seepärast näitamata: ${list('et')}`,
+      `площадь каждой категории земель на конец года (строка «Площадь на конец года» (Final area) таблицы 4.1), тыс. га; во все годы указаны с обозначением NO (не происходит) и потому не показаны: ${list('ru')}`,
     ),
     vintage: vintage(submission, years),
     licence: LICENCE,

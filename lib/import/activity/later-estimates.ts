@@ -146,8 +146,8 @@ export function laterAnchorsFile(
     ],
     source: t(
       'Eurostat env_air_gge (TOTX4_MEMO, GHG, updated 2 Jun 2026); EEA GHG_ESD-ESR_2025.xlsx',
-      'Eurostat env_air_gge (TOTX4_MEMO, KHG, uuendatud 2.6.2026); EEA GHG_ESD-ESR_2025.xlsx',
-      'Евростат env_air_gge (TOTX4_MEMO, ПГ, обновлено 2.6.2026); ЕАОС GHG_ESD-ESR_2025.xlsx',
+      'Eurostat env_air_gge (TOTX4_MEMO, KHG, uuendatud 2.06.2026); EEA GHG_ESD-ESR_2025.xlsx',
+      'Евростат env_air_gge (TOTX4_MEMO, ПГ, обновлено 02.06.2026); ЕАОС GHG_ESD-ESR_2025.xlsx',
     ),
     basis: t(
       'Eurostat: EU-target total including international aviation, slightly above the UNFCCC total without LULUCF; ESR: effort-sharing scope only. Different bases, shown side by side, never added',

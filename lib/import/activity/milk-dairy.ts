@@ -43,7 +43,7 @@ function sdmxSeries(
 const LICENCE = t(
   'Eurostat re-use policy: free re-use with acknowledgement ("Source: Eurostat"); data reported by Statistics Estonia',
   'Eurostati taaskasutuspoliitika: vaba taaskasutus viitega („Allikas: Eurostat“); andmed esitas Statistikaamet',
-  'политика повторного использования Евростата: свободное повторное использование со ссылкой («Источник: Евростат»); данные представлены Статистическим департаментом Эстонии',
+  'политика повторного использования Евростата: свободное повторное использование со ссылкой («Источник: Евростат»); данные представлены Департаментом статистики Эстонии',
 );
 const NOT_INVENTORY = t(
   'agricultural statistics, not the inventory: the inventory uses the annual average population of CRT Table 3.A, which is not among the sources',
@@ -72,7 +72,7 @@ const vintage = (milk: LocalText, cows: LocalText): LocalText =>
   t(
     `Eurostat datasets as updated on ${milk.en} (milk) and ${cows.en} (dairy cows); years to 2022`,
     `Eurostati andmestikud seisuga ${milk.et} (piim) ja ${cows.et} (lüpsilehmad); aastad kuni 2022`,
-    `наборы данных Евростата по состоянию на ${milk.ru} (молоко) и ${cows.ru} (молочные коровы); годы по 2022`,
+    `наборы данных Евростата по состоянию на ${milk.ru} (молоко) и ${cows.ru} (молочные коровы); данные по 2022 год включительно`,
   );
 const sourceUrl = (code: string) => `https://ec.europa.eu/eurostat/databrowser/view/${code}/default/table`;
 const yearsOf = (values: ReadonlyMap<number, number>) => {
@@ -129,7 +129,7 @@ export function milkDairyFiles(milkCsv: string, cowsCsv: string): ContextFile[] 
       ),
       basis: t(
         `derived by this site's import, not published: milk production (thousand tonnes) ÷ dairy cows (thousand head), tonnes per cow. The cows are counted in December, not averaged over the year whose milk they are set against, so this is cruder than an official milk yield; ${NOT_INVENTORY.en}`,
-        `tuletatud selle saidi impordil, ei ole avaldatud: piimatoodang (tuhat tonni) ÷ lüpsilehmad (tuhat looma), tonni lehma kohta. Lehmad on loendatud detsembris, mitte aasta keskmisena, millega piima võrreldakse, seega on see ametlikust piimatoodangust lehma kohta ligikaudsem; ${NOT_INVENTORY.et}`,
+        `selle saidi arvutus, mitte avaldatud näitaja: piimatoodang (tuhat tonni) ÷ lüpsilehmad (tuhat looma), tonni lehma kohta. Lehmad on loendatud detsembris, mitte aasta keskmisena, millega piima võrreldakse, seega on see ametlikust piimatoodangust lehma kohta ligikaudsem; ${NOT_INVENTORY.et}`,
         `рассчитано при импорте на этом сайте, не публикуется: производство молока (тыс. тонн) ÷ молочные коровы (тыс. голов), тонн на корову. Коровы учтены в декабре, а не в среднем за год, с молоком которого они сопоставляются, поэтому показатель грубее официального надоя на корову; ${NOT_INVENTORY.ru}`,
       ),
       vintage: both,

@@ -81,7 +81,7 @@ export const LAND_WASTE_SERIES: readonly SeriesSpec[] = [
       c('4.E'),
       c('4.F'),
       c('4.G'),
-      r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', 'ЗИЗЛХ, нетто-итог (4)', true),
+      r('4', 'LULUCF net total (4)', 'LULUCF kokku (4)', 'ЗИЗЛХ, чистые выбросы/абсорбция (4)', true),
     ],
   ),
   subBars(

@@ -3,6 +3,7 @@
  * so that texts can quote what a recalculation changed through placeholders, e.g.
  * {{value|introduction/submission_totals.yml|LULUCF, 2020 submission|2018}}.
  */
+import { gwpName } from '@/lib/model/gwp';
 import { type ContextFile, t } from '@/lib/import/activity/context-file';
 import { crfSeries, crfYears } from '@/lib/import/inventory/crf-csv';
 import type { SubmissionImport } from '@/lib/import/inventory/submissions';
@@ -34,6 +35,7 @@ export function submissionTotalsFile(submissions: readonly SubmissionImport[]): 
     }),
   );
   const list = sorted.map((s) => `${s.submission} (${s.origin.gwp ?? 'GWP not stated'})`).join(', ');
+  const listRu = sorted.map((s) => `${s.submission} (${gwpName(s.origin.gwp ?? 'ПГП не указаны', 'ru')})`).join(', ');
   return {
     path: 'sectors/introduction/submission_totals.yml',
     id: 'submission_totals',
@@ -46,18 +48,18 @@ export function submissionTotalsFile(submissions: readonly SubmissionImport[]): 
     source: t(
       `Estonia's national GHG inventory submissions to the UNFCCC: ${list}; see data/past/{submission}/co2eq.yml`,
       `Eesti kasvuhoonegaaside inventuuri esitused UNFCCC-le: ${list}; vt data/past/{submission}/co2eq.yml`,
-      `представления национального кадастра ПГ Эстонии в РКИК ООН: ${list}; см. data/past/{submission}/co2eq.yml`,
+      `представления национального кадастра ПГ Эстонии в РКИК ООН: ${listRu}; см. data/past/{submission}/co2eq.yml`,
     ),
     basis: t(
       'each submission in its own GWP basis (AR4 in 2020, AR5 from the CRT submissions); later submissions recalculate earlier years',
-      'iga esitus oma GWP alusel (2020. aastal AR4, CRT esitustes AR5); hilisemad esitused arvutavad varasemad aastad ümber',
-      'каждое представление на собственной основе ПГП (AR4 в 2020 году, AR5 с представлений ОТД (CRT)); более поздние представления пересчитывают предыдущие годы',
+      'igas esituses on oma GWP-d (2020. aastal AR4, CRT-esitustes AR5); hilisemates esitustes arvutatakse varasemad aastad ümber',
+      'в каждом представлении свои значения ПГП (в 2020 году — по ДО4, начиная с представлений ОТД (CRT) — по ДО5); в более поздних представлениях предыдущие годы пересчитываются',
     ),
-    vintage: t(`submissions ${list}`, `esitused ${list}`, `представления ${list}`),
+    vintage: t(`submissions ${list}`, `esitused ${list}`, `представления ${listRu}`),
     licence: t(
       'UNFCCC data; CRT compilation CC BY 4.0',
       'UNFCCC andmed; CRT koondis CC BY 4.0',
-      'данные РКИК ООН; сводка ОТД (CRT) CC BY 4.0',
+      'данные РКИК ООН; свод данных ОТД (CRT): CC BY 4.0',
     ),
     gaps: true,
   };

@@ -1,3 +1,4 @@
+import { gwpName } from '@/lib/model/gwp';
 import type { LocalText } from '@/lib/model/locale';
 import { formatActivityYaml } from '@/lib/import/activity/activity-yaml';
 import { t, type Trilingual } from '@/lib/import/activity/context-file';
@@ -29,7 +30,7 @@ function inventorySource({ submission, gwp }: EconomicInputs['inventory']): Loca
   return {
     en: `Estonia's national GHG inventory, submission ${submission} to the UNFCCC, CO2 eq with ${gwp}`,
     et: `Eesti kasvuhoonegaaside inventuur, ${submission}. aasta esitus UNFCCC-le, CO2 ekv ${gwp} järgi`,
-    ru: `национальный кадастр ПГ Эстонии, представление ${submission} года в РКИК ООН, CO2-экв. по ${gwp}`,
+    ru: `национальный кадастр ПГ Эстонии, представление ${submission} года в РКИК ООН, CO2-экв. (${gwpName(gwp, 'ru')})`,
   };
 }
 const sourceReal = (inv: LocalText): LocalText => ({

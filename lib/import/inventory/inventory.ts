@@ -2,6 +2,7 @@
  * Builds the past gas files (data/past/{gas}.yml) from CRF records, with
  * sector → category → sub-category rows taken from the catalogue's CRF codes.
  */
+import { gwpName } from '@/lib/model/gwp';
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
 import { GAS_IDS, type GasId } from '@/lib/model/gas';
 import { crfSeries, crfYears, type CrfRecord } from '@/lib/import/inventory/crf-csv';
@@ -119,7 +120,11 @@ export function buildInventoryDraft(
   const co2eGwp = origin.gwp && CO2E_GASES.includes(gas) ? origin.gwp : undefined;
   const gwp = origin.meta ? origin.gwp : co2eGwp;
   const name = co2eGwp
-    ? { en: withGwp(meta.name.en, co2eGwp), et: withGwp(meta.name.et, co2eGwp), ru: withGwp(meta.name.ru, co2eGwp) }
+    ? {
+        en: withGwp(meta.name.en, co2eGwp),
+        et: withGwp(meta.name.et, co2eGwp),
+        ru: withGwp(meta.name.ru, gwpName(co2eGwp, 'ru')),
+      }
     : meta.name;
   return {
     header: [

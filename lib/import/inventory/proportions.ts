@@ -33,7 +33,10 @@ function required(
   return series as number[];
 }
 
-/** Percentages rounded to 2 decimals, keyed by pie sector id. */
+/**
+ * Percentages keyed by pie sector id, unrounded (6 decimals against float noise): the pie rounds
+ * its labels once, from these (audit L2: rounding twice put 1990 agriculture at 6.8 % for 6.854 %).
+ */
 export function computeProportions(records: readonly CrfRecord[], years = crfYears(records)): Record<string, number[]> {
   const total = required(records, { name: TOTAL_WITHOUT_LULUCF }, years);
   const result: Record<string, number[]> = {};
@@ -42,7 +45,7 @@ export function computeProportions(records: readonly CrfRecord[], years = crfYea
     const minus = 'minus' in sector ? required(records, { code: sector.minus }, years) : undefined;
     result[sector.id] = plus.map((v, i) => {
       const value = v - (minus?.[i] ?? 0);
-      return Math.round((value / (total[i] as number)) * 10000) / 100;
+      return Math.round((value / (total[i] as number)) * 1e8) / 1e6;
     });
   }
   return result;

@@ -5,7 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crf2020Submission, crtSubmission, type SubmissionImport } from '@/lib/import/inventory/submissions';
+import {
+  crf2020Submission,
+  crtSubmission,
+  UNFCCC_LICENCE,
+  type SubmissionImport,
+} from '@/lib/import/inventory/submissions';
 import { isPrimap2Header, readPrimap2 } from '@/lib/import/inventory/primap2';
 import { crfYears } from '@/lib/import/inventory/crf-csv';
 
@@ -59,7 +64,7 @@ export function readSourceSubmission(source: string, options: SourceOptions): Su
         submission,
         source: { en: description, et: description },
         sourceUrl: options.sourceUrl ?? 'https://unfccc.int/ghg-inventories-annex-i-parties',
-        licence: options.licence ?? 'UNFCCC data, reproduced with attribution',
+        licence: options.licence ?? UNFCCC_LICENCE,
         vintage: {
           en: `${submission} submission, years ${span}`,
           et: `${submission}. aasta esitus, aastad ${span}`,

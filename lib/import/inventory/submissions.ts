@@ -17,6 +17,13 @@ const CRT_CATEGORY_FILE = /^estonia_crt(\d{4})_category_gas_\d{4}-\d{4}\.csv$/;
 const CRT_MEMO_FILE = (year: string) => new RegExp(`^estonia_crt${year}_memo_items_\\d{4}-\\d{4}\\.csv$`);
 const TIDY_DOI = 'doi:10.5281/zenodo.14512139';
 
+/** The UNFCCC's terms for its inventory data, in each language. */
+export const UNFCCC_LICENCE = {
+  en: 'UNFCCC data, reproduced with attribution',
+  et: 'UNFCCC andmed, esitatud allikale viidates',
+  ru: 'данные РКИК ООН, воспроизводятся со ссылкой на источник',
+};
+
 export interface SubmissionImport {
   submission: number;
   records: CrfRecord[];
@@ -42,10 +49,10 @@ export function crf2020Submission(csv: string): SubmissionImport {
         source: {
           en: "Estonia's national GHG inventory submission 2020 to the UNFCCC (CRF), via the UNFCCC GHG Data Interface; compiled by Gieseke & Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)",
           et: 'Eesti 2020. aasta kasvuhoonegaaside inventuuri esitus UNFCCC-le (CRF), UNFCCC GHG Data Interface’i kaudu; koondanud Gieseke ja Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
-          ru: 'Представление национального кадастра ПГ Эстонии в РКИК ООН 2020 года (ОФД, CRF) через интерфейс данных РКИК ООН (GHG Data Interface); сводка Gieseke и Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
+          ru: 'национальный кадастр ПГ Эстонии, представленный в РКИК ООН в 2020 году (ОФД, CRF), через интерфейс данных РКИК ООН (GHG Data Interface); свод данных: Gieseke и Gütschow, unfccc-detailed-data-by-party (PIK/openclimatedata)',
         },
         sourceUrl: 'https://github.com/openclimatedata/unfccc-detailed-data-by-party',
-        licence: 'UNFCCC data, reproduced with attribution',
+        licence: UNFCCC_LICENCE,
         vintage: {
           en: `2020 submission (CRF), years ${span(years)}`,
           et: `2020. aasta esitus (CRF), aastad ${span(years)}`,
@@ -82,7 +89,7 @@ export function crtSubmission(categoryCsv: string, memoCsv: string, file: string
         source: {
           en: `Estonia's national GHG inventory submission ${y} to the UNFCCC (CRT, ${crt.version}); compiled by W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
           et: `Eesti ${y}. aasta kasvuhoonegaaside inventuuri esitus UNFCCC-le (CRT, ${crt.version}); koondanud W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
-          ru: `Представление национального кадастра ПГ Эстонии в РКИК ООН ${y} года (ОТД, CRT, ${crt.version}); сводка W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
+          ru: `национальный кадастр ПГ Эстонии, представленный в РКИК ООН в ${y} году (ОТД, ${crt.version}); свод данных: W. F. Lamb, Tidy GHG Inventories v2 (${TIDY_DOI})`,
         },
         sourceUrl: 'https://doi.org/10.5281/zenodo.14512139',
         licence: 'CC BY 4.0',

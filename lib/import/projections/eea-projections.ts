@@ -4,8 +4,10 @@
  * what the round says about itself (source, GWP basis, inventory years). Only numbers present in the
  * source are written; nothing is filled in (no total with LULUCF is computed).
  */
+import { gwpName } from '@/lib/model/gwp';
 import { PROJECTION_GAS_IDS, type GasId } from '@/lib/model/gas';
 import type { Measure } from '@/lib/model/dimensions';
+import type { LocalText } from '@/lib/model/locale';
 import { GAS_META, LEGEND_TEXT } from '@/lib/import/gas-meta';
 import { buildGasRows, CO2E_GASES, hasNumber, requireRow, withGwp } from '@/lib/import/inventory/inventory';
 import { formatGasYaml, type GasFileDraft, type RoundMeta, type Series } from '@/lib/import/write-gas-yaml';
@@ -24,13 +26,18 @@ const ROUND_COPIES: Record<number, { url: string; en: string; et: string; ru: st
   2019: {
     url: 'https://github.com/environ-mate/app/blob/4ef80d751bed63bfcbb5c71f467bb2dcbb599de1/data/raw_data/ghg_emissions/GHG_projections_2019_EEA_csv.zip',
     en: 'file GHG_projections_2019_EEA.csv (EEA release of 29 Oct 2019), copy kept in the history of the environ-mate/app repository, commit 4ef80d7',
-    et: 'fail GHG_projections_2019_EEA.csv (EEA 29.10.2019 väljalase), koopia hoidla environ-mate/app ajaloos, sissekanne 4ef80d7',
-    ru: 'файл GHG_projections_2019_EEA.csv (выпуск ЕАОС от 29.10.2019), копия в истории репозитория environ-mate/app, коммит 4ef80d7',
+    et: 'fail GHG_projections_2019_EEA.csv (EEA 29.10.2019 väljalase, arhiivikoopia)',
+    ru: 'файл GHG_projections_2019_EEA.csv (выпуск ЕАОС от 29.10.2019, архивная копия)',
   },
 };
 /** The EEA Datahub, where the rounds of the dataset are published. */
 const EEA_PROJECTIONS_URL = 'https://www.eea.europa.eu/en/datahub';
-export const EEA_LICENCE = 'EEA standard re-use policy: free re-use with acknowledgement of the source';
+/** The EEA's re-use policy, in the words of each language. */
+export const EEA_LICENCE = {
+  en: 'EEA standard re-use policy: free re-use with acknowledgement of the source',
+  et: 'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
+  ru: 'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
+} satisfies LocalText;
 
 /**
  * What the files of a round say about it. The EEA files do not mark which years are inventory: by
@@ -69,7 +76,7 @@ export function eeaRoundMeta(
     vintage: {
       en: `Projections reported in ${round}, ${roundGwp(round).replace(' GWP100', '')} GWPs${inventory.en}`,
       et: `${round}. aastal esitatud prognoosid, ${roundGwp(round).replace(' GWP100', '')} GWP-d${inventory.et}`,
-      ru: `прогнозы, представленные в ${round} году, ПГП ${roundGwp(round).replace(' GWP100', '')}${inventory.ru}`,
+      ru: `прогнозы, представленные в ${round} году, ${gwpName(roundGwp(round), 'ru')}${inventory.ru}`,
     },
   };
 }
@@ -143,7 +150,7 @@ function buildDraft(
     ? {
         en: withGwp(GAS_META[gas].name.en, gwp),
         et: withGwp(GAS_META[gas].name.et, gwp),
-        ru: withGwp(GAS_META[gas].name.ru, gwp),
+        ru: withGwp(GAS_META[gas].name.ru, gwpName(gwp, 'ru')),
       }
     : GAS_META[gas].name;
   return {

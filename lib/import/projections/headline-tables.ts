@@ -1,6 +1,7 @@
 import { dump } from 'js-yaml';
 
-import { headlineTerm, publishedText } from '@/lib/model/headline-terms';
+import { headlineTerm, sourceLanguage } from '@/lib/model/headline-terms';
+import { formatSourceDate } from '@/lib/format/date';
 import { t, type Trilingual } from '@/lib/import/activity/context-file';
 import type { LocalText } from '@/lib/model/locale';
 import type { HeadlineRecord } from '@/lib/import/projections/headlines';
@@ -26,7 +27,12 @@ const HEADER: Record<'et' | 'ru', Record<string, string>> = {
     Source: 'Источник',
   },
 };
-const VERSUS = { et: 'võrreldes', ru: 'по сравнению с' } as const;
+/** A unit against its base year: "% change vs 2005", "% muutus võrreldes 2005. aastaga", "изменение, % по сравнению с 2005 годом". */
+const VERSUS = {
+  en: (base: string) => `vs ${base}`,
+  et: (base: string) => `võrreldes ${base}. aastaga`,
+  ru: (base: string) => `по сравнению с ${base} годом`,
+} as const;
 /** Wording of a column name or headline term in Estonian or Russian; a term without one stops the build. */
 function word(s: string, locale: 'et' | 'ru'): string {
   const wording = HEADER[locale][s] ?? headlineTerm(s, locale);
@@ -35,13 +41,30 @@ function word(s: string, locale: 'et' | 'ru'): string {
 }
 const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ').trim();
 
+/** "(an article) in English/Estonian", as a table cell of each page's language says it. */
+const IN_LANGUAGE = {
+  et: { en: 'ingliskeelne artikkel', et: 'eestikeelne artikkel', ru: 'venekeelne artikkel' },
+  ru: { en: 'статья на английском языке', et: 'статья на эстонском языке', ru: 'статья на русском языке' },
+} as const;
+/**
+ * A source's title on a page of another language: a plain table cell cannot mark a title with its
+ * language, so it names the publisher (the title's last bracket) and the language of the article;
+ * the headlines section beside it links the title itself.
+ */
+function sourceCell(title: string, url: string, locale: 'et' | 'ru'): string | undefined {
+  const lang = sourceLanguage(url);
+  if (lang === undefined || lang === locale) return undefined;
+  const publisher = /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? title;
+  return `${publisher} (${IN_LANGUAGE[locale][lang]})`;
+}
+
 /** Row name of a figure: scope, year and scenario, e.g. "total GHG 2030 (WEM)". */
 function rowName(r: HeadlineRecord, tr: (s: string) => string): string {
   return `${tr(r.scope)} ${r.year}${r.scenario ? ` (${tr(r.scenario)})` : ''}`;
 }
 /** Unit with its base year, which the source gives for % changes. */
-function unitText(r: HeadlineRecord, tr: (s: string) => string, vs: string): string {
-  return r.base ? `${tr(r.unit)} ${vs} ${r.base}` : tr(r.unit);
+function unitText(r: HeadlineRecord, tr: (s: string) => string, vs: (base: string) => string): string {
+  return r.base ? `${tr(r.unit)} ${vs(r.base)}` : tr(r.unit);
 }
 
 /** A `table` activity file listing the published figures a spec keeps, each with its source. */
@@ -60,7 +83,7 @@ export function buildHeadlineTable(
   const lines = [header.join('\t')];
   for (const r of kept) {
     const name = clean(rowName(r, (s) => s));
-    const unit = clean(unitText(r, (s) => s, 'vs'));
+    const unit = clean(unitText(r, (s) => s, VERSUS.en));
     const published = clean(r.published);
     for (const locale of ['et', 'ru'] as const) {
       const tr = (s: string) => word(s, locale);
@@ -68,8 +91,10 @@ export function buildHeadlineTable(
       words[name] = clean(rowName(r, tr));
       words[unit] = clean(unitText(r, tr, VERSUS[locale]));
       words[r.kind] = tr(r.kind);
-      const publishedLocal = publishedText(published, locale);
+      const publishedLocal = formatSourceDate(published, locale);
       if (publishedLocal !== published) words[published] = publishedLocal;
+      const cell = sourceCell(clean(r.source_title), r.source_url, locale);
+      if (cell) words[clean(r.source_title)] = cell;
     }
     lines.push([name, r.kind, clean(r.value), unit, published || '-', clean(r.source_title)].join('\t'));
   }

@@ -7,7 +7,7 @@
  * national series. Pure: the round's values in, YAML texts out.
  */
 import { CATEGORIES, SUB_CATEGORIES } from '@/lib/model/catalogue';
-import { CATEGORY_NAMES, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
+import { categoryNames, SECTOR_NAMES, SUB_CATEGORY_NAMES } from '@/lib/model/catalogue-names';
 import type { GeneratedFile } from '@/lib/import/activity/activity-files';
 import { formatContextFile, t, type ContextFile } from '@/lib/import/activity/context-file';
 import type { EeaRoundValues } from '@/lib/import/projections/eea-rows';
@@ -35,13 +35,13 @@ function children(spec: (typeof FOLDERS)[number]): { code: string; names: Names 
     }));
   return CATEGORIES.filter((c) => c.sector === spec.sector).map((c) => ({
     code: c.crf,
-    names: CATEGORY_NAMES.get(c.id) ?? t(c.id, c.id, c.id),
+    names: categoryNames(c.id, true) ?? t(c.id, c.id, c.id),
   }));
 }
 
 const nameOf = (spec: (typeof FOLDERS)[number]): Names =>
   'category' in spec
-    ? (CATEGORY_NAMES.get(spec.category) ?? t(spec.category, spec.category, spec.category))
+    ? (categoryNames(spec.category, true) ?? t(spec.category, spec.category, spec.category))
     : (SECTOR_NAMES.get(spec.sector) ?? t(spec.sector, spec.sector, spec.sector));
 
 /** Every path the sector-page files of a round may have: those a round does not write are removed. */

@@ -2,6 +2,7 @@
  * What every sector-page file of a projection round shares: the scenarios' names, the source fields
  * and basis of the round (common), and a row of a series by year.
  */
+import { gwpName } from '@/lib/model/gwp';
 import type { LocalText } from '@/lib/model/locale';
 import { t, type ContextRow } from '@/lib/import/activity/context-file';
 import { EEA_LICENCE, roundGwp } from '@/lib/import/projections/eea-projections';
@@ -40,17 +41,13 @@ export function common(values: EeaRoundValues, meta: RoundMeta, years: number[])
     years,
     source: meta.source,
     vintage: meta.vintage,
-    licence: t(
-      EEA_LICENCE,
-      'EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates',
-      'стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник',
-    ),
+    licence: EEA_LICENCE,
     sourceUrl: meta.sourceUrl,
     projectionsYear: meta.projectionsYear,
     basis: t(
       `Estonia's national projections reported in ${values.round}, kt CO2 eq with ${gwp} (WEM: with existing measures; WAM: with additional measures); the inventory years reported with them are not the current inventory.`,
       `Eesti riiklikud prognoosid, esitatud ${values.round}. aastal, kt CO2 ekv, ${gwp} (WEM: olemasolevate meetmetega; WAM: lisameetmetega); koos nendega esitatud inventuuri aastad ei ole praegune inventuur.`,
-      `национальные прогнозы Эстонии, представленные в ${values.round} году, кт CO2-экв., ${gwp} (WEM: с существующими мерами; WAM: с дополнительными мерами); представленные вместе с ними годы кадастра не являются текущим кадастром.`,
+      `национальные прогнозы Эстонии, представленные в ${values.round} году, кт CO2-экв., ${gwpName(gwp, 'ru')} (WEM: с существующими мерами; WAM: с дополнительными мерами); представленные вместе с ними годы кадастра не являются текущим кадастром.`,
     ),
   };
 }

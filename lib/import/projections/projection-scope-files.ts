@@ -28,8 +28,8 @@ export function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof commo
   const effort = SCOPE_PART[scopes.find((s) => s !== 'ets') ?? 'esr'];
   const basis = t(
     `${base.basis.en} The ${ets.en} and ${effort.en} parts are scopes of the national total, not the national total: emissions in neither scope (such as domestic aviation) are in no part, so the parts add up to slightly less than the total. LULUCF is in neither scope.`,
-    `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kumbagi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kumbagi.`,
-    `${base.basis.ru} Части ${ets.ru} и ${effort.ru} — это сферы охвата национального итога, а не сам итог: выбросы, не входящие ни в одну из них (например, внутренняя авиация), не попадают ни в одну часть, поэтому сумма частей немного меньше итога. ЗИЗЛХ не входит ни в одну из них.`,
+    `${base.basis.et} ${ets.et} ja ${effort.et} osa on riigi koguheite osad, mitte koguheide: heide, mis ei kuulu kummassegi (nt siselennundus), ei ole üheski osas, seega on osade summa koguheitest veidi väiksem. LULUCF ei kuulu kummassegi.`,
+    `${base.basis.ru} Выбросы в рамках ${ets.ru} и в секторах ${effort.ru} — части общего объёма выбросов страны, а не весь объём: выбросы, не входящие ни в одну из них (например, внутренняя авиация), не попадают ни в одну часть, поэтому сумма частей немного меньше общего объёма. ЗИЗЛХ не входит ни в одну из них.`,
   );
   /** A stacked bar chart of scope parts under sectors/ets_esr/. */
   const scopeFile = (id: string, title: Names, nameHeader: Names, rows: ContextRow[], lineItems?: string[]) => ({
@@ -52,7 +52,7 @@ export function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof commo
         t(
           `National total split into ${ets.en} and ${effort.en} parts, ${m.en}, reported in ${round}`,
           `Riigi koguheite jaotus ${ets.et} ja ${effort.et} osaks, ${m.et}, esitatud ${round}. aastal`,
-          `Национальный итог в разбивке на части ${ets.ru} и ${effort.ru}, ${m.ru}, прогноз, представленный в ${round} году`,
+          `Общий объём выбросов страны: ${ets.ru} и секторы ${effort.ru}, ${m.ru}, прогноз, представленный в ${round} году`,
         ),
         t('Series', 'Aegrida', 'Ряд'),
         [
@@ -61,7 +61,7 @@ export function scopeFiles(values: EeaRoundValues, base: ReturnType<typeof commo
               t(
                 `${capital(SCOPE_PART[s].en)} part, ${m.en}`,
                 `${capital(SCOPE_PART[s].et)} osa, ${m.et}`,
-                `Часть ${SCOPE_PART[s].ru}, ${m.ru}`,
+                `${s === 'ets' ? 'Выбросы в рамках' : 'Выбросы в секторах'} ${SCOPE_PART[s].ru}, ${m.ru}`,
               ),
               years,
               part(s, m.id, 'withoutLulucf'),

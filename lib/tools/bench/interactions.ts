@@ -101,6 +101,18 @@ const CONTROLS: Control[] = [
     key: 'ArrowRight',
   },
   {
+    // Keystroke → first results: the search opened with `/` and its index loaded, one more letter typed.
+    name: 'search: keystroke → results',
+    url: INVENTORY,
+    prepare: async (page) => {
+      await page.keyboard.press('/');
+      await page.locator('dialog[open] input[role="combobox"]').pressSequentially('enteri');
+      await page.locator('[role="option"]').first().waitFor();
+    },
+    target: (page) => page.locator('dialog[open] input[role="combobox"]'),
+    key: 'c',
+  },
+  {
     name: 'sector page: side menu',
     url: '/en/inventory/sector/energy/',
     target: (page) => page.getByRole('link', { name: 'Transport sector' }),

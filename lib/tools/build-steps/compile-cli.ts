@@ -3,6 +3,7 @@ import path from 'node:path';
 import { argValue } from '@/lib/tools/cli-args';
 import { checkMessages } from '@/lib/i18n/messages';
 import { checkGlossary } from '@/lib/compile/check-glossary';
+import { checkTranslations } from '@/lib/compile/translations/check';
 import type { CompileOutput } from '@/lib/compile/assemble/compile-data';
 import { formatIssue, sortIssues } from '@/lib/model/issues';
 
@@ -22,10 +23,14 @@ export function compileOptions(argv: readonly string[], env: Record<string, stri
 
 /**
  * The lines to print for a run's issues, the UI messages' parity (every language key-for-key like
- * English) and the glossary's terms to avoid in every text of its languages, sorted.
+ * English) the glossary's terms to avoid in every text of its languages and the translations' record
+ * (none missing, none behind its English), sorted.
  */
 export function issueReport(output: CompileOutput, messagesDir: string, dataDir: string): string[] {
-  return sortIssues([...output.issues, ...checkMessages(messagesDir), ...checkGlossary(dataDir, messagesDir)]).map(
-    formatIssue,
-  );
+  return sortIssues([
+    ...output.issues,
+    ...checkMessages(messagesDir),
+    ...checkGlossary(dataDir, messagesDir),
+    ...checkTranslations(dataDir, messagesDir),
+  ]).map(formatIssue);
 }

@@ -15,6 +15,7 @@ import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { ExportTable } from '@/lib/export/table';
+import { inSentence } from '@/lib/format/label-case';
 
 interface DriverStep {
   id: string;
@@ -186,22 +187,42 @@ export function driversToView(d: Drivers, unit: string, labels: WaterfallLabels)
   };
 }
 
-/** The sentence of the drivers view: how the total changed between the two years and the largest contributor. */
-export function describeLargestDriver(drivers: Drivers, unit: string, locale: Locale): string {
+/**
+ * The sentence of the drivers view: how the total changed between the two years and the largest
+ * contributor; told as projected when the later year is at or after `projectedFrom`.
+ */
+export function describeLargestDriver(drivers: Drivers, unit: string, locale: Locale, projectedFrom?: number): string {
   const n = (v: number, sign = false) =>
     `${sign && v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals: decimalsFor(v), minus: 'sign' })} ${unit}`;
   const { fromYear, toYear, start, end, largest } = drivers;
+  const projected = projectedFrom !== undefined && toYear >= projectedFrom;
+  const bothProjected = projected && fromYear >= projectedFrom;
+  const change = n(end - start, true);
   if (locale === 'et') {
-    const head = `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (muutus ${n(end - start, true)})`;
-    return largest ? `${head}; suurim panus: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+    const moved = `${end - start < 0 ? 'vähenes' : 'suurenes'} ${n(Math.abs(end - start))}`;
+    const head = !projected
+      ? `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastal ${n(end)} (${moved})`
+      : bothProjected
+        ? `${fromYear}. aastaks prognoositakse näidatud heiteks ${n(start)} ja ${toYear}. aastaks ${n(end)} (${moved})`
+        : `${fromYear}. aastal oli näidatud heide ${n(start)}, ${toYear}. aastaks prognoositakse ${n(end)} (${moved})`;
+    const most = projected ? 'prognoositav suurim panus' : 'suurim panus';
+    return largest ? `${head}; ${most}: ${inSentence(largest.label, locale)}, ${n(largest.change, true)}.` : `${head}.`;
   }
   if (locale === 'ru') {
-    const head = `С ${fromYear} по ${toYear} год показанные выбросы изменились с ${n(start)} до ${n(end)} (${n(end - start, true)})`;
-    return largest ? `${head}; наибольший вклад: ${largest.label}, ${n(largest.change, true)}.` : `${head}.`;
+    const head = projected
+      ? `По прогнозу, с ${fromYear} по ${toYear} год показанные выбросы изменятся с ${n(start)} до ${n(end)} (${change})`
+      : `С ${fromYear} по ${toYear} год показанные выбросы изменились с ${n(start)} до ${n(end)} (${change})`;
+    return largest
+      ? `${head}; наибольший вклад: ${inSentence(largest.label, locale)}, ${n(largest.change, true)}.`
+      : `${head}.`;
   }
-  const head = `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${n(end - start, true)})`;
-  return largest ? `${head}; the largest contributor was ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;
+  const head = projected
+    ? `From ${fromYear} to ${toYear} the emissions shown are projected to go from ${n(start)} to ${n(end)} (${change})`
+    : `From ${fromYear} to ${toYear} the emissions shown went from ${n(start)} to ${n(end)} (${change})`;
+  const most = projected ? 'the largest contributor is projected to be' : 'the largest contributor was';
+  return largest ? `${head}; ${most} ${largest.label}: ${n(largest.change, true)}.` : `${head}.`;
 }
+
 /** Headings of the drivers table's columns, e.g. { from: '1990', to: '2024', change: 'change', percent: 'change (%)' }. */
 interface DriverColumns {
   from: string;

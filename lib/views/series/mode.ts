@@ -102,25 +102,31 @@ export function describeChange(facts: SummaryFacts, locale: Locale): string {
   const pct = formatNumber(Math.round(Math.abs(facts.changePercent)), locale, { decimals: 0, minus: 'sign' });
   const up = facts.changePercent > 0;
   const same = Math.round(Math.abs(facts.changePercent)) === 0;
+  const { year, baseYear, projected } = facts;
   if (locale === 'et') {
     const what = facts.basis === 'total' ? 'koguheide ilma LULUCF-ita' : 'heide kõigist sektoritest peale LULUCF-i';
-    if (same) return `${facts.year}. aastal oli ${what} sama suur kui ${facts.baseYear}. aastal.`;
-    return `${facts.year}. aastal oli ${what} ${pct} % ${up ? 'suurem' : 'väiksem'} kui ${facts.baseYear}. aastal.`;
+    const size = same ? 'sama suur' : `${pct} % ${up ? 'suurem' : 'väiksem'}`;
+    if (projected) return `${year}. aastaks prognoositakse, et ${what} on ${size} kui ${baseYear}. aastal.`;
+    return `${year}. aastal oli ${what} ${size} kui ${baseYear}. aastal.`;
   }
   if (locale === 'ru') {
-    const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ были' : 'выбросы всех секторов, кроме ЗИЗЛХ, были';
-    if (same) return `В ${facts.year} году ${what} на уровне ${facts.baseYear} года.`;
-    return `В ${facts.year} году ${what} на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${facts.baseYear} года.`;
+    const what = facts.basis === 'total' ? 'общие выбросы без ЗИЗЛХ' : 'выбросы всех секторов, кроме ЗИЗЛХ,';
+    const level = same ? `на уровне ${baseYear} года` : `на ${pct} % ${up ? 'выше' : 'ниже'} уровня ${baseYear} года`;
+    if (projected) return `По прогнозу, в ${year} году ${what} будут ${level}.`;
+    return `В ${year} году ${what} были ${level}.`;
   }
   const what = facts.basis === 'total' ? 'total emissions without LULUCF' : 'emissions from all sectors except LULUCF';
-  if (same) return `In ${facts.year} ${what} were at their ${facts.baseYear} level.`;
-  return `In ${facts.year} ${what} were ${pct} % ${up ? 'above' : 'below'} their ${facts.baseYear} level.`;
+  const level = same ? `at their ${baseYear} level` : `${pct} % ${up ? 'above' : 'below'} their ${baseYear} level`;
+  if (projected) return `In ${year} ${what} are projected to be ${level}.`;
+  return `In ${year} ${what} were ${level}.`;
 }
 
-/** The sentence of the share view: the largest share in the last year shown. */
+/** The sentence of the share view: the largest share in the last year shown (`projectedFrom`: the first projected year). */
 export function describeLargestShare(
   view: { years: readonly number[]; series: ReadonlyArray<{ label: string; data: readonly number[] }> },
   locale: Locale,
+  /** The first projected year of a projection file: a share from it on is a projection, in the present tense. */
+  projectedFrom?: number,
 ): string {
   const last = view.years.length - 1;
   if (last < 0) return '';
@@ -132,9 +138,14 @@ export function describeLargestShare(
   if (!best) return '';
   const pct = formatNumber(best.value, locale, { decimals: best.value < 10 ? 1 : 0, minus: 'sign' });
   const year = view.years[last]!;
-  if (locale === 'et') return `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
-  if (locale === 'ru') return `В ${year} году наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
-  return `In ${year} the largest share of the gross emissions shown was ${best.label}: ${pct} %.`;
+  const projected = projectedFrom !== undefined && year >= projectedFrom;
+  if (locale === 'et')
+    return projected
+      ? `${year}. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`
+      : `${year}. aastal oli näidatud brutoheitest suurim osakaal: „${best.label}“, ${pct} %.`;
+  if (locale === 'ru')
+    return `В ${year} году ${projected ? 'по прогнозу ' : ''}наибольшая доля показанных валовых выбросов: «${best.label}», ${pct} %.`;
+  return `In ${year} the largest share of the gross emissions shown ${projected ? 'is projected for' : 'was'} ${best.label}: ${pct} %.`;
 }
 
 /** The summary sentence of a view mode: absolute as `summarise`, change and share about what they show. */
@@ -145,7 +156,7 @@ export function summariseMode(
   locale: Locale,
   excludedYears: readonly number[] = [],
 ): string {
-  if (mode === 'share') return describeLargestShare(view, locale);
+  if (mode === 'share') return describeLargestShare(view, locale, gas.projectionsYear);
   if (mode === 'change') {
     const facts = summaryFacts(gas, excludedYears);
     return facts ? describeChange(facts, locale) || describeSummary(facts, gas.unit, locale) : '';

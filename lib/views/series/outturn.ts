@@ -122,8 +122,19 @@ export function gwpSet(label: string): keyof typeof GWP100 | undefined {
   return m ? (m[0] as keyof typeof GWP100) : undefined;
 }
 
+/** A signed number: the minus sign U+2212 in Estonian and Russian running text. */
 const signed = (v: number, locale: Locale, decimals = decimalsFor(v)) =>
-  `${v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals })}`;
+  `${v > 0 ? '+' : ''}${formatNumber(v, locale, { decimals, minus: locale === 'en' ? 'hyphen' : 'sign' })}`;
+
+/**
+ * A range of signed numbers as each language writes it: "-28…-13" in English, "−28 kuni −13" in
+ * Estonian (EKI: "kuni" between negative numbers), "от −28 до −13" in Russian.
+ */
+function signedRange(lo: string, hi: string, locale: Locale): string {
+  if (locale === 'et') return `${lo} kuni ${hi}`;
+  if (locale === 'ru') return `от ${lo} до ${hi}`;
+  return `${lo}…${hi}`;
+}
 
 /** What the sentences name: the scenario (WEM, WAM), the round's year, the inventory submission. */
 interface OutturnNames {
@@ -147,10 +158,22 @@ export function describeLargestMiss(o: Outturn, unit: string, names: OutturnName
   const pct = Number.isFinite(m.percent) ? `, ${signed(m.percent, locale, 0)} %` : '';
   const label = inSentence(m.label, locale);
   if (locale === 'et')
-    return `Suurim erinevus: ${label} ${m.year}. aastal: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`;
+    return `Suurim erinevus oli ${m.year}. aastal sektoris „${m.label}“: ${round}. aasta ${measure}-prognoosis ${n(m.shown)} ${unit}, ${submission}. aasta inventuuris ${n(m.against)} ${unit} (vahe ${signed(m.difference, locale)} ${unit}${pct}).`;
   if (locale === 'ru')
     return `Наибольшее расхождение: ${label} в ${m.year} году, по прогнозу ${n(m.shown)} ${unit} (${round}, ${measure}) против ${n(m.against)} ${unit} в кадастре ${submission} года (${signed(m.difference, locale)} ${unit}${pct}).`;
   return `The largest miss: ${m.label} in ${m.year}, projected at ${n(m.shown)} ${unit} (${round}, ${measure}) against ${n(m.against)} ${unit} in the ${submission} inventory (${signed(m.difference, locale)} ${unit}${pct}).`;
+}
+
+/**
+ * HFCs plus PFCs per year, a gas without a number (NaN: notation keys only) counted as 0; NaN only
+ * where neither has a number (audit L1: PFCs have none in 2018–2024, which made the sum NaN).
+ */
+export function fGasTotals(hfc: readonly number[], pfc: readonly number[]): number[] {
+  return hfc.map((h, i) => {
+    const p = pfc[i] ?? Number.NaN;
+    if (!Number.isFinite(h) && !Number.isFinite(p)) return Number.NaN;
+    return (Number.isFinite(h) ? h : 0) + (Number.isFinite(p) ? p : 0);
+  });
 }
 
 /**
@@ -173,16 +196,23 @@ export function describeBasisEffect(
     const lo = Math.min(...picked);
     const hi = Math.max(...picked);
     const a = signed(lo, locale, decimals);
-    return lo === hi ? a : `${a}…${signed(hi, locale, decimals)}`;
+    return lo === hi ? a : signedRange(a, signed(hi, locale, decimals), locale);
   };
   const fLo = Math.min(...at.map((i) => effect.fGases[i]!));
   const fHi = Math.max(...at.map((i) => effect.fGases[i]!));
   const f = (v: number) => formatNumber(v, locale, { decimals: 0 });
+  // Without a figure for the F-gases (no year has one) the sentence names them without a bracket.
+  const fKnown = Number.isFinite(fLo) && Number.isFinite(fHi);
   const fRange = Math.round(fLo) === Math.round(fHi) ? f(fLo) : `${f(fLo)}–${f(fHi)}`;
+  const fSize = (unit: string) => (fKnown ? ` (${fRange} ${unit})` : '');
   const { projection, inventory, submission } = bases;
-  if (locale === 'ru')
-    return `Основы различаются: CO2-эквиваленты прогноза рассчитаны с ${projection}, кадастра ${submission} года — с ${inventory}. Если пересчитать метан, закись азота и SF6 кадастра с коэффициентами прогноза, его итог без ЗИЗЛХ за ${first}–${last} годы изменится на ${range(effect.kt, 0)} кт CO2-экв. (${range(effect.percent, 2)} %); ГФУ и ПФУ (${fRange} кт CO2-экв.) опубликованы только в CO2-эквиваленте и пересчитаны быть не могут.`;
+  const kt = range(effect.kt, 0);
+  const pct = range(effect.percent, 2);
+  if (locale === 'ru') {
+    const by = kt.startsWith('от ') ? `в пределах ${kt}` : `на ${kt}`;
+    return `Основы различаются: CO2-эквиваленты прогноза рассчитаны с ${projection}, кадастра ${submission} года — с ${inventory}. Если пересчитать метан, закись азота и SF6 кадастра с коэффициентами прогноза, его итог без ЗИЗЛХ за ${first}–${last} годы изменится ${by} кт CO2-экв. (${pct} %); ГФУ и ПФУ${fSize('кт CO2-экв.')} опубликованы только в CO2-эквиваленте и пересчитаны быть не могут.`;
+  }
   return locale === 'et'
-    ? `Alused erinevad: prognoosi CO2 ekvivalendid on arvutatud ${projection}, ${submission}. aasta inventuuri omad ${inventory} globaalse soojenemise potentsiaalidega (GWP). Kui inventuuri metaan, dilämmastikoksiid ja SF6 arvutada ümber prognoosi kordajatega, muutuks selle koguheide ilma LULUCF-ita aastatel ${first}–${last} ${range(effect.kt, 0)} kt CO2 ekv (${range(effect.percent, 2)} %); HFC-sid ja PFC-sid (${fRange} kt CO2 ekv) ei saa ümber arvutada, sest neid on avaldatud ainult CO2 ekvivalendina.`
-    : `The bases differ: the projection's CO2 equivalents use ${projection}, the ${submission} inventory's ${inventory}. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in ${first}–${last} by ${range(effect.kt, 0)} kt CO2 eq (${range(effect.percent, 2)} %); HFCs and PFCs (${fRange} kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.`;
+    ? `Alused erinevad: prognoosi CO2 ekvivalendid on arvutatud ${projection}, ${submission}. aasta inventuuri CO2 ekvivalendid ${inventory} globaalse soojenemise potentsiaalidega (GWP). Kui inventuuri metaan, dilämmastikoksiid ja SF6 arvutada ümber prognoosi kordajatega, muutuks selle koguheide ilma LULUCF-ita aastatel ${first}–${last} ${kt} kt CO2 ekv (${pct} %); HFC-sid ja PFC-sid${fSize('kt CO2 ekv')} ei saa ümber arvutada, sest neid on avaldatud ainult CO2 ekvivalendina.`
+    : `The bases differ: the projection's CO2 equivalents use ${projection}, the ${submission} inventory's ${inventory}. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in ${first}–${last} by ${kt} kt CO2 eq (${pct} %); HFCs and PFCs${fSize('kt CO2 eq')} are published only in CO2 eq and cannot be re-weighted.`;
 }

@@ -76,13 +76,20 @@ export function buildPerCapita(
 export function describePerCapita(
   view: { unit: string; years: readonly number[]; series: ReadonlyArray<{ id: string; data: readonly number[] }> },
   locale: Locale,
+  projectedFrom?: number,
 ): string {
   const total = view.series.find((s) => s.id === 'total-withoutLulucf');
   const parts = view.series.filter((s) => !s.id.startsWith('total-') && s.id !== 'lulucf');
   const valueAt = (i: number) => (total ? (total.data[i] ?? 0) : parts.reduce((sum, s) => sum + (s.data[i] ?? 0), 0));
   const last = view.years.length - 1;
   if (last < 0 || (!total && parts.length === 0)) return '';
-  const facts: SummaryFacts = { basis: total ? 'total' : 'sectors', year: view.years[last]!, value: valueAt(last) };
+  const year = view.years[last]!;
+  const facts: SummaryFacts = {
+    basis: total ? 'total' : 'sectors',
+    year,
+    value: valueAt(last),
+    ...(projectedFrom !== undefined && year >= projectedFrom ? { projected: true } : {}),
+  };
   if (last > 0) {
     const base = valueAt(0);
     Object.assign(facts, {

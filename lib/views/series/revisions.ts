@@ -11,6 +11,7 @@ import { decimalsFor } from '@/lib/charts/shown/summary';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/model/locale';
 import type { ExportTable } from '@/lib/export/table';
+import { inSentence } from '@/lib/format/label-case';
 
 interface RevisionRow {
   id: string;
@@ -117,7 +118,9 @@ export function describeLargestRevision(
       return `Представления ${submissions.shown} и ${submissions.against} годов дают одинаковые цифры за общие годы.`;
     return `The ${submissions.shown} and ${submissions.against} submissions give the same figures for the years they share.`;
   }
-  const { label, year, shown, against, difference } = largest;
+  const { year, shown, against, difference } = largest;
+  // After a colon Estonian and Russian write the label in lower case ("kokku koos LULUCF-iga").
+  const label = inSentence(largest.label, locale);
   if (locale === 'et')
     return `Suurim ümberarvutus: ${label} ${year}. aastal, ${n(shown)} ${unit} ${submissions.shown}. aasta esituses ja ${n(against)} ${unit} ${submissions.against}. aasta esituses (vahe ${n(difference, true)} ${unit}).`;
   if (locale === 'ru')

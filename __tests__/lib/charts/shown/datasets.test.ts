@@ -141,3 +141,13 @@ test('every view that needs no categories is the same built from the core file a
   expect(bars(core)).not.toEqual(bars(full));
   expect(bars(full).map((s) => s.id)).toEqual(['energy-ind', 'oil', 'enteric', 'forest']);
 });
+
+test('category level: a sector the source gives only as a total is the sector itself, not "Rest of" (audit L5)', () => {
+  const gas = makeGas({
+    sectors: [...makeGas().sectors, { id: 'waste', data: [4, 3, 2], cats: [] }],
+  });
+  const view = buildView(gas, f({ level: 'cat' }), [], opts);
+  const waste = view.series.find((s) => s.id === 'waste');
+  expect(waste).toMatchObject({ label: 'Waste', data: [4, 3, 2] });
+  expect(view.series.some((s) => s.label === 'Rest of Waste')).toBe(false);
+});

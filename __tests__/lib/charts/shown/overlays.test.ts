@@ -20,7 +20,7 @@ const change: ChartTarget = { id: 'cut', year: 2030, quantity: { kind: 'change',
 const level: ChartTarget = { id: 'level', year: 2035, quantity: { kind: 'level', kt: 8000 } };
 
 describe('targetLevel', () => {
-  test('a change is taken from the base year: 40 342 × 0.3 = 12 102.6', () => {
+  test('a change is taken from the base year: 40\u00a0342 × 0.3 = 12\u00a0102.6', () => {
     expect(targetLevel(change.quantity, total)).toBeCloseTo(12102.6, 6);
   });
   test('a level is as given', () => {
@@ -32,7 +32,7 @@ describe('targetLevel', () => {
 });
 
 describe('progressSince and readoutArgs', () => {
-  test('2024 against 1990: 1 − 10 240.6 / 40 342 = 0.74616 → 74.6 % below', () => {
+  test('2024 against 1990: 1 − 10\u00a0240.6 / 40\u00a0342 = 0.74616 → 74.6\u00a0% below', () => {
     const p = progressSince(total, 1990)!;
     expect(p.year).toBe(2024);
     expect(p.percentBelow).toBeCloseTo(74.616, 3);
@@ -44,7 +44,7 @@ describe('progressSince and readoutArgs', () => {
     });
     expect(readoutArgs(total, [change], 'et')?.values.percent).toBe('74,6');
   });
-  test('emissions above the base year: 1 − 50/40 = −25 %, said as 25.0 % above', () => {
+  test('emissions above the base year: 1 − 50/40 = −25\u00a0%, said as 25.0\u00a0% above', () => {
     expect(readoutArgs({ years: [1990, 2000], values: [40, 50] }, [change], 'en')).toEqual({
       above: true,
       values: { year: '2000', baseYear: '1990', percent: '25.0', targetYear: '2030', aim: '70' },
@@ -155,7 +155,7 @@ describe('the projections readout: the projected total in the target year agains
   const total = { years: [1990, 2020, 2030], values: [40000, 20000, 15000] };
   const basis = { submission: '2020', gwp: 'AR4 GWP100' };
 
-  test('62.5 % below 1990 in 2030 (15 000 ÷ 40 000 = 0.375)', () => {
+  test('62.5\u00a0% below 1990 in 2030 (15\u00a0000 ÷ 40\u00a0000 = 0.375)', () => {
     expect(projectedReadoutArgs(total, cut, 'en', basis)).toEqual({
       above: false,
       projected: true,
@@ -163,8 +163,8 @@ describe('the projections readout: the projected total in the target year agains
         year: '2030',
         baseYear: '1990',
         percent: '62.5',
-        value: '15 000',
-        base: '40 000',
+        value: '15\u00a0000',
+        base: '40\u00a0000',
         submission: '2020',
         gwp: 'AR4 GWP100',
         targetYear: '2030',

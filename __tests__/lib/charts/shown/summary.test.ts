@@ -2,7 +2,7 @@ import { describeSummary, summarise, summaryFacts } from '@/lib/charts/shown/sum
 import { describeLargestRevision } from '@/lib/views/series/revisions';
 import { makeGas } from '@/__tests__/lib/charts/support/make-gas';
 
-test('the example sentence of the page, in both languages (hand-computed: 10 240.6 vs 40 342.4 = -74.6 %)', () => {
+test('the example sentence of the page, in both languages (hand-computed: 10\u00a0240.6 vs 40\u00a0342.4 = -74.6\u00a0%)', () => {
   const facts = {
     basis: 'total' as const,
     year: 2024,
@@ -12,13 +12,13 @@ test('the example sentence of the page, in both languages (hand-computed: 10 240
     changePercent: ((10240.6 - 40342.4) / 40342.4) * 100,
   };
   expect(describeSummary(facts, 'kt CO2 eq', 'en')).toBe(
-    'In 2024 total emissions without LULUCF were 10 241 kt CO2 eq, 75 % less than in 1990 (40 342 kt CO2 eq).',
+    'In 2024 total emissions without LULUCF were 10\u00a0241 kt CO2 eq, 75\u00a0% less than in 1990 (40\u00a0342 kt CO2 eq).',
   );
   expect(describeSummary(facts, 'kt CO2 ekv', 'et')).toBe(
-    '2024. aastal oli koguheide ilma LULUCF-ita 10 241 kt CO2 ekv, 75 % vähem kui 1990. aastal (40 342 kt CO2 ekv).',
+    '2024. aastal oli koguheide ilma LULUCF-ita 10\u00a0241 kt CO2 ekv, 75\u00a0% vähem kui 1990. aastal (40\u00a0342 kt CO2 ekv).',
   );
   expect(describeSummary(facts, 'кт CO2-экв.', 'ru')).toBe(
-    'В 2024 году общие выбросы без ЗИЗЛХ составили 10 241 кт CO2-экв., на 75 % меньше, чем в 1990 году (40 342 кт CO2-экв.).',
+    'В 2024 году общие выбросы без ЗИЗЛХ составили 10\u00a0241 кт CO2-экв., на 75\u00a0% меньше, чем в 1990 году (40\u00a0342 кт CO2-экв.).',
   );
 });
 
@@ -67,10 +67,10 @@ test('without totals the non-LULUCF sectors are summed; increases say more', () 
     ],
   });
   expect(summarise(gas, 'en')).toBe(
-    'In 2018 emissions from all sectors except LULUCF were 15.0 kt CO2 eq, 50 % more than in 1990 (10.0 kt CO2 eq).',
+    'In 2018 emissions from all sectors except LULUCF were 15.0 kt CO2 eq, 50\u00a0% more than in 1990 (10.0 kt CO2 eq).',
   );
   expect(summarise(gas, 'et')).toBe(
-    '2018. aastal oli heide kõigist sektoritest peale LULUCF-i 15,0 kt CO2 eq, 50 % rohkem kui 1990. aastal (10,0 kt CO2 eq).',
+    '2018. aastal oli heide kõigist sektoritest peale LULUCF-i 15,0 kt CO2 eq, 50\u00a0% rohkem kui 1990. aastal (10,0 kt CO2 eq).',
   );
 });
 
@@ -86,11 +86,13 @@ test('a projected last year is said to be projected (the projection file names i
     projectionsYear: 2018,
   });
   expect(summarise(round, 'en')).toBe(
-    'In 2040 total emissions without LULUCF are projected at 13 313 kt CO2 eq, 26 % less than in 2015 (18 090 kt CO2 eq).',
+    'In 2040 total emissions without LULUCF are projected at 13\u00a0313 kt CO2 eq, 26\u00a0% less than in 2015 (18\u00a0090 kt CO2 eq).',
   );
   expect(summarise({ ...round, unit: 'kt CO2 ekv' }, 'et')).toBe(
-    '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13 313 kt CO2 ekv, 26 % vähem kui 2015. aastal (18 090 kt CO2 ekv).',
+    '2040. aastaks on prognoositud koguheide ilma LULUCF-ita 13\u00a0313 kt CO2 ekv, 26\u00a0% vähem kui 2015. aastal (18\u00a0090 kt CO2 ekv).',
   );
   // Its own inventory years are what was reported.
-  expect(summarise(round, 'en', [2030, 2040])).toBe('In 2015 total emissions without LULUCF were 18 090 kt CO2 eq.');
+  expect(summarise(round, 'en', [2030, 2040])).toBe(
+    'In 2015 total emissions without LULUCF were 18\u00a0090 kt CO2 eq.',
+  );
 });

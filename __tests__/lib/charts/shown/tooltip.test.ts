@@ -12,13 +12,13 @@ const view: ChartView = {
 };
 
 test('a line per series with a value, in the site number format and unit; empty bars left out', () => {
-  expect(tooltipLine(view.series[0]!, 0, 'kt CO2 eq', 'en')).toBe('Energy: 36 237.6 kt CO2 eq');
+  expect(tooltipLine(view.series[0]!, 0, 'kt CO2 eq', 'en')).toBe('Energy: 36\u00a0237.6 kt CO2 eq');
   expect(tooltipLine(view.series[1]!, 0, 'kt CO2 eq', 'en')).toBe('Waste: 0.02 kt CO2 eq');
   expect(tooltipLine(view.series[1]!, 1, 'kt CO2 eq', 'en')).toBe('');
   // A line's zero is a value.
   expect(tooltipLine(view.series[2]!, 0, 'kt CO2 eq', 'en')).toBe('Total: 0.0 kt CO2 eq');
   expect(tooltipLine(view.series[0]!, 5, 'kt CO2 eq', 'en')).toBe('');
-  expect(tooltipLine(view.series[0]!, 0, 'kt CO2 ekv', 'et')).toBe('Energy: 36 237,6 kt CO2 ekv');
+  expect(tooltipLine(view.series[0]!, 0, 'kt CO2 ekv', 'et')).toBe('Energy: 36\u00a0237,6 kt CO2 ekv');
 });
 
 test('the whole tooltip: the year as title, the series with values in their colours', () => {
@@ -26,7 +26,7 @@ test('the whole tooltip: the year as title, the series with values in their colo
     title: '2024',
     lines: [
       { colour: '#111', text: 'Energy: 5437.9 kt CO2 eq' },
-      { colour: '#333', text: 'Total: 10 240.6 kt CO2 eq' },
+      { colour: '#333', text: 'Total: 10\u00a0240.6 kt CO2 eq' },
     ],
   });
 });
@@ -59,5 +59,5 @@ test('floating bars (the drivers waterfall) say their length; a part without a b
     title: 'Energy',
     lines: [{ colour: '#a00', text: 'Increase: 131.4 kt' }],
   });
-  expect(tooltipContent(drivers, 0, 'kt', 'en').lines.map((l) => l.text)).toEqual(['Total: 36 299.0 kt']);
+  expect(tooltipContent(drivers, 0, 'kt', 'en').lines.map((l) => l.text)).toEqual(['Total: 36\u00a0299.0 kt']);
 });

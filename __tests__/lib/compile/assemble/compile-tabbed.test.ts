@@ -80,7 +80,7 @@ test('Estonian text comes from name_et.md, with figures in Estonian format; Engl
   expect(intro?.blocks[0]).toEqual({
     kind: 'markdown',
     file: 'data/sectors/waste/intro_et.md',
-    html: '<p>Prügilad: 12,5 kt.</p>',
+    html: '<p>Prügilad: 12,5\u00a0kt.</p>',
   });
   expect(intro?.blocks[1]?.kind === 'activity' && intro.blocks[1].data.title).toBe('A-et');
   const en = section(out, 'en/tabbed/inventory.json').tabs[1]?.items[0]?.blocks[0];

@@ -20,7 +20,7 @@ const fixtureHeadlines = {
   text: [
     'headlines:',
     '  - { kind: target, year: 2035, scenario: null, scope: total GHG, value: 8, unit: Mt CO2 eq, base: null,',
-    '      source: { title: T, url: "https://example.org", published: 2024-02 }, quote: Q }',
+    '      source: { title: T, url: "https://news.err.ee/1", published: 2024-02 }, quote: Q }',
   ].join('\n'),
 };
 
@@ -119,7 +119,7 @@ describe('loaders read the compiled JSON', () => {
         value: 8,
         unit: 'Mt CO2 eq',
         base: null,
-        source: { title: 'T', url: 'https://example.org', published: '2024-02' },
+        source: { title: 'T', url: 'https://news.err.ee/1', published: '2024-02' },
         quote: 'Q',
       },
     ]);

@@ -77,7 +77,11 @@ describe('the 2026 submission matches the figures its SOURCE.md publishes (kt CO
     );
   });
   it('carries its submission, AR5 basis, source, licence and vintage', () => {
-    expect(data.meta).toMatchObject({ submission: 2026, gwp: 'AR5 GWP100', licence: 'CC BY 4.0' });
+    expect(data.meta).toMatchObject({
+      submission: 2026,
+      gwp: 'AR5 GWP100',
+      licence: { en: 'CC BY 4.0', et: 'CC BY 4.0' },
+    });
     expect(data.meta?.vintage.en).toBe('2026 submission (CRT), years 1990–2024');
   });
 });

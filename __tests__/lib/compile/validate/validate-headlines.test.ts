@@ -1,7 +1,7 @@
 import { validateHeadlines } from '@/lib/compile/validate/validate-headlines';
 
 const FILE = 'data/projections/headlines.yml';
-const item = (kind: string, year: string, url = 'https://example.org/a') => [
+const item = (kind: string, year: string, url = 'https://news.err.ee/a') => [
   `  - kind: ${kind}`,
   `    year: ${year}`,
   '    scenario: "WEM"',
@@ -31,7 +31,7 @@ describe('validateHeadlines', () => {
           value: -19.5,
           unit: '% change',
           base: 2020,
-          source: { title: 'A news item', url: 'https://example.org/a', published: '2022-11' },
+          source: { title: 'A news item', url: 'https://news.err.ee/a', published: '2022-11' },
           quote: 'vähenevad 19,5%',
         },
       ],
@@ -54,7 +54,12 @@ describe('validateHeadlines', () => {
 
   it('reports each invalid item at the line of its first key', () => {
     const result = validateHeadlines(
-      make(item('projection', '2030'), item('guess', '2030'), item('target', 'soon', 'ftp://x')),
+      make(
+        item('projection', '2030'),
+        item('guess', '2030'),
+        item('target', 'soon', 'ftp://x'),
+        item('target', '2030', 'https://example.org/a'),
+      ),
       FILE,
     );
     if (result.ok) throw new Error('expected issues');
@@ -62,6 +67,7 @@ describe('validateHeadlines', () => {
       [15, 'Invalid headline kind: guess'],
       [27, 'Field year must be a whole year'],
       [27, 'Field source.url must be an http(s) address'],
+      [39, 'Field source.url: the language of its site is not listed in lib/model/headline-terms.ts'],
     ]);
   });
 

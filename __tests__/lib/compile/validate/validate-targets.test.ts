@@ -52,6 +52,39 @@ describe('validateTargets', () => {
     expect(result.ok ? [] : result.issues.map((i) => [i.line, i.path])).toEqual([[1, 'targets']]);
   });
 
+  it("gives a source's title in its own language (lang) or in each, and the site's note in each", () => {
+    const result = validateTargets(readFileSync('data/targets.yml', 'utf8'), 'data/targets.yml');
+    if (!result.ok) throw new Error('data/targets.yml');
+    const [briefing, limit] = result.value;
+    expect(briefing?.source).toMatchObject({
+      title: { en: 'Climate action in Estonia: Latest state of play' },
+      lang: 'en',
+      note: { et: 'Euroopa Parlamendi ülevaade', ru: 'брифинг Европейского парламента' },
+    });
+    // An EU act has an official title in Estonian: no English on the Estonian page.
+    expect(limit?.source.title.et).toMatch(/^Euroopa Parlamendi ja nõukogu määrus \(EL\) 2023\/857/);
+    expect(limit?.source.lang).toBeUndefined();
+    expect(JSON.stringify(result.value.map((t) => [t.source.title.et, t.source.note?.et]))).not.toMatch(
+      /2005 base|briefing/,
+    );
+  });
+
+  it("reports a title's language that is no two-letter code, or given with a title in each language, and a note without Estonian", () => {
+    const head = fixture('targets-broken.yml').split('  - id: broken-target')[0]!;
+    const badLang = head.replace("      title: 'A briefing'\n", "      title: 'A briefing'\n      lang: English\n");
+    expect(issuesOf(validateTargets(badLang, 'x.yml'))).toEqual([[13, 'targets[0].source.lang']]);
+    const both = head.replace(
+      "      title: 'A briefing'\n",
+      '      title: { en: A briefing, et: Ülevaade }\n      lang: en\n',
+    );
+    expect(issuesOf(validateTargets(both, 'x.yml'))).toEqual([[13, 'targets[0].source.lang']]);
+    const note = head.replace(
+      "      title: 'A briefing'\n",
+      "      title: 'A briefing'\n      note: { en: briefing }\n",
+    );
+    expect(issuesOf(validateTargets(note, 'x.yml'))).toEqual([[13, 'targets[0].source.note.et']]);
+  });
+
   it('reports a base year after the target year', () => {
     const text = fixture('targets-broken.yml')
       .split('  - id: broken-target')[0]!

@@ -35,7 +35,7 @@ test('milk per dairy cow is derived for the years with both, labelled derived wi
   expect(yieldFile!.vintage).toEqual({
     en: 'Eurostat datasets as updated on 12 Oct 2023 (milk) and 23 Oct 2023 (dairy cows); years to 2022',
     et: 'Eurostati andmestikud seisuga 12.10.2023 (piim) ja 23.10.2023 (lüpsilehmad); aastad kuni 2022',
-    ru: 'наборы данных Евростата по состоянию на 12.10.2023 (молоко) и 23.10.2023 (молочные коровы); годы по 2022',
+    ru: 'наборы данных Евростата по состоянию на 12.10.2023 (молоко) и 23.10.2023 (молочные коровы); данные по 2022 год включительно',
   });
   // Milk production keeps its own years (1990–2022), the other milk item is not read.
   expect(milk!.years[0]?.year).toBe(1990);

@@ -53,7 +53,7 @@ describe('PRIMAP2 interchange format reader', () => {
     expect(files.co2eq).toContain('      road\t19\t-');
     for (const [gas, text] of Object.entries(files))
       expect(validateGasFile(text, `${gas}.yml`)).toMatchObject({ ok: true });
-    expect(computeProportions(read.records).energy).toEqual([54.55, 52]);
+    expect(computeProportions(read.records).energy).toEqual([54.545455, 52]);
   });
 
   it('stops on a unit that does not fit the entity, naming the line', () => {

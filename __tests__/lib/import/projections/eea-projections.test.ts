@@ -22,7 +22,7 @@ describe('buildProjectionFiles on a hand-made sample in the later rounds’ layo
     const text = files['2023/wem/co2eq.yml']!;
     expect(text.split('\n').slice(2, 5)).toEqual([
       'id: co2eq',
-      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2 ekvivalent (kõik gaasid, AR5 GWP100)", ru: "CO2-эквивалент (все газы, AR5 GWP100)" }',
+      'name: { en: "CO2 equivalent (all gases, AR5 GWP100)", et: "CO2 ekvivalent (kõik gaasid, AR5 GWP100)", ru: "CO2-эквивалент (все газы, ПГП по ДО5)" }',
       'unit: "kt CO2 eq"',
     ]);
     expect(text).toContain('\nround: 2023\ngwp: "AR5 GWP100"\n');
@@ -124,8 +124,12 @@ describe('buildProjectionFiles on a hand-made sample in the 2019 layout', () => 
 
   it('marks the round, its AR4 basis and its inventory year before the first projected year', () => {
     expect(wem).toContain('\nround: 2019\ngwp: "AR4 GWP100"\n');
+    // The EEA's licence in the words of each language, not the English line on every page.
     expect(wem).toContain(
-      'vintage: { en: "Projections reported in 2019, AR4 GWPs; 2017 is the inventory year reported with them", et: "2019. aastal esitatud prognoosid, AR4 GWP-d; 2017 on koos nendega esitatud inventuuri aasta", ru: "прогнозы, представленные в 2019 году, ПГП AR4; 2017 — представленный вместе с ними год кадастра" }\nprojections_year: 2018\n',
+      'licence: { en: "EEA standard re-use policy: free re-use with acknowledgement of the source", et: "EEA tavapärane taaskasutuskord: vaba taaskasutus allikale viidates", ru: "стандартная политика повторного использования ЕАОС: свободное повторное использование со ссылкой на источник" }\n',
+    );
+    expect(wem).toContain(
+      'vintage: { en: "Projections reported in 2019, AR4 GWPs; 2017 is the inventory year reported with them", et: "2019. aastal esitatud prognoosid, AR4 GWP-d; 2017 on koos nendega esitatud inventuuri aasta", ru: "прогнозы, представленные в 2019 году, ПГП по ДО4; 2017 — представленный вместе с ними год кадастра" }\nprojections_year: 2018\n',
     );
     expect(validateGasFile(wem, '2019/wem/co2eq.yml', 'projection')).toMatchObject({
       ok: true,

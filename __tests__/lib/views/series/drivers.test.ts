@@ -170,6 +170,20 @@ test('the sentence names the largest contributor, in both languages', () => {
     'From 1990 to 2018 the emissions shown went from 90.0 kt CO2 eq to 74.0 kt CO2 eq (\u221216.0 kt CO2 eq); the largest contributor was Energy without transport: \u221235.0 kt CO2 eq.',
   );
   expect(describeLargestDriver(d, 'kt CO2 ekv', 'et')).toBe(
-    '1990. aastal oli näidatud heide 90,0 kt CO2 ekv, 2018. aastal 74,0 kt CO2 ekv (muutus \u221216,0 kt CO2 ekv); suurim panus: Energy without transport, \u221235,0 kt CO2 ekv.',
+    '1990. aastal oli näidatud heide 90,0 kt CO2 ekv, 2018. aastal 74,0 kt CO2 ekv (vähenes 16,0 kt CO2 ekv); suurim panus: energy without transport, \u221235,0 kt CO2 ekv.',
   );
+});
+
+test('a later year at or after the first projected year is told as projected, in each language (audit M3)', () => {
+  const d = buildDrivers(gas, DEFAULT_FILTERS, years, opts);
+  expect(describeLargestDriver(d, 'kt CO2 eq', 'en', 2018)).toBe(
+    'From 1990 to 2018 the emissions shown are projected to go from 90.0 kt CO2 eq to 74.0 kt CO2 eq (\u221216.0 kt CO2 eq); the largest contributor is projected to be Energy without transport: \u221235.0 kt CO2 eq.',
+  );
+  expect(describeLargestDriver(d, 'kt CO2 ekv', 'et', 2018)).toBe(
+    '1990. aastal oli näidatud heide 90,0 kt CO2 ekv, 2018. aastaks prognoositakse 74,0 kt CO2 ekv (vähenes 16,0 kt CO2 ekv); prognoositav suurim panus: energy without transport, \u221235,0 kt CO2 ekv.',
+  );
+  expect(describeLargestDriver(d, 'кт CO2-экв.', 'ru', 1990)).toMatch(
+    /^По прогнозу, с 1990 по 2018 год показанные выбросы изменятся с 90,0/,
+  );
+  expect(describeLargestDriver(d, 'kt CO2 eq', 'en', 2019)).toMatch(/went from/);
 });

@@ -73,7 +73,7 @@ test('share on the total level shows the sectors', () => {
   expect(view.series.map((s) => s.id)).toEqual(['energy', 'agri', 'lulucf']);
 });
 
-test('summary sentences follow the view, in each language (70 against 120 kt: 41.7 % less)', () => {
+test('summary sentences follow the view, in each language (70 against 120 kt: 41.7\u00a0% less)', () => {
   const facts = summaryFacts(makeGas())!;
   expect(describeChange(facts, 'en')).toBe('In 2018 total emissions without LULUCF were 42 % below their 1990 level.');
   expect(describeChange(facts, 'et')).toBe('2018. aastal oli koguheide ilma LULUCF-ita 42 % väiksem kui 1990. aastal.');
@@ -85,7 +85,42 @@ test('summary sentences follow the view, in each language (70 against 120 kt: 41
   expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et')).toBe(
     '2018. aastal oli näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
-  expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42 % less than in 1990 (120 kt CO2 eq).',
+  // A projected year (the file's projections begin in 2015) is spoken of in the present tense.
+  expect(describeLargestShare({ ...share, series: share.series.map((s) => ({ ...s, label: s.id })) }, 'et', 2015)).toBe(
+    '2018. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „energy“, 80 %.',
   );
+  expect(describeLargestShare(share, 'ru', 2015)).toMatch(/^В 2018 году по прогнозу наибольшая доля/);
+  expect(describeLargestShare(share, 'en', 2019)).toBe(
+    'In 2018 the largest share of the gross emissions shown was Energy: 80 %.',
+  );
+  expect(summariseMode(makeGas(), 'absolute', share, 'en')).toBe(
+    'In 2018 total emissions without LULUCF were 70.0 kt CO2 eq, 42\u00a0% less than in 1990 (120 kt CO2 eq).',
+  );
+});
+
+test('a projected year is told as projected in the change and share sentences, in each language (audit M3)', () => {
+  const facts = { ...summaryFacts(makeGas())!, projected: true };
+  expect(describeChange(facts, 'en')).toBe(
+    'In 2018 total emissions without LULUCF are projected to be 42 % below their 1990 level.',
+  );
+  expect(describeChange(facts, 'et')).toBe(
+    '2018. aastaks prognoositakse, et koguheide ilma LULUCF-ita on 42 % väiksem kui 1990. aastal.',
+  );
+  expect(describeChange(facts, 'ru')).toBe(
+    'По прогнозу, в 2018 году общие выбросы без ЗИЗЛХ будут на 42 % ниже уровня 1990 года.',
+  );
+  const gas = { ...makeGas(), projectionsYear: 2018 };
+  expect(summariseMode(gas, 'change', mode({ view: 'change' }).view, 'en')).toContain('are projected to be 42 % below');
+  const share = mode({ level: 'sector', view: 'share' }).view;
+  expect(summariseMode(gas, 'share', share, 'en')).toBe(
+    'In 2018 the largest share of the gross emissions shown is projected for Energy: 80 %.',
+  );
+  expect(describeLargestShare(share, 'et', 2018)).toBe(
+    '2018. aastal on prognoosi järgi näidatud brutoheitest suurim osakaal: „Energy“, 80 %.',
+  );
+  expect(describeLargestShare(share, 'ru', 2018)).toBe(
+    'В 2018 году по прогнозу наибольшая доля показанных валовых выбросов: «Energy», 80 %.',
+  );
+  // A year before the first projected year stays in the past tense.
+  expect(describeLargestShare(share, 'en', 2019)).toContain('shown was Energy');
 });

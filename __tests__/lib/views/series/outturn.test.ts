@@ -2,6 +2,7 @@ import {
   basisEffect,
   buildOutturn,
   describeBasisEffect,
+  fGasTotals,
   describeLargestMiss,
   gwpSet,
   type InventoryMix,
@@ -52,7 +53,7 @@ test('the largest miss is a sector, never a total, with its % of the inventory v
     'The largest miss: Energy in 2018, projected at 90.0 kt CO2 eq (2019, WEM) against 60.0 kt CO2 eq in the 2026 inventory (+30.0 kt CO2 eq, +50 %).',
   );
   expect(describeLargestMiss(o, 'kt CO2 ekv', { round: '2019', measure: 'WEM', submission: '2026' }, 'et')).toBe(
-    'Suurim erinevus: energy 2018. aastal: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
+    'Suurim erinevus oli 2018. aastal sektoris „Energy“: 2019. aasta WEM-prognoosis 90,0 kt CO2 ekv, 2026. aasta inventuuris 60,0 kt CO2 ekv (vahe +30,0 kt CO2 ekv, +50 %).',
   );
 });
 
@@ -92,6 +93,18 @@ test('the bases sentence gives the range over the years shown and names what can
     "The bases differ: the projection's CO2 equivalents use AR4 GWP100, the 2026 inventory's AR5 GWP100. Re-weighting the inventory's methane, nitrous oxide and SF6 with the projection's GWPs changes its total without LULUCF in 2022–2023 by -28…-13 kt CO2 eq (-0.28…-0.06 %); HFCs and PFCs (150–160 kt CO2 eq) are published only in CO2 eq and cannot be re-weighted.",
   );
   expect(describeBasisEffect(e, [2023], bases, 'et')).toContain('2023–2023');
+  // Estonian and Russian write the range of negative numbers with words and the minus sign U+2212.
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'et')).toContain(
+    'aastatel 2022–2023 \u221228 kuni \u221213 kt CO2 ekv (\u22120,28 kuni \u22120,06 %)',
+  );
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'ru')).toContain(
+    'изменится в пределах от \u221228 до \u221213 кт CO2-экв. (от \u22120,28 до \u22120,06 %)',
+  );
+  // No F-gas figure in any year: no bracket, never "puudub–puudub".
+  const noF = { ...e, fGases: [Number.NaN, Number.NaN] };
+  const et = describeBasisEffect(noF, [2022, 2023], bases, 'et');
+  expect(et).toContain('HFC-sid ja PFC-sid ei saa ümber arvutada');
+  expect(et).not.toContain('puudub');
   expect(describeBasisEffect(e, [1990], bases, 'en')).toBe('');
 });
 
@@ -99,4 +112,16 @@ test('the GWP set of a basis label', () => {
   expect(gwpSet('AR4 GWP100')).toBe('AR4');
   expect(gwpSet('AR5 GWP100')).toBe('AR5');
   expect(gwpSet('SAR')).toBeUndefined();
+});
+
+test('HFCs and PFCs: a gas without a number counts as 0, so the note gives the HFCs (audit L1: not "N/A–N/A")', () => {
+  // 2026 inventory, 2.F HFCs 2018 and 2024: 179.9 and 226.0 kt CO2 eq; PFCs only notation keys.
+  const fGases = fGasTotals([179.9, 226.0], [Number.NaN, Number.NaN]);
+  expect(fGases).toEqual([179.9, 226.0]);
+  expect(fGasTotals([Number.NaN], [Number.NaN])[0]).toBeNaN();
+  expect(fGasTotals([10], [2.5])).toEqual([12.5]);
+  const e = basisEffect({ ...mix, fGases }, 'AR5', 'AR4');
+  const bases = { projection: 'AR4 GWP100', inventory: 'AR5 GWP100', submission: '2026' };
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'en')).toContain('HFCs and PFCs (180–226 kt CO2 eq)');
+  expect(describeBasisEffect(e, [2022, 2023], bases, 'ru')).toContain('ГФУ и ПФУ (180–226 кт CO2-экв.)');
 });

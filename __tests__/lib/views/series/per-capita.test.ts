@@ -72,10 +72,10 @@ test('the sentence: the total without LULUCF per person, two decimals, in both l
   const { view } = buildPerCapita(absolute, population({ 1990: 2_000_000, 2018: 1_250_000 }), perPerson);
   // (56 − 60) / 60 = −6.7 %.
   expect(describePerCapita(view, 'en')).toBe(
-    'In 2018 total emissions without LULUCF were 56.00 kg CO2 eq per person, 7 % less than in 1990 (60.00 kg CO2 eq per person).',
+    'In 2018 total emissions without LULUCF were 56.00 kg CO2 eq per person, 7\u00a0% less than in 1990 (60.00 kg CO2 eq per person).',
   );
   expect(describePerCapita({ ...view, unit: 'kg CO2 ekv inimese kohta' }, 'et')).toBe(
-    '2018. aastal oli koguheide ilma LULUCF-ita 56,00 kg CO2 ekv inimese kohta, 7 % vähem kui 1990. aastal (60,00 kg CO2 ekv inimese kohta).',
+    '2018. aastal oli koguheide ilma LULUCF-ita 56,00 kg CO2 ekv inimese kohta, 7\u00a0% vähem kui 1990. aastal (60,00 kg CO2 ekv inimese kohta).',
   );
   expect(describePerCapita({ ...view, years: [], series: [] }, 'en')).toBe('');
   // Values of 100 and more without decimals: 0.5 t / 4 000 persons = 0.000125 t = 125 g.
@@ -96,4 +96,19 @@ test('a year the source gives no number for stays a gap and leaves the unit to t
   expect(pc.mass).toBe('t');
   expect(pc.view.series[0]!.data[0]).toBeNaN();
   expect(pc.view.series[1]!.data[0]).toBe(9);
+});
+
+test('a projected year is told as projected, in each language (audit M3)', () => {
+  const absolute = buildView(gas, DEFAULT_FILTERS, [], opts);
+  const { view } = buildPerCapita(absolute, population({ 1990: 2_000_000, 2018: 1_250_000 }), perPerson);
+  expect(describePerCapita(view, 'en', 2018)).toBe(
+    'In 2018 total emissions without LULUCF are projected at 56.00 kg CO2 eq per person, 7\u00a0% less than in 1990 (60.00 kg CO2 eq per person).',
+  );
+  expect(describePerCapita({ ...view, unit: 'kg CO2 ekv inimese kohta' }, 'et', 2018)).toMatch(
+    /^2018\. aastaks on prognoositud koguheide/,
+  );
+  expect(describePerCapita({ ...view, unit: 'kg CO2-экв. на человека' }, 'ru', 2018)).toMatch(
+    /^По прогнозу, в 2018 году/,
+  );
+  expect(describePerCapita(view, 'en', 2019)).toMatch(/^In 2018 total emissions without LULUCF were/);
 });
