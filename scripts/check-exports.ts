@@ -55,7 +55,7 @@ const TESTED_INTERNALS = new Set([
   'lib/views/series/mode.ts describeChange',
   'lib/views/series/mode.ts describeLargestShare',
   'lib/charts/shown/ticks.ts stepDecimals',
-  'lib/compile/assemble/compile-data.ts localiseSector',
+  'lib/compile/assemble/compile-gas-files.ts localiseSector',
   'lib/compile/validate/parse-activity-rows.ts parseCell',
   'lib/export/build-all-data-workbook.ts AllDataLabels',
   'lib/export/chart-image.ts layoutLegend',

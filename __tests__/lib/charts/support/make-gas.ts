@@ -1,4 +1,4 @@
-import { localiseSector } from '@/lib/compile/assemble/compile-data';
+import { localiseSector } from '@/lib/compile/assemble/compile-gas-files';
 import type { Locale } from '@/lib/model/locale';
 import type { GasData } from '@/lib/model/gas-data';
 
