@@ -4,6 +4,7 @@
  * (with the year in the address), milk and dairy cows, real GDP at constant 2015 US$, and the items
  * that still lack a series naming the dataset that would fill them. Figures are the extracts'.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
@@ -91,7 +92,8 @@ describe.each([
     },
   ],
 ])('newer activity data in %s', (locale, w) => {
-  test.each([[390], [1280]])(
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.each([[390], [1280]])(
     'energy: wind 1.16\u00a0TWh and solar 0.86\u00a0TWh in 2024, oil shale under its own name (%i px)',
     async (width) => {
       await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, width, async (page) => {
@@ -112,19 +114,22 @@ describe.each([
     },
   );
 
-  test('LULUCF land-use areas: managed forest land 2\u00a0454.2 kha in 2023, from the 2025 submission', async () => {
-    await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
-      const text = await mainText(page);
-      expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
-      expect(text).not.toContain(w.notInSources);
-      const forest = await rowOf(page, 0, w.forest);
-      expect(cellNumber(forest['2023'])).toBe(2454.152);
-      expect(cellNumber(forest['1990'])).toBe(2368.686);
-      expect(await page.locator('section.activity-content figcaption').innerText()).toContain('2025');
-    });
-  });
+  turn.test(
+    'LULUCF land-use areas: managed forest land 2\u00a0454.2 kha in 2023, from the 2025 submission',
+    async () => {
+      await onPage(`${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(`${fig('2454.2', locale)} ${w.kha}`);
+        expect(text).not.toContain(w.notInSources);
+        const forest = await rowOf(page, 0, w.forest);
+        expect(cellNumber(forest['2023'])).toBe(2454.152);
+        expect(cellNumber(forest['1990'])).toBe(2368.686);
+        expect(await page.locator('section.activity-content figcaption').innerText()).toContain('2025');
+      });
+    },
+  );
 
-  test('projections page: the land-use areas item says it shows the inventory areas', async () => {
+  turn.test('projections page: the land-use areas item says it shows the inventory areas', async () => {
     await onPage(`${baseUrl()}/${locale}/projections/sector/lu_luc_f/land_use_areas/`, 1280, async (page) => {
       const note = await page.locator('article [role="note"]').innerText();
       expect(note).toMatch(locale === 'en' ? /inventory years for context/ : /inventuuri/);
@@ -132,7 +137,7 @@ describe.each([
     });
   });
 
-  test.each([[390], [1280]])(
+  turn.each([[390], [1280]])(
     'land-use matrix: 2023 by default, another year in the address, kept on reload (%i px)',
     async (width) => {
       const url = `${baseUrl()}/${locale}/inventory/sector/lu_luc_f/land_use_matrix/`;
@@ -179,7 +184,7 @@ describe.each([
     },
   );
 
-  test('milk yield: 2022 values, the derived yield labelled with its December caveat', async () => {
+  turn.test('milk yield: 2022 values, the derived yield labelled with its December caveat', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/milk_yield/`, 1280, async (page) => {
       const text = await mainText(page);
       expect(text).toContain(w.december);
@@ -192,17 +197,20 @@ describe.each([
     });
   });
 
-  test('livestock population: the animals at the December counts, and the animals the sources still lack', async () => {
-    await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/livestock_population/`, 1280, async (page) => {
-      const text = await mainText(page);
-      expect(text).toContain(w.notCovered);
-      expect(text).toContain(fig('83.7', locale));
-      expect(text).toContain(fig('269.4', locale));
-      expect(text).toContain('apro_mt_lspig');
-    });
-  });
+  turn.test(
+    'livestock population: the animals at the December counts, and the animals the sources still lack',
+    async () => {
+      await onPage(`${baseUrl()}/${locale}/inventory/sector/agriculture/livestock_population/`, 1280, async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(w.notCovered);
+        expect(text).toContain(fig('83.7', locale));
+        expect(text).toContain(fig('269.4', locale));
+        expect(text).toContain('apro_mt_lspig');
+      });
+    },
+  );
 
-  test('an item without its series names the dataset that would fill it', async () => {
+  turn.test('an item without its series names the dataset that would fill it', async () => {
     await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/fuel_consumption/`, 1280, async (page) => {
       const note = await page.locator('article [role="note"]').innerText();
       expect(note).toContain(w.notInSources);
@@ -210,7 +218,7 @@ describe.each([
     });
   });
 
-  test.each([[390], [1280]])(
+  turn.each([[390], [1280]])(
     'economic indicators: emissions against real GDP (constant 2015 US$) to 2023, the index of three series (%i px)',
     async (width) => {
       await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/`, width, async (page) => {
@@ -230,34 +238,37 @@ describe.each([
     },
   );
 
-  test('downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png', async () => {
-    await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, 1280, async (page) => {
-      const first = page.locator('section.activity-content').first();
-      await first.locator('[role="group"][data-ready]').waitFor();
-      const [xlsx] = await Promise.all([
-        page.waitForEvent('download'),
-        first.getByRole('button', { name: w.xlsx }).click(),
-      ]);
-      expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
-      const sheet = book.getWorksheet('Sheet1')!;
-      const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      const wind = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.wind)!;
-      expect(wind.getCell(header.indexOf('2024') + 1).value).toBe(1.16);
-      const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
-      expect(texts.some((t) => t.includes('Ember') && t.includes('CC BY 4.0'))).toBe(true);
-      expect(texts.some((t) => t.includes('TWh'))).toBe(true);
-      const [png] = await Promise.all([
-        page.waitForEvent('download'),
-        first.getByRole('button', { name: w.png }).click(),
-      ]);
-      expect(png.suggestedFilename()).toBe('chart.png');
-      const bytes = await downloadBytes(png);
-      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
-      expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
-    });
-  });
+  turn.test(
+    'downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png',
+    async () => {
+      await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, 1280, async (page) => {
+        const first = page.locator('section.activity-content').first();
+        await first.locator('[role="group"][data-ready]').waitFor();
+        const [xlsx] = await Promise.all([
+          page.waitForEvent('download'),
+          first.getByRole('button', { name: w.xlsx }).click(),
+        ]);
+        expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
+        const sheet = book.getWorksheet('Sheet1')!;
+        const header = (sheet.getRow(1).values as unknown[]).slice(1);
+        const wind = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.wind)!;
+        expect(wind.getCell(header.indexOf('2024') + 1).value).toBe(1.16);
+        const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+        expect(texts.some((t) => t.includes('Ember') && t.includes('CC BY 4.0'))).toBe(true);
+        expect(texts.some((t) => t.includes('TWh'))).toBe(true);
+        const [png] = await Promise.all([
+          page.waitForEvent('download'),
+          first.getByRole('button', { name: w.png }).click(),
+        ]);
+        expect(png.suggestedFilename()).toBe('chart.png');
+        const bytes = await downloadBytes(png);
+        expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
+      });
+    },
+  );
 });
 
 describe('generated charts on Russian pages', () => {

@@ -36,10 +36,10 @@ async function recordCanvasText(page: Page) {
 
 const LONG_TITLE = '/inventory/?level=cat&sector=energy&sector=ind-proc&sector=agri&sector=waste&view=per-capita';
 
+// Each check once, the languages taking turns (as support/in-turn does in the describe blocks): the
+// longer Estonian words at phone width, the English at desktop width.
 describe.each([
   ['en', 1280, 'Export as image'],
-  ['et', 1280, 'Salvesta pildina'],
-  ['en', 390, 'Export as image'],
   ['et', 390, 'Salvesta pildina'],
 ] as const)('%s at %i px: chart.png of a long-titled view', (locale, width, button) => {
   test('every line of the title, filters, legend and source lies inside the image', async () => {
@@ -70,7 +70,7 @@ describe.each([
   });
 });
 
-test.each(['en', 'et'] as const)('%s ?gas=sf6&level=cat: SF6 under 2.G, none under 2.F', async (locale) => {
+test.each(['et'] as const)('%s ?gas=sf6&level=cat: SF6 under 2.G, none under 2.F', async (locale) => {
   const { page, context } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/${locale}/inventory/?gas=sf6&level=cat`);
   await chartReady(page);
@@ -81,7 +81,7 @@ test.each(['en', 'et'] as const)('%s ?gas=sf6&level=cat: SF6 under 2.G, none und
   await context.close();
 });
 
-test.each(['en', 'et'] as const)(
+test.each(['en'] as const)(
   '%s: waste incineration (5.C) in 2024 has no number in the source, and is not 0',
   async (locale) => {
     const { page, context } = await openPage(chromium.browser);
@@ -179,7 +179,7 @@ test.each(['en', 'et', 'ru'] as const)(
   },
 );
 
-test.each(['en', 'et'])(
+test.each(['et'])(
   'the per-person sentence (%s) describes the total without LULUCF at every level, never a figure it lacks',
   async (locale) => {
     const { page, context } = await openPage(chromium.browser);

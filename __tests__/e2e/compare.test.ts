@@ -3,6 +3,7 @@
  * addresses, the table and the CSV agree, changes stay in the address without new history entries,
  * the default view is readable without JavaScript, axe finds nothing, phone and desktop widths.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { auditPage } from '@/__tests__/e2e/support/axe';
@@ -66,7 +67,8 @@ describe.each([
     },
   ],
 ])('compare page (%s)', (locale, words) => {
-  it('opens ?view=per-capita with all seven areas and Estonia 2024 at 7.46 t per person', async () => {
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test('opens ?view=per-capita with all seven areas and Estonia 2024 at 7.46 t per person', async () => {
     const { page, context, consoleErrors } = await open(`/${locale}/compare/?view=per-capita`);
     const rows = await tableRows(page);
     expect([...rows.keys()]).toEqual(words.areas);
@@ -84,31 +86,34 @@ describe.each([
     await context.close();
   });
 
-  it('keeps ?countries=lva&view=index&sector=energy, and changes replace the address without new history entries', async () => {
-    const { page, context } = await open(`/${locale}/compare/?countries=lva&view=index&sector=energy`);
-    const rows = await tableRows(page);
-    expect([...rows.keys()]).toEqual(words.areas.slice(0, 2));
-    expect(rows.get(words.areas[0]!)?.[0]).toBe(locale === 'en' ? '100.0' : '100,0');
-    expect(new URL(page.url()).search).toBe('?countries=lva&view=index&sector=energy');
-    expect(await page.getByRole('combobox').inputValue()).toBe('energy');
-    expect(await page.getByRole('radio', { name: words.index }).isChecked()).toBe(true);
-    // The sentence names the figure an index, with its base year after the sector (in lower case inside Estonian text).
-    const sector = locale === 'en' ? words.energy : 'energeetika';
-    expect(await page.getByTestId('compare-sentence').textContent()).toMatch(
-      new RegExp(`${locale === 'en' ? ': index' : 'indeks 2024. aastal:'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
-    );
-    const before = await page.evaluate(() => history.length);
-    await page.getByRole('checkbox', { name: words.areas[3]! }).check();
-    await page.waitForURL((url) => url.search === '?countries=lva,fin&view=index&sector=energy');
-    expect([...(await tableRows(page)).keys()]).toEqual([words.areas[0], words.areas[1], words.areas[3]]);
-    await page.getByRole('combobox').selectOption('all');
-    await page.waitForURL((url) => url.search === '?countries=lva,fin&view=index');
-    expect(await page.evaluate(() => history.length)).toBe(before);
-    expect(await auditPage(page)).toEqual([]);
-    await context.close();
-  });
+  turn.test(
+    'keeps ?countries=lva&view=index&sector=energy, and changes replace the address without new history entries',
+    async () => {
+      const { page, context } = await open(`/${locale}/compare/?countries=lva&view=index&sector=energy`);
+      const rows = await tableRows(page);
+      expect([...rows.keys()]).toEqual(words.areas.slice(0, 2));
+      expect(rows.get(words.areas[0]!)?.[0]).toBe(locale === 'en' ? '100.0' : '100,0');
+      expect(new URL(page.url()).search).toBe('?countries=lva&view=index&sector=energy');
+      expect(await page.getByRole('combobox').inputValue()).toBe('energy');
+      expect(await page.getByRole('radio', { name: words.index }).isChecked()).toBe(true);
+      // The sentence names the figure an index, with its base year after the sector (in lower case inside Estonian text).
+      const sector = locale === 'en' ? words.energy : 'energeetika';
+      expect(await page.getByTestId('compare-sentence').textContent()).toMatch(
+        new RegExp(`${locale === 'en' ? ': index' : 'indeks 2024. aastal:'} \\d+[.,]\\d \\(${sector}; 1990 = 100\\)`),
+      );
+      const before = await page.evaluate(() => history.length);
+      await page.getByRole('checkbox', { name: words.areas[3]! }).check();
+      await page.waitForURL((url) => url.search === '?countries=lva,fin&view=index&sector=energy');
+      expect([...(await tableRows(page)).keys()]).toEqual([words.areas[0], words.areas[1], words.areas[3]]);
+      await page.getByRole('combobox').selectOption('all');
+      await page.waitForURL((url) => url.search === '?countries=lva,fin&view=index');
+      expect(await page.evaluate(() => history.length)).toBe(before);
+      expect(await auditPage(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('downloads a CSV with the numbers of the table', async () => {
+  turn.test('downloads a CSV with the numbers of the table', async () => {
     const { page, context } = await open(`/${locale}/compare/?view=per-capita&sector=energy`);
     const rows = await tableRows(page);
     const [download] = await Promise.all([

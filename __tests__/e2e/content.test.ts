@@ -23,7 +23,10 @@ const TITLES = {
 
 const chromium = useBrowser();
 
-const cases = (['en', 'et', 'ru'] as const).flatMap((locale) => CONTENT_SECTION_IDS.map((id) => [locale, id] as const));
+// Each section once, the languages taking turns (as support/in-turn does): what every page says in
+// every language is read from the exported HTML by reader-language, typography and the crawl.
+const LANGUAGES = ['en', 'et', 'ru'] as const;
+const cases = CONTENT_SECTION_IDS.map((id, i) => [LANGUAGES[i % LANGUAGES.length]!, id] as const);
 
 test.each(cases)(
   '%s /%s/: every tab and item is pre-rendered with its title, tab and blocks',
@@ -88,7 +91,7 @@ const PROJECT_WORDS = {
   },
 } as const;
 
-test.each(['en', 'et'] as const)(
+test.each(['et'] as const)(
   '%s projects: each tab lists its sourced items with kind, status and source',
   async (locale) => {
     const { page, context } = await openPage(chromium.browser);

@@ -5,6 +5,7 @@
  * renewables 2024 42.232 % (42.2 in the text), passenger cars 2024 869 666, pigs 2022 269.38
  * thousand (269.4), municipal recycling 2024 36.4 %, real GDP 2025 29 889.7 million € (CLV20).
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
@@ -75,21 +76,25 @@ const WORDS = {
 } as const;
 
 describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => {
+  const turn = inTurn(['en', 'et', 'ru'] as const, locale);
   const w = WORDS[locale];
   const sector = (path: string) => `${baseUrl()}/${locale}/inventory/sector/${path}/`;
 
-  test('energy: renewables share 2024 42.2 %, 2025 marked provisional, Eurostat and CC BY 4.0 under the chart', async () => {
-    await onPage(sector('energy/renewables_share'), async (page) => {
-      expect(await mainText(page)).toContain(`${fig('42.2', locale)} %`);
-      expect(cellNumber((await rowOf(page, 0, 'REN'))['2024'])).toBe(42.232);
-      expect(cellNumber((await rowOf(page, 0, 'REN_ELC'))['2025'])).toBe(41.1);
-      expect(await page.locator('section.activity-content h4').first().innerText()).toContain(w.provisional);
-      const text = await caption(page);
-      for (const part of ['nrg_ind_ren', 'CC BY 4.0', 'p)']) expect(text).toContain(part);
-    });
-  });
+  turn.test(
+    'energy: renewables share 2024 42.2 %, 2025 marked provisional, Eurostat and CC BY 4.0 under the chart',
+    async () => {
+      await onPage(sector('energy/renewables_share'), async (page) => {
+        expect(await mainText(page)).toContain(`${fig('42.2', locale)} %`);
+        expect(cellNumber((await rowOf(page, 0, 'REN'))['2024'])).toBe(42.232);
+        expect(cellNumber((await rowOf(page, 0, 'REN_ELC'))['2025'])).toBe(41.1);
+        expect(await page.locator('section.activity-content h4').first().innerText()).toContain(w.provisional);
+        const text = await caption(page);
+        for (const part of ['nrg_ind_ren', 'CC BY 4.0', 'p)']) expect(text).toContain(part);
+      });
+    },
+  );
 
-  test('transport: passenger cars 2024 869 666, 2025 as published', async () => {
+  turn.test('transport: passenger cars 2024 869 666, 2025 as published', async () => {
     await onPage(sector('transport/passenger_cars'), async (page) => {
       expect(await mainText(page)).toContain('869 666');
       const row = await rowOf(page, 0, 'TOTAL');
@@ -100,20 +105,23 @@ describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => 
     });
   });
 
-  test('agriculture: pigs 2022 269.4 thousand, December counts labelled as not the inventory’s annual averages', async () => {
-    await onPage(sector('agriculture/livestock_population'), async (page) => {
-      const text = await mainText(page);
-      expect(text).toContain(fig('269.4', locale));
-      expect(cellNumber((await rowOf(page, 0, 'A3100'))['2022'])).toBe(269.38);
-      expect(cellNumber((await rowOf(page, 0, 'A2300F'))['2022'])).toBe(83.74);
-      const basis = await caption(page);
-      expect(basis).toContain('3.A');
-      expect(basis.toLowerCase()).toContain(w.december.toLowerCase());
-      expect(text).not.toContain('apro_mt_lspig for pigs');
-    });
-  });
+  turn.test(
+    'agriculture: pigs 2022 269.4 thousand, December counts labelled as not the inventory’s annual averages',
+    async () => {
+      await onPage(sector('agriculture/livestock_population'), async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(fig('269.4', locale));
+        expect(cellNumber((await rowOf(page, 0, 'A3100'))['2022'])).toBe(269.38);
+        expect(cellNumber((await rowOf(page, 0, 'A2300F'))['2022'])).toBe(83.74);
+        const basis = await caption(page);
+        expect(basis).toContain('3.A');
+        expect(basis.toLowerCase()).toContain(w.december.toLowerCase());
+        expect(text).not.toContain('apro_mt_lspig for pigs');
+      });
+    },
+  );
 
-  test('waste: municipal recycling rate 2024 36.4 %', async () => {
+  turn.test('waste: municipal recycling rate 2024 36.4 %', async () => {
     await onPage(sector('waste/municipal_recycling'), async (page) => {
       expect(await mainText(page)).toContain(`${fig('36.4', locale)} %`);
       const headers = await page.locator('section.activity-content table thead th').allTextContents();
@@ -127,25 +135,28 @@ describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => 
     });
   });
 
-  test('economic indicators: real GDP 2025 29 889.7 million € (chain-linked 2020), never joined to the US$ series', async () => {
-    await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/ghg-and-gdp/ghg-and-real-gdp-eur/`, async (page) => {
-      const text = await mainText(page);
-      expect(text).toContain(`${fig('29 889.7', locale)} ${w.million}`);
-      const gdp = await page.evaluate(() => {
-        const table = document.querySelector('section.activity-content table')!;
-        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-        const cells = [...table.querySelectorAll('tbody tr td')].map((td) => td.textContent?.trim() ?? '');
-        return { first: headers[1], last: headers.at(-1), value: cells.at(-1) };
+  turn.test(
+    'economic indicators: real GDP 2025 29 889.7 million € (chain-linked 2020), never joined to the US$ series',
+    async () => {
+      await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/ghg-and-gdp/ghg-and-real-gdp-eur/`, async (page) => {
+        const text = await mainText(page);
+        expect(text).toContain(`${fig('29 889.7', locale)} ${w.million}`);
+        const gdp = await page.evaluate(() => {
+          const table = document.querySelector('section.activity-content table')!;
+          const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+          const cells = [...table.querySelectorAll('tbody tr td')].map((td) => td.textContent?.trim() ?? '');
+          return { first: headers[1], last: headers.at(-1), value: cells.at(-1) };
+        });
+        expect(gdp).toMatchObject({ first: '2005', last: '2025' });
+        expect(cellNumber(gdp.value)).toBe(29889.7);
+        expect(await caption(page)).toContain('CLV20_MEUR');
+        // 10 240.615556 kt / 29 511.2 million € in 2024
+        expect(text).toContain(fig('0.347', locale));
       });
-      expect(gdp).toMatchObject({ first: '2005', last: '2025' });
-      expect(cellNumber(gdp.value)).toBe(29889.7);
-      expect(await caption(page)).toContain('CLV20_MEUR');
-      // 10 240.615556 kt / 29 511.2 million € in 2024
-      expect(text).toContain(fig('0.347', locale));
-    });
-  });
+    },
+  );
 
-  test('passenger cars: chart.xlsx holds 869 666 for 2024 and the source line; chart.png is a PNG', async () => {
+  turn.test('passenger cars: chart.xlsx holds 869 666 for 2024 and the source line; chart.png is a PNG', async () => {
     await onPage(sector('transport/passenger_cars'), async (page) => {
       const first = page.locator('section.activity-content').first();
       await first.locator('[role="group"][data-ready]').waitFor();
@@ -171,7 +182,7 @@ describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => 
     });
   });
 
-  test('economic indicators: the air-emission-accounts intensity says its residence basis', async () => {
+  turn.test('economic indicators: the air-emission-accounts intensity says its residence basis', async () => {
     await onPage(`${baseUrl()}/${locale}/economic-indicators-ghg/ghg-and-gdp/air-emission-accounts/`, async (page) => {
       expect(await caption(page)).toContain(w.residence);
       // 381.54 g per € in 2024, written with no decimals in the text

@@ -4,6 +4,7 @@
  * of the second choice, as a fresh load of that address shows them; the control keeps the keyboard
  * focus; the sentence, a polite live region, changes once per choice, so a screen reader hears it once.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { chartReady, shownView } from '@/__tests__/e2e/support/chart-view';
@@ -41,35 +42,39 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, words) => {
-  test('a second quick click wins: its address, table, sentence and CSV, as a fresh load of that address', async () => {
-    const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/inventory/`);
-    await chartReady(page);
-    const rowsBefore = (await shownView(page)).series.length;
-    await slowDown(page);
-    // The category level needs a file the page has not fetched: the first choice is still pending at the second click.
-    await page.getByLabel(words.category, { exact: true }).click();
-    await page.getByLabel(words.sector, { exact: true }).click();
-    // The totals' table gives way to a table by sector (or, were the first click to win, by category).
-    await eventually(
-      () => shownView(page),
-      (view) => expect(view.series.length).toBeGreaterThan(rowsBefore),
-    );
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    expect(new URL(page.url()).searchParams.get('level')).toBe('sector');
-    expect(await page.getByLabel(words.sector, { exact: true }).isChecked()).toBe(true);
-    const after = await shown(page, words.csv);
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test(
+    'a second quick click wins: its address, table, sentence and CSV, as a fresh load of that address',
+    async () => {
+      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/inventory/`);
+      await chartReady(page);
+      const rowsBefore = (await shownView(page)).series.length;
+      await slowDown(page);
+      // The category level needs a file the page has not fetched: the first choice is still pending at the second click.
+      await page.getByLabel(words.category, { exact: true }).click();
+      await page.getByLabel(words.sector, { exact: true }).click();
+      // The totals' table gives way to a table by sector (or, were the first click to win, by category).
+      await eventually(
+        () => shownView(page),
+        (view) => expect(view.series.length).toBeGreaterThan(rowsBefore),
+      );
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(new URL(page.url()).searchParams.get('level')).toBe('sector');
+      expect(await page.getByLabel(words.sector, { exact: true }).isChecked()).toBe(true);
+      const after = await shown(page, words.csv);
 
-    const fresh = await context.newPage();
-    await fresh.goto(`${baseUrl()}/${locale}/inventory/?level=sector`);
-    await chartReady(fresh);
-    await fresh.getByTestId('summary').waitFor();
-    expect(after).toEqual(await shown(fresh, words.csv));
-    expect(after.table.series.length).toBeGreaterThan(3);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      const fresh = await context.newPage();
+      await fresh.goto(`${baseUrl()}/${locale}/inventory/?level=sector`);
+      await chartReady(fresh);
+      await fresh.getByTestId('summary').waitFor();
+      expect(after).toEqual(await shown(fresh, words.csv));
+      expect(after.table.series.length).toBeGreaterThan(3);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 test('the control keeps the keyboard focus while the view follows, and the new sentence is announced once', async () => {

@@ -3,6 +3,7 @@
  * languages: they load without console errors, show the figures of the source files where the
  * texts and tables say, and name basis, source and licence under each chart.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
@@ -34,6 +35,7 @@ async function goLive(page: Page, selector = '.activity-chart') {
 }
 
 describe.each([['en'], ['et']])('newer series in %s', (locale) => {
+  const turn = inTurn(['en', 'et'] as const, locale);
   const words =
     locale === 'en'
       ? {
@@ -51,7 +53,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
           later: 'Hilisemad hinnangud (mitte inventuur)',
         };
 
-  test('ETS/ESR overview: ESR 2023 and the 2030 limit, with basis and licence under the chart', async () => {
+  turn.test('ETS/ESR overview: ESR 2023 and the 2030 limit, with basis and licence under the chart', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/ets_esr/overview/`);
     const text = await mainText(page);
@@ -67,7 +69,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await context.close();
   });
 
-  test('ETS/ESR total projections: WEM 2030 against the limit, the groups either side of the marker', async () => {
+  turn.test('ETS/ESR total projections: WEM 2030 against the limit, the groups either side of the marker', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
     const text = await mainText(page);
@@ -89,7 +91,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await context.close();
   });
 
-  test('projections page: the effort-sharing headline and its link', async () => {
+  turn.test('projections page: the effort-sharing headline and its link', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     const esr = page.getByTestId('esr-projection');
@@ -103,27 +105,30 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await context.close();
   });
 
-  test('emission factors, electricity: Ember 2020 and Electricity Maps as two charts of their own basis', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl()}/${locale}/emission-factors/inventory/electricity/`);
-    const charts = page.locator('section.activity-content');
-    expect(await charts.count()).toBe(2);
-    const ember = charts.nth(0);
-    const row = ember.locator('tr', { hasText: 'Ember' });
-    const header = (await ember.locator('thead th').allTextContents()).map((h) => h.trim());
-    const cells = (await row.locator('td, th').allTextContents()).map((c) => c.trim());
-    // Whole numbers in the file (g CO2/kWh) are printed whole, with the precision they have.
-    expect(cells[header.indexOf('2020')]).toBe(fig('669', locale));
-    const maps = charts.nth(1);
-    expect(await maps.locator('figcaption').innerText()).toContain('ODbL');
-    expect(await maps.locator('figcaption').innerText()).toContain('Electricity Maps');
-    expect(await ember.locator('figcaption').innerText()).not.toContain('ODbL');
-    await goLive(page);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  turn.test(
+    'emission factors, electricity: Ember 2020 and Electricity Maps as two charts of their own basis',
+    async () => {
+      const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl()}/${locale}/emission-factors/inventory/electricity/`);
+      const charts = page.locator('section.activity-content');
+      expect(await charts.count()).toBe(2);
+      const ember = charts.nth(0);
+      const row = ember.locator('tr', { hasText: 'Ember' });
+      const header = (await ember.locator('thead th').allTextContents()).map((h) => h.trim());
+      const cells = (await row.locator('td, th').allTextContents()).map((c) => c.trim());
+      // Whole numbers in the file (g CO2/kWh) are printed whole, with the precision they have.
+      expect(cells[header.indexOf('2020')]).toBe(fig('669', locale));
+      const maps = charts.nth(1);
+      expect(await maps.locator('figcaption').innerText()).toContain('ODbL');
+      expect(await maps.locator('figcaption').innerText()).toContain('Electricity Maps');
+      expect(await ember.locator('figcaption').innerText()).not.toContain('ODbL');
+      await goLive(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('introduction: the newest submission and what it changed, no later-estimates block or item', async () => {
+  turn.test('introduction: the newest submission and what it changed, no later-estimates block or item', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/introduction/introduction/`);
     const text = await mainText(page);
@@ -135,7 +140,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await context.close();
   });
 
-  test('inventory page: nothing later than the inventory, so no later-estimates block', async () => {
+  turn.test('inventory page: nothing later than the inventory, so no later-estimates block', async () => {
     const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     await page.locator('main').waitFor();

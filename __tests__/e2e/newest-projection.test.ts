@@ -6,6 +6,7 @@
  * (WEM 2030 14 812.630; 9 337.25 − 14 812.630 = −5 475 kt, −37 %) and the ESR extract
  * (5 076.276 against 4 709.063: 367 above).
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { plain } from '@/__tests__/e2e/support/plain-text';
@@ -69,39 +70,43 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, w) => {
-  test('the newest projection leads: readout, points never joined, the 2019 line as older, the table', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/`);
-    const readout = await text(page, 'newest-projection-readout');
-    for (const p of w.points) expect(readout).toContain(p);
-    expect(readout).toContain(w.below);
-    expect(readout).toContain(w.same);
-    const chart = page.getByTestId('newest-projection-chart');
-    expect(await chart.locator('circle').count()).toBe(3);
-    // Two lines (the inventory and the 2019 round); the points are circles, with no path through them.
-    const paths = await chart.locator('path').evaluateAll((els) => els.map((e) => e.getAttribute('d') ?? ''));
-    expect(paths).toHaveLength(2);
-    const labels = await chart.locator('[data-testid="newest-projection-point"] text').allTextContents();
-    expect(labels).toEqual(['9337', '7000', '4314']);
-    expect(await text(page, 'newest-projection-legend')).toContain(w.older);
-    const cells = await page
-      .getByTestId('newest-projection-table')
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .allTextContents();
-    expect(cells.filter(Boolean)).toEqual(['9337', '7000', '4314']);
-    // The newest projection comes before the chart of the 2019 round.
-    const order = await page.evaluate(() => {
-      const a = document.querySelector('[data-testid="newest-projection"]')!;
-      const b = document.querySelector('[data-testid="first-view-readout"], [data-testid="summary"]')!;
-      return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
-    });
-    expect(order).toBeTruthy();
-    await context.close();
-  });
+  const turn = inTurn(['en', 'et', 'ru'] as const, locale);
+  turn.test(
+    'the newest projection leads: readout, points never joined, the 2019 line as older, the table',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/`);
+      const readout = await text(page, 'newest-projection-readout');
+      for (const p of w.points) expect(readout).toContain(p);
+      expect(readout).toContain(w.below);
+      expect(readout).toContain(w.same);
+      const chart = page.getByTestId('newest-projection-chart');
+      expect(await chart.locator('circle').count()).toBe(3);
+      // Two lines (the inventory and the 2019 round); the points are circles, with no path through them.
+      const paths = await chart.locator('path').evaluateAll((els) => els.map((e) => e.getAttribute('d') ?? ''));
+      expect(paths).toHaveLength(2);
+      const labels = await chart.locator('[data-testid="newest-projection-point"] text').allTextContents();
+      expect(labels).toEqual(['9337', '7000', '4314']);
+      expect(await text(page, 'newest-projection-legend')).toContain(w.older);
+      const cells = await page
+        .getByTestId('newest-projection-table')
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .allTextContents();
+      expect(cells.filter(Boolean)).toEqual(['9337', '7000', '4314']);
+      // The newest projection comes before the chart of the 2019 round.
+      const order = await page.evaluate(() => {
+        const a = document.querySelector('[data-testid="newest-projection"]')!;
+        const b = document.querySelector('[data-testid="first-view-readout"], [data-testid="summary"]')!;
+        return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      expect(order).toBeTruthy();
+      await context.close();
+    },
+  );
 
-  test('the targets against the newest projection, and the effort-sharing box', async () => {
+  turn.test('the targets against the newest projection, and the effort-sharing box', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     const row = (id: string, scope: string) => page.locator(`[data-target="${id}"][data-scope="${scope}"]`);
@@ -117,7 +122,7 @@ describe.each([
     await context.close();
   });
 
-  test('how the outlook changed: 14 813 and 9337 side by side, the fall with both bases', async () => {
+  turn.test('how the outlook changed: 14 813 and 9337 side by side, the fall with both bases', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?view=outlook`);
     await chartReady(page);
@@ -129,25 +134,28 @@ describe.each([
     await context.close();
   });
 
-  test('projected years are told as projected in the per-person, change, share and drivers views (M3)', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    const summaryOf = async (query: string) => {
-      await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&${query}`);
+  turn.test(
+    'projected years are told as projected in the per-person, change, share and drivers views (M3)',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      const summaryOf = async (query: string) => {
+        await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&${query}`);
+        await chartReady(page);
+        return text(page, 'summary');
+      };
+      expect(await summaryOf('view=per-capita')).toContain(w.projected);
+      expect(await summaryOf('view=change')).toBe(w.change);
+      expect(await summaryOf('level=sector&view=share')).toContain(w.share);
+      expect(await summaryOf('view=drivers')).toContain(w.drivers);
+      // ?projection=2019 opens the 2019 round as before: its readout.
+      await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019`);
       await chartReady(page);
-      return text(page, 'summary');
-    };
-    expect(await summaryOf('view=per-capita')).toContain(w.projected);
-    expect(await summaryOf('view=change')).toBe(w.change);
-    expect(await summaryOf('level=sector&view=share')).toContain(w.share);
-    expect(await summaryOf('view=drivers')).toContain(w.drivers);
-    // ?projection=2019 opens the 2019 round as before: its readout.
-    await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019`);
-    await chartReady(page);
-    expect(await text(page, 'target-readout')).toMatch(/14 813/);
-    // Audit L1: the outturn note gives the HFCs' size.
-    await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&view=outturn`);
-    await chartReady(page);
-    expect(plain(await page.getByTestId('view-note').first().innerText())).toContain(w.fGases);
-    await context.close();
-  });
+      expect(await text(page, 'target-readout')).toMatch(/14 813/);
+      // Audit L1: the outturn note gives the HFCs' size.
+      await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&view=outturn`);
+      await chartReady(page);
+      expect(plain(await page.getByTestId('view-note').first().innerText())).toContain(w.fGases);
+      await context.close();
+    },
+  );
 });

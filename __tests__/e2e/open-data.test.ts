@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import { readFileSync } from 'node:fs';
 import { auditPage } from '@/__tests__/e2e/support/axe';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
@@ -35,34 +37,44 @@ test('every published address answers with its content type, and the package lis
 });
 
 describe.each(['en', 'et', 'ru'] as const)('%s', (locale) => {
-  let tab: Awaited<ReturnType<typeof openPage>>;
-  beforeAll(async () => {
-    tab = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
-  });
-  afterAll(() => tab.context.close());
+  const turn = inTurn(['en', 'et', 'ru'] as const, locale);
+  // A tab of its own for each test: with the languages taking turns, a language may have no test here.
+  const withTab = (body: (page: Page) => Promise<void>) => async () => {
+    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
+    await body(page);
+    await context.close();
+  };
 
-  test('the Data page lists the datasets with licence, vintage and citation and has no axe violation', async () => {
-    const { page } = tab;
-    await gotoSettled(page, `${baseUrl()}/${locale}/data/`);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
-    expect((await page.textContent('h1'))?.trim()).toBe(HEADINGS[locale]);
-    const entry = page.locator('#inventory-submission-2026');
-    expect(await entry.locator('a').first().getAttribute('href')).toBe('/data/open/inventory/submission-2026.csv');
-    expect(await entry.locator('dd').count()).toBe(4);
-    expect(await entry.locator('dd').nth(3).textContent()).toContain('/data/open/inventory/submission-2026.csv');
-    expect(await page.locator('#effort-sharing a').first().getAttribute('href')).toBe('/data/open/effort-sharing.csv');
-    expect(await page.locator('li[id^="activity-"]').count()).toBeGreaterThan(30);
-    expect(await page.locator('a[href="/data/open/datapackage.json"]').count()).toBe(1);
-    expect(await auditPage(page)).toEqual([]);
-  });
+  turn.test(
+    'the Data page lists the datasets with licence, vintage and citation and has no axe violation',
+    withTab(async (page) => {
+      await gotoSettled(page, `${baseUrl()}/${locale}/data/`);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      expect((await page.textContent('h1'))?.trim()).toBe(HEADINGS[locale]);
+      const entry = page.locator('#inventory-submission-2026');
+      expect(await entry.locator('a').first().getAttribute('href')).toBe('/data/open/inventory/submission-2026.csv');
+      expect(await entry.locator('dd').count()).toBe(4);
+      expect(await entry.locator('dd').nth(3).textContent()).toContain('/data/open/inventory/submission-2026.csv');
+      expect(await page.locator('#effort-sharing a').first().getAttribute('href')).toBe(
+        '/data/open/effort-sharing.csv',
+      );
+      expect(await page.locator('li[id^="activity-"]').count()).toBeGreaterThan(30);
+      expect(await page.locator('a[href="/data/open/datapackage.json"]').count()).toBe(1);
+      expect(await auditPage(page)).toEqual([]);
+    }),
+  );
 
-  test('the footer and the downloads under the charts link to the Data page', async () => {
-    const { page } = tab;
-    await gotoSettled(page, `${baseUrl()}/${locale}/inventory/sector/transport/road_transport/`);
-    expect(await page.locator(`#site-footer a[href="/${locale}/data/"]`).count()).toBe(1);
-    expect(await page.locator(`a[href="/${locale}/data/#inventory-submission-2026"]`).count()).toBeGreaterThan(0);
-    expect(await page.locator(`a[href="/${locale}/data/#activity-sectors-transport-road-transport"]`).count()).toBe(1);
-    await gotoSettled(page, `${baseUrl()}/${locale}/projections/`);
-    expect(await page.locator(`a[href^="/${locale}/data/#projections-round-"]`).count()).toBeGreaterThan(0);
-  });
+  turn.test(
+    'the footer and the downloads under the charts link to the Data page',
+    withTab(async (page) => {
+      await gotoSettled(page, `${baseUrl()}/${locale}/inventory/sector/transport/road_transport/`);
+      expect(await page.locator(`#site-footer a[href="/${locale}/data/"]`).count()).toBe(1);
+      expect(await page.locator(`a[href="/${locale}/data/#inventory-submission-2026"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator(`a[href="/${locale}/data/#activity-sectors-transport-road-transport"]`).count()).toBe(
+        1,
+      );
+      await gotoSettled(page, `${baseUrl()}/${locale}/projections/`);
+      expect(await page.locator(`a[href^="/${locale}/data/#projections-round-"]`).count()).toBeGreaterThan(0);
+    }),
+  );
 });

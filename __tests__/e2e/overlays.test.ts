@@ -4,6 +4,7 @@
  * hide with the checkbox (events=0 round-trips through the URL), the readout gives the 2024 cut
  * against 1990, the effort-sharing chart shades its projection years, and axe finds nothing.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -50,7 +51,8 @@ async function chartDrawn(page: Page) {
 }
 
 describe.each(['en', 'et'] as const)('%s', (locale) => {
-  test('every target and event is listed under the chart with its source link, in the server HTML', async () => {
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test('every target and event is listed under the chart with its source link, in the server HTML', async () => {
     const html = await (await fetch(`${baseUrl()}/${locale}/inventory/`)).text();
     for (const t of [...targets, ...events]) expect(html).toContain(`href="${t.source.url.replace(/&/g, '&amp;')}"`);
     const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
@@ -97,7 +99,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     await context.close();
   });
 
-  test('the readout gives the 2024 cut against 1990 and the 2030 aim', async () => {
+  turn.test('the readout gives the 2024 cut against 1990 and the 2030 aim', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     await chartDrawn(page);

@@ -7,6 +7,7 @@
  * 2030 12 358.39; 1.A.1 WEM 2030 8 568.81; energy EU ETS part WEM 2030 8 239.67; LULUCF (4) 2040
  * 776.93.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 
@@ -81,32 +82,39 @@ async function chartTable(page: Page, title: string) {
 }
 
 describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on the sector pages', (locale) => {
+  const turn = inTurn(['en', 'et'] as const, locale);
   const w = WORDS[locale];
 
-  test('ETS/ESR sectoral projections: each sector’s EU ETS and ESD parts as a chart and table, no note', async () => {
-    const { page, article, context, consoleErrors } = await itemPage(locale, 'ets_esr', 'sectoral_projections');
-    expect(await article.locator('p[role="note"]').count()).toBe(0);
-    const { chart, cells } = await chartTable(page, w.sectoral);
-    expect(cells[w.energyEts]?.['2030']).toBe(dec(locale, '8239.671'));
-    expect(await chart.getByTestId('projection-zone-note').textContent()).toContain(w.zone);
-    const caption = await chart.locator('figcaption').textContent();
-    expect(caption).toContain(w.basis);
-    expect(caption).toContain(w.source);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  turn.test(
+    'ETS/ESR sectoral projections: each sector’s EU ETS and ESD parts as a chart and table, no note',
+    async () => {
+      const { page, article, context, consoleErrors } = await itemPage(locale, 'ets_esr', 'sectoral_projections');
+      expect(await article.locator('p[role="note"]').count()).toBe(0);
+      const { chart, cells } = await chartTable(page, w.sectoral);
+      expect(cells[w.energyEts]?.['2030']).toBe(dec(locale, '8239.671'));
+      expect(await chart.getByTestId('projection-zone-note').textContent()).toContain(w.zone);
+      const caption = await chart.locator('figcaption').textContent();
+      expect(caption).toContain(w.basis);
+      expect(caption).toContain(w.source);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('ETS/ESR total projections: the national total split into its parts, beside the 2025 effort-sharing chart', async () => {
-    const { page, article, context } = await itemPage(locale, 'ets_esr', 'total_projections');
-    expect(await article.locator('p[role="note"]').count()).toBe(0);
-    const { cells } = await chartTable(page, w.split);
-    // ESD 2030 WEM in the EEA file: 6 065.612294 kt.
-    expect(cells[w.splitEsd]?.['2030']).toBe(dec(locale, '6065.612'));
-    expect(await article.locator('section.activity-content').count()).toBe(3);
-    await context.close();
-  });
+  turn.test(
+    'ETS/ESR total projections: the national total split into its parts, beside the 2025 effort-sharing chart',
+    async () => {
+      const { page, article, context } = await itemPage(locale, 'ets_esr', 'total_projections');
+      expect(await article.locator('p[role="note"]').count()).toBe(0);
+      const { cells } = await chartTable(page, w.split);
+      // ESD 2030 WEM in the EEA file: 6 065.612294 kt.
+      expect(cells[w.splitEsd]?.['2030']).toBe(dec(locale, '6065.612'));
+      expect(await article.locator('section.activity-content').count()).toBe(3);
+      await context.close();
+    },
+  );
 
-  test('energy prognosis overview: WEM against WAM and by category, figures in the text, no note', async () => {
+  turn.test('energy prognosis overview: WEM against WAM and by category, figures in the text, no note', async () => {
     const { page, article, context, consoleErrors } = await itemPage(locale, 'energy', 'overview');
     expect(await article.locator('p[role="note"]').count()).toBe(0);
     const sector = await chartTable(page, w.energy);
@@ -119,21 +127,27 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
     await context.close();
   });
 
-  test('the national total and LULUCF in the texts: WEM 14\u00a0813 / 13\u00a0313, WAM 13\u00a0335 / 12\u00a0120, 2023 18\u00a0806, LULUCF 2040\u00a0776.9', async () => {
-    const intro = await itemPage(locale, 'introduction', 'introduction');
-    expect(await intro.article.locator('p[role="note"]').count()).toBe(0);
-    const text = (await intro.article.textContent()) ?? '';
-    for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806'])
-      expect(text).toContain(figure);
-    await intro.context.close();
-    const lulucf = await itemPage(locale, 'lu_luc_f', 'overview');
-    expect(await lulucf.article.textContent()).toContain(dec(locale, '776.9'));
-    await lulucf.context.close();
-  });
+  turn.test(
+    'the national total and LULUCF in the texts: WEM 14\u00a0813 / 13\u00a0313, WAM 13\u00a0335 / 12\u00a0120, 2023 18\u00a0806, LULUCF 2040\u00a0776.9',
+    async () => {
+      const intro = await itemPage(locale, 'introduction', 'introduction');
+      expect(await intro.article.locator('p[role="note"]').count()).toBe(0);
+      const text = (await intro.article.textContent()) ?? '';
+      for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806'])
+        expect(text).toContain(figure);
+      await intro.context.close();
+      const lulucf = await itemPage(locale, 'lu_luc_f', 'overview');
+      expect(await lulucf.article.textContent()).toContain(dec(locale, '776.9'));
+      await lulucf.context.close();
+    },
+  );
 
-  test('an item the round gives only as a sector total keeps a note naming the sources that would fill it', async () => {
-    const { article, context } = await itemPage(locale, 'ippu', 'mineral_industry');
-    expect(await article.locator('p[role="note"]').textContent()).toContain(w.remainingNote);
-    await context.close();
-  });
+  turn.test(
+    'an item the round gives only as a sector total keeps a note naming the sources that would fill it',
+    async () => {
+      const { article, context } = await itemPage(locale, 'ippu', 'mineral_industry');
+      expect(await article.locator('p[role="note"]').textContent()).toContain(w.remainingNote);
+      await context.close();
+    },
+  );
 });

@@ -6,6 +6,7 @@
  * data/sources/eea-ghg-projections-2019-estonia/estonia_eea_ghg_projections_2019_submission.csv
  * (column Gapfilled) and data/past/2026/co2eq.yml (total without LULUCF), shown with three decimals.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
@@ -92,101 +93,117 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, w) => {
-  test('the WEM total: 14\u00a0812.630\u00a0kt in 2030, 13\u00a0312.923\u00a0kt in 2040; the newest inventory as a line of its own', async () => {
-    const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/`);
-    await chartReady(page);
-    const total = await row(page, { label: w.total });
-    expect([total[2030], total[2040]]).toEqual([w.n('14\u00a0812.630'), w.n('13\u00a0312.923')]);
-    // The round's own inventory years are its first: 2015 as reported with it (18 089.729), not the 2026 submission's.
-    expect(total[2015]).toBe(w.n('18\u00a0089.729'));
-    const inventory = await row(page, { label: w.inventory });
-    expect([inventory[2023], inventory[2024]]).toEqual([w.n('10\u00a0887.967'), w.n('10\u00a0240.616')]);
-    expect(inventory[2025]).toBe(locale === 'en' ? 'N/A' : 'puudub');
-    const view = await shownView(page);
-    expect(view.series.find((s) => s.label === w.inventory)?.kind).toBe('line');
-    // Two labelled groups, the divider after 2017.
-    const svg = page.locator('svg[data-preview]').first();
-    for (const label of w.groups) expect(await svg.locator('text', { hasText: label }).count()).toBeGreaterThan(0);
-    const basis = (await page.getByTestId('basis-note').textContent())!;
-    for (const part of w.basis) expect(basis).toContain(part);
-    expect(await page.getByTestId('summary').textContent()).toContain(w.summary2040);
-    const readout = (await page.getByTestId('target-readout').textContent())!;
-    for (const part of w.readout) expect(readout).toContain(part);
-    expect(await page.getByTestId('gas-note').textContent()).toContain(w.gasNote);
-    // The newest inventory's line is hidden with its own control, written in the address.
-    await page.getByLabel(w.showInventory).uncheck();
-    await eventually(
-      () => query(page),
-      (v) => expect(v).toBe('?inventory=0'),
-    );
-    expect((await shownView(page)).series.map((s) => s.label)).not.toContain(w.inventory);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test(
+    'the WEM total: 14\u00a0812.630\u00a0kt in 2030, 13\u00a0312.923\u00a0kt in 2040; the newest inventory as a line of its own',
+    async () => {
+      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/`);
+      await chartReady(page);
+      const total = await row(page, { label: w.total });
+      expect([total[2030], total[2040]]).toEqual([w.n('14\u00a0812.630'), w.n('13\u00a0312.923')]);
+      // The round's own inventory years are its first: 2015 as reported with it (18 089.729), not the 2026 submission's.
+      expect(total[2015]).toBe(w.n('18\u00a0089.729'));
+      const inventory = await row(page, { label: w.inventory });
+      expect([inventory[2023], inventory[2024]]).toEqual([w.n('10\u00a0887.967'), w.n('10\u00a0240.616')]);
+      expect(inventory[2025]).toBe(locale === 'en' ? 'N/A' : 'puudub');
+      const view = await shownView(page);
+      expect(view.series.find((s) => s.label === w.inventory)?.kind).toBe('line');
+      // Two labelled groups, the divider after 2017.
+      const svg = page.locator('svg[data-preview]').first();
+      for (const label of w.groups) expect(await svg.locator('text', { hasText: label }).count()).toBeGreaterThan(0);
+      const basis = (await page.getByTestId('basis-note').textContent())!;
+      for (const part of w.basis) expect(basis).toContain(part);
+      expect(await page.getByTestId('summary').textContent()).toContain(w.summary2040);
+      const readout = (await page.getByTestId('target-readout').textContent())!;
+      for (const part of w.readout) expect(readout).toContain(part);
+      expect(await page.getByTestId('gas-note').textContent()).toContain(w.gasNote);
+      // The newest inventory's line is hidden with its own control, written in the address.
+      await page.getByLabel(w.showInventory).uncheck();
+      await eventually(
+        () => query(page),
+        (v) => expect(v).toBe('?inventory=0'),
+      );
+      expect((await shownView(page)).series.map((s) => s.label)).not.toContain(w.inventory);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('WAM: 13\u00a0335.029\u00a0kt in 2030 and 12\u00a0120.067\u00a0kt in 2040, written measure=wam', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/`);
-    await chartReady(page);
-    await page.getByLabel(w.wam).check();
-    await eventually(
-      () => query(page),
-      (v) => expect(v).toBe('?measure=wam'),
-    );
-    await eventually(
-      () => row(page, { label: w.total }),
-      (total) => expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]),
-    );
-    await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
-    await chartReady(page);
-    const total = await row(page, { label: w.total });
-    expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]);
-    await context.close();
-  });
+  turn.test(
+    'WAM: 13\u00a0335.029\u00a0kt in 2030 and 12\u00a0120.067\u00a0kt in 2040, written measure=wam',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/`);
+      await chartReady(page);
+      await page.getByLabel(w.wam).check();
+      await eventually(
+        () => query(page),
+        (v) => expect(v).toBe('?measure=wam'),
+      );
+      await eventually(
+        () => row(page, { label: w.total }),
+        (total) => expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]),
+      );
+      await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
+      await chartReady(page);
+      const total = await row(page, { label: w.total });
+      expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]);
+      await context.close();
+    },
+  );
 
-  test('sectors: energy 12\u00a0358.395\u00a0kt in 2030; LULUCF on its own row, 776.927\u00a0kt in 2040', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/?level=sector`);
-    await chartReady(page);
-    expect((await row(page, { code: '1' }))[2030]).toBe(w.n('12\u00a0358.395'));
-    const lulucf = await row(page, { code: '4' });
-    expect(lulucf[2040]).toBe(w.n('776.927'));
-    expect(await page.locator('[data-testid="view-table"] tbody th', { hasText: w.lulucf }).count()).toBe(1);
-    // Agriculture keeps its own values (1 624.818 kt in 2040).
-    expect((await row(page, { code: '3' }))[2040]).toBe(w.n('1624.818'));
-    await context.close();
-  });
+  turn.test(
+    'sectors: energy 12\u00a0358.395\u00a0kt in 2030; LULUCF on its own row, 776.927\u00a0kt in 2040',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/?level=sector`);
+      await chartReady(page);
+      expect((await row(page, { code: '1' }))[2030]).toBe(w.n('12\u00a0358.395'));
+      const lulucf = await row(page, { code: '4' });
+      expect(lulucf[2040]).toBe(w.n('776.927'));
+      expect(await page.locator('[data-testid="view-table"] tbody th', { hasText: w.lulucf }).count()).toBe(1);
+      // Agriculture keeps its own values (1 624.818 kt in 2040).
+      expect((await row(page, { code: '3' }))[2040]).toBe(w.n('1624.818'));
+      await context.close();
+    },
+  );
 
-  test('categories: energy industries (1.A.1) 8568.813\u00a0kt in 2030 (WEM); sub-categories (transport only) say where the rest are', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/?level=cat`);
-    await chartReady(page);
-    expect((await row(page, { code: '1.A.1' }))[2030]).toBe(w.n('8568.813'));
-    await page.goto(`${baseUrl()}/${locale}/projections/?level=subCat`);
-    await chartReady(page);
-    // Road transportation (1.A.3.b) is one of the source's sub-categories: 2030 WEM 2289.740 kt.
-    expect((await row(page, { code: '1.A.3.b' }))[2030]).toBe(w.n('2289.740'));
-    const note = page.getByTestId('missing-level');
-    expect(await note.textContent()).toContain(w.subCat);
-    expect(await note.locator('a').getAttribute('href')).toBe(`/${locale}/inventory/?level=subCat`);
-    await context.close();
-  });
+  turn.test(
+    'categories: energy industries (1.A.1) 8568.813\u00a0kt in 2030 (WEM); sub-categories (transport only) say where the rest are',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/?level=cat`);
+      await chartReady(page);
+      expect((await row(page, { code: '1.A.1' }))[2030]).toBe(w.n('8568.813'));
+      await page.goto(`${baseUrl()}/${locale}/projections/?level=subCat`);
+      await chartReady(page);
+      // Road transportation (1.A.3.b) is one of the source's sub-categories: 2030 WEM 2289.740 kt.
+      expect((await row(page, { code: '1.A.3.b' }))[2030]).toBe(w.n('2289.740'));
+      const note = page.getByTestId('missing-level');
+      expect(await note.textContent()).toContain(w.subCat);
+      expect(await note.locator('a').getAttribute('href')).toBe(`/${locale}/inventory/?level=subCat`);
+      await context.close();
+    },
+  );
 
-  test('outturn: 2023, WEM 18\u00a0806.404\u00a0kt against the inventory’s 10\u00a0887.967\u00a0kt; the largest miss and the bases', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/?view=outturn`);
-    await chartReady(page);
-    const view = await shownView(page);
-    expect([view.years[0], view.years.at(-1)]).toEqual([2018, 2024]);
-    expect((await row(page, { label: w.projected }))[2023]).toBe(w.n('18\u00a0806.404'));
-    expect((await row(page, { label: w.reported }))[2023]).toBe(w.n('10\u00a0887.967'));
-    expect(await page.getByTestId('summary').textContent()).toContain(w.miss);
-    expect(await page.getByTestId('view-note').first().textContent()).toContain(w.bases);
-    await context.close();
-  });
+  turn.test(
+    'outturn: 2023, WEM 18\u00a0806.404\u00a0kt against the inventory’s 10\u00a0887.967\u00a0kt; the largest miss and the bases',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/?view=outturn`);
+      await chartReady(page);
+      const view = await shownView(page);
+      expect([view.years[0], view.years.at(-1)]).toEqual([2018, 2024]);
+      expect((await row(page, { label: w.projected }))[2023]).toBe(w.n('18\u00a0806.404'));
+      expect((await row(page, { label: w.reported }))[2023]).toBe(w.n('10\u00a0887.967'));
+      expect(await page.getByTestId('summary').textContent()).toContain(w.miss);
+      expect(await page.getByTestId('view-note').first().textContent()).toContain(w.bases);
+      await context.close();
+    },
+  );
 
-  test('drivers: from 2017 to 2030 (WEM), the round’s years to choose from', async () => {
+  turn.test('drivers: from 2017 to 2030 (WEM), the round’s years to choose from', async () => {
     const { page, context } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?view=drivers&from=2017&to=2030`);
     await chartReady(page);
@@ -204,30 +221,33 @@ describe.each([
     await context.close();
   });
 
-  test('the CSV has the WAM values; the XLSX names the round, the scenario and the GWP basis under its table', async () => {
-    const { page, context } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
-    await chartReady(page);
-    // The main chart's buttons come first (the sector charts below have their own).
-    const save = async (name: string) => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name }).first().click(),
-      ]);
-      return downloadBytes(download);
-    };
-    const csv = (await save(w.csv)).toString('utf8');
-    const wam = w.metadata.map((m) =>
-      m
-        .replace(/\(WEM\)/, '(WAM)')
-        .replace('olemasolevate meetmetega', 'lisameetmetega')
-        .replace('With existing measures', 'With additional measures'),
-    );
-    expect(csv).toContain('13335.029');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await save(w.xlsx)) as unknown as ArrayBuffer);
-    const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('\n');
-    for (const part of wam) expect(cells).toContain(part);
-    await context.close();
-  });
+  turn.test(
+    'the CSV has the WAM values; the XLSX names the round, the scenario and the GWP basis under its table',
+    async () => {
+      const { page, context } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
+      await chartReady(page);
+      // The main chart's buttons come first (the sector charts below have their own).
+      const save = async (name: string) => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name }).first().click(),
+        ]);
+        return downloadBytes(download);
+      };
+      const csv = (await save(w.csv)).toString('utf8');
+      const wam = w.metadata.map((m) =>
+        m
+          .replace(/\(WEM\)/, '(WAM)')
+          .replace('olemasolevate meetmetega', 'lisameetmetega')
+          .replace('With existing measures', 'With additional measures'),
+      );
+      expect(csv).toContain('13335.029');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await save(w.xlsx)) as unknown as ArrayBuffer);
+      const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('\n');
+      for (const part of wam) expect(cells).toContain(part);
+      await context.close();
+    },
+  );
 });

@@ -3,6 +3,7 @@
  * default, an older one from a bookmarked address or the selector, the sub-category level as a
  * note with a link to the 2020 submission, and the revisions view with its table and downloads.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { chartReady, settledQuery, shownView } from '@/__tests__/e2e/support/chart-view';
@@ -43,7 +44,8 @@ const row = (page: Page, name: string) =>
   );
 
 describe.each(['en', 'et'] as const)('%s', (locale) => {
-  test('the default inventory page shows the newest submission, all its years, and says so', async () => {
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test('the default inventory page shows the newest submission, all its years, and says so', async () => {
     const newest = newestSubmission();
     const { page, context, consoleErrors } = await open(`/${locale}/inventory/`);
     // Before any script: the pre-rendered sentence already gives the newest year.
@@ -59,7 +61,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     await context.close();
   });
 
-  test('?submission=2020 shows what the 2020 submission says; the selector goes back to the newest', async () => {
+  turn.test('?submission=2020 shows what the 2020 submission says; the selector goes back to the newest', async () => {
     const { page, context, consoleErrors } = await open(`/${locale}/inventory/?submission=2020`, 390);
     await chartReady(page);
     await eventually(
@@ -80,57 +82,63 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     await context.close();
   });
 
-  test('?level=subCat without a submission is a note with a link to the 2020 submission, not an empty chart', async () => {
-    const { page, context, consoleErrors } = await open(`/${locale}/inventory/?level=subCat`);
-    const note = page.getByTestId('missing-level');
-    await note.waitFor();
-    expect(await page.locator('[data-signature]').count()).toBe(0);
-    const link = note.getByRole('link');
-    expect(await link.getAttribute('href')).toBe(`/${locale}/inventory/?submission=2020&level=subCat`);
-    await link.click();
-    await chartReady(page);
-    await eventually(
-      () => query(page),
-      (q) => expect(q).toBe('?submission=2020&level=subCat'),
-    );
-    const view = await shownView(page);
-    expect(view.years.at(-1)).toBe(2018);
-    expect(view.series.length).toBeGreaterThan(10);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  turn.test(
+    '?level=subCat without a submission is a note with a link to the 2020 submission, not an empty chart',
+    async () => {
+      const { page, context, consoleErrors } = await open(`/${locale}/inventory/?level=subCat`);
+      const note = page.getByTestId('missing-level');
+      await note.waitFor();
+      expect(await page.locator('[data-signature]').count()).toBe(0);
+      const link = note.getByRole('link');
+      expect(await link.getAttribute('href')).toBe(`/${locale}/inventory/?submission=2020&level=subCat`);
+      await link.click();
+      await chartReady(page);
+      await eventually(
+        () => query(page),
+        (q) => expect(q).toBe('?submission=2020&level=subCat'),
+      );
+      const view = await shownView(page);
+      expect(view.years.at(-1)).toBe(2018);
+      expect(view.series.length).toBeGreaterThan(10);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('the revisions view against 2020: LULUCF in 2018 in both submissions, the difference, a sentence and the CSV', async () => {
-    const { page, context, consoleErrors } = await open(
-      `/${locale}/inventory/?gas=co2eq&level=sector&view=revisions&against=2020`,
-    );
-    await chartReady(page);
-    const years = await page.$$eval('[data-testid="view-table"] thead th', (ths) => ths.map((th) => th.textContent));
-    expect(years.at(-1)).toBe('2018');
-    const shown = locale === 'en' ? '2026 submission' : '2026. aasta esitus';
-    const against = locale === 'en' ? '2020 submission' : '2020. aasta esitus';
-    const difference = locale === 'en' ? 'difference' : 'vahe';
-    const decimal = (v: string) => (locale === 'en' ? v : v.replace('.', ','));
-    expect((await row(page, `${LULUCF[locale]}: ${shown}`))?.at(-1)).toBe(decimal('3246.282'));
-    expect((await row(page, `${LULUCF[locale]}: ${against}`))?.at(-1)).toBe(decimal('-1990.177'));
-    expect((await row(page, `${LULUCF[locale]}: ${difference}`))?.at(-1)).toBe(decimal('5236.459'));
-    expect(await page.getByTestId('summary').textContent()).toMatch(
-      locale === 'en' ? /^The largest revision: / : /^Suurim ümberarvutus: /,
-    );
-    expect(await page.getByTestId('view-note').textContent()).toContain('AR4 GWP100');
-    expect(await page.getByTestId('against-select').inputValue()).toBe('2020');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: locale === 'en' ? 'Download CSV' : 'Laadi alla CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('chart.csv');
-    const csv = (await downloadBytes(download)).toString('utf8');
-    const line = csv.split('\r\n').find((l) => l.includes(`${LULUCF[locale]}: ${difference}`));
-    expect(line?.split(',').at(-1)).toBe('5236.458828'); // 3246.282213 + 1990.176615, from the two gas files
-    expect(await query(page)).toBe('?level=sector&view=revisions&against=2020');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  turn.test(
+    'the revisions view against 2020: LULUCF in 2018 in both submissions, the difference, a sentence and the CSV',
+    async () => {
+      const { page, context, consoleErrors } = await open(
+        `/${locale}/inventory/?gas=co2eq&level=sector&view=revisions&against=2020`,
+      );
+      await chartReady(page);
+      const years = await page.$$eval('[data-testid="view-table"] thead th', (ths) => ths.map((th) => th.textContent));
+      expect(years.at(-1)).toBe('2018');
+      const shown = locale === 'en' ? '2026 submission' : '2026. aasta esitus';
+      const against = locale === 'en' ? '2020 submission' : '2020. aasta esitus';
+      const difference = locale === 'en' ? 'difference' : 'vahe';
+      const decimal = (v: string) => (locale === 'en' ? v : v.replace('.', ','));
+      expect((await row(page, `${LULUCF[locale]}: ${shown}`))?.at(-1)).toBe(decimal('3246.282'));
+      expect((await row(page, `${LULUCF[locale]}: ${against}`))?.at(-1)).toBe(decimal('-1990.177'));
+      expect((await row(page, `${LULUCF[locale]}: ${difference}`))?.at(-1)).toBe(decimal('5236.459'));
+      expect(await page.getByTestId('summary').textContent()).toMatch(
+        locale === 'en' ? /^The largest revision: / : /^Suurim ümberarvutus: /,
+      );
+      expect(await page.getByTestId('view-note').textContent()).toContain('AR4 GWP100');
+      expect(await page.getByTestId('against-select').inputValue()).toBe('2020');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: locale === 'en' ? 'Download CSV' : 'Laadi alla CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('chart.csv');
+      const csv = (await downloadBytes(download)).toString('utf8');
+      const line = csv.split('\r\n').find((l) => l.includes(`${LULUCF[locale]}: ${difference}`));
+      expect(line?.split(',').at(-1)).toBe('5236.458828'); // 3246.282213 + 1990.176615, from the two gas files
+      expect(await query(page)).toBe('?level=sector&view=revisions&against=2020');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 test('CH4 of the 2026 submission is a mass in kt: the extract ÷ 28', async () => {

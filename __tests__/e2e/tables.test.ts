@@ -3,6 +3,7 @@
  * content page's table scroll sideways inside their region while the row names stay in view, with
  * names on the left and figures on the right.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, openPage, pieReady, useBrowser } from '@/__tests__/e2e/support/browser';
 import { eventually } from '@/__tests__/e2e/support/eventually';
@@ -44,22 +45,26 @@ async function onPhone(path: string, check: (page: Page) => Promise<void>): Prom
 }
 
 describe.each(['en', 'et'] as const)('data tables on a phone in %s', (locale) => {
-  test('the chart table keeps the series names in view', () =>
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test('the chart table keeps the series names in view', () =>
     onPhone(`/${locale}/inventory/?level=sector`, async (page) => {
       await page.locator('[data-signature]').waitFor();
       await expectRowNamesInView(page.locator('.table-scroll:has([data-testid="view-table"])'), 500);
-    }));
+    }),
+  );
 
-  test('the pie table keeps the years in view', () =>
+  turn.test('the pie table keeps the years in view', () =>
     onPhone(`/${locale}/inventory/`, async (page) => {
       await pieReady(page);
       const box = page.locator('details:has(.table-scroll)').first();
       await box.locator('summary').click();
       await expectRowNamesInView(box.locator('.table-scroll'), 100);
-    }));
+    }),
+  );
 
-  test('a content table keeps the row names in view', () =>
+  turn.test('a content table keeps the row names in view', () =>
     onPhone(`/${locale}/economic-indicators-ghg/`, (page) =>
       expectRowNamesInView(page.locator('.table-scroll:visible').first(), 500),
-    ));
+    ),
+  );
 });

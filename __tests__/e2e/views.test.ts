@@ -4,6 +4,7 @@
  * XLSX and the PNG following the view; copy link copies (or shares on a phone) and says so;
  * value-axis labels never repeat.
  */
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
@@ -49,86 +50,96 @@ describe.each([
     },
   ],
 ] as const)('%s', (locale, words) => {
-  test('a bookmarked share view: stacked shares of 100\u00a0%, net removals as zero, note, table and downloads in %', async () => {
-    const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
-    await chartReady(page);
-    expect(await page.getByLabel(words.share).isChecked()).toBe(true);
-    const view = await shownView(page);
-    expect(view.years).toHaveLength(35);
-    expect(view.series.every((s) => s.kind === 'bar')).toBe(true);
-    // Each year's shares add up to 100 % (table values have 3 decimals).
-    for (let i = 0; i < view.years.length; i++)
-      expect(view.series.reduce((sum, s) => sum + s.values[i]!, 0)).toBeCloseTo(100, 1);
-    // LULUCF is a net sink in some years and a net source in others (2026 submission): stacked where
-    // it emits, its removals counted as zero, and named in the note.
-    expect(view.series.map((s) => s.label).join()).toContain(words.lulucf);
-    expect(await page.getByTestId('view-note').textContent()).toContain(words.lulucf);
-    expect(await page.locator('[data-testid="view-table"] caption').textContent()).toMatch(/, %$/);
-    const ticks = numeric(await yTickLabels(page));
-    expect(ticks.at(-1)).toBe('100');
-    expect(new Set(ticks).size).toBe(ticks.length);
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test(
+    'a bookmarked share view: stacked shares of 100\u00a0%, net removals as zero, note, table and downloads in %',
+    async () => {
+      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
+      await chartReady(page);
+      expect(await page.getByLabel(words.share).isChecked()).toBe(true);
+      const view = await shownView(page);
+      expect(view.years).toHaveLength(35);
+      expect(view.series.every((s) => s.kind === 'bar')).toBe(true);
+      // Each year's shares add up to 100 % (table values have 3 decimals).
+      for (let i = 0; i < view.years.length; i++)
+        expect(view.series.reduce((sum, s) => sum + s.values[i]!, 0)).toBeCloseTo(100, 1);
+      // LULUCF is a net sink in some years and a net source in others (2026 submission): stacked where
+      // it emits, its removals counted as zero, and named in the note.
+      expect(view.series.map((s) => s.label).join()).toContain(words.lulucf);
+      expect(await page.getByTestId('view-note').textContent()).toContain(words.lulucf);
+      expect(await page.locator('[data-testid="view-table"] caption').textContent()).toMatch(/, %$/);
+      const ticks = numeric(await yTickLabels(page));
+      expect(ticks.at(-1)).toBe('100');
+      expect(new Set(ticks).size).toBe(ticks.length);
 
-    // Fields split at commas outside quotes (the LULUCF name has a comma and is quoted).
-    const fields = (line: string) =>
-      line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.replace(/^"(.*)"$/, '$1').replace(/""/g, '"'));
-    const csv = (await save(page, words.csv)).toString('utf8').trim().split('\r\n');
-    expect(csv.slice(1).map((l) => fields(l)[0])).toEqual(view.series.map((s) => s.label));
-    expect(csv.slice(1).every((l) => fields(l)[2] === '%')).toBe(true);
-    const firstRow = fields(csv[1]!).slice(3).map(Number);
-    expect(firstRow.map((v) => v.toFixed(3))).toEqual(view.series[0]!.values.map((v) => v.toFixed(3)));
+      // Fields split at commas outside quotes (the LULUCF name has a comma and is quoted).
+      const fields = (line: string) =>
+        line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.replace(/^"(.*)"$/, '$1').replace(/""/g, '"'));
+      const csv = (await save(page, words.csv)).toString('utf8').trim().split('\r\n');
+      expect(csv.slice(1).map((l) => fields(l)[0])).toEqual(view.series.map((s) => s.label));
+      expect(csv.slice(1).every((l) => fields(l)[2] === '%')).toBe(true);
+      const firstRow = fields(csv[1]!).slice(3).map(Number);
+      expect(firstRow.map((v) => v.toFixed(3))).toEqual(view.series[0]!.values.map((v) => v.toFixed(3)));
 
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await save(page, words.xlsx)) as unknown as ArrayBuffer);
-    const sheet = wb.getWorksheet('Sheet1')!;
-    view.series.forEach((s, i) => {
-      const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
-      expect(cells[0]).toBe(s.label);
-      expect(cells[2]).toBe('%');
-      expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(s.values.map((v) => v.toFixed(3)));
-    });
-    const below = [...Array(6).keys()].map((k) =>
-      String(sheet.getRow(view.series.length + 3 + k).getCell(1).value ?? ''),
-    );
-    expect(below.join(' ')).toContain(words.lulucf);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await save(page, words.xlsx)) as unknown as ArrayBuffer);
+      const sheet = wb.getWorksheet('Sheet1')!;
+      view.series.forEach((s, i) => {
+        const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+        expect(cells[0]).toBe(s.label);
+        expect(cells[2]).toBe('%');
+        expect((cells.slice(3) as number[]).map((v) => v.toFixed(3))).toEqual(s.values.map((v) => v.toFixed(3)));
+      });
+      const below = [...Array(6).keys()].map((k) =>
+        String(sheet.getRow(view.series.length + 3 + k).getCell(1).value ?? ''),
+      );
+      expect(below.join(' ')).toContain(words.lulucf);
 
-    const png = await save(page, words.png);
-    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect(png.readUInt32BE(20)).toBeGreaterThan(1400);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      const png = await save(page, words.png);
+      expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      expect(png.readUInt32BE(20)).toBeGreaterThan(1400);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('a bookmarked change view: every series 0\u00a0% in the first year, lines, summary in words; switching back drops view=', async () => {
-    const { page, context, consoleErrors } = await openPage(chromium.browser);
-    await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
-    await chartReady(page);
-    expect(await page.getByLabel(words.change).isChecked()).toBe(true);
-    const view = await shownView(page);
-    expect(view.series.length).toBeGreaterThan(3);
-    expect(view.series.every((s) => s.kind === 'line' && s.values[0] === 0)).toBe(true);
-    const total = view.series.find((s) => /LULUCF-ita|without LULUCF/.test(s.label))!;
-    expect(total.values.at(-1)).toBeCloseTo(-74.6, 0);
-    expect(await page.getByTestId('summary').textContent()).toBe(
-      locale === 'en'
-        ? 'In 2024 total emissions without LULUCF were 75\u00a0% below their 1990 level.'
-        : '2024. aastal oli koguheide ilma LULUCF-ita 75\u00a0% väiksem kui 1990. aastal.',
-    );
-    const ticks = numeric(await yTickLabels(page));
-    expect(new Set(ticks).size).toBe(ticks.length);
-    const csv = (await save(page, words.csv)).toString('utf8').trim().split('\r\n');
-    // Unit %, then the first year: 0 for every series (labels with commas are quoted, so match the tail).
-    expect(csv.slice(1).every((l) => /,%,0,/.test(l))).toBe(true);
+  turn.test(
+    'a bookmarked change view: every series 0\u00a0% in the first year, lines, summary in words; switching back drops view=',
+    async () => {
+      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
+      await chartReady(page);
+      expect(await page.getByLabel(words.change).isChecked()).toBe(true);
+      const view = await shownView(page);
+      expect(view.series.length).toBeGreaterThan(3);
+      expect(view.series.every((s) => s.kind === 'line' && s.values[0] === 0)).toBe(true);
+      const total = view.series.find((s) => /LULUCF-ita|without LULUCF/.test(s.label))!;
+      expect(total.values.at(-1)).toBeCloseTo(-74.6, 0);
+      expect(await page.getByTestId('summary').textContent()).toBe(
+        locale === 'en'
+          ? 'In 2024 total emissions without LULUCF were 75\u00a0% below their 1990 level.'
+          : '2024. aastal oli koguheide ilma LULUCF-ita 75\u00a0% väiksem kui 1990. aastal.',
+      );
+      const ticks = numeric(await yTickLabels(page));
+      expect(new Set(ticks).size).toBe(ticks.length);
+      const csv = (await save(page, words.csv)).toString('utf8').trim().split('\r\n');
+      // Unit %, then the first year: 0 for every series (labels with commas are quoted, so match the tail).
+      expect(csv.slice(1).every((l) => /,%,0,/.test(l))).toBe(true);
 
-    await page.getByRole('radio', { name: words.absolute, exact: true }).check();
-    await eventually(
-      () => query(page),
-      (v) => expect(v).toBe('?level=sector'),
-    );
-    expect((await shownView(page)).series.find((s) => s.label === total.label)?.values.at(-1)).toBeCloseTo(10240.62, 1);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('radio', { name: words.absolute, exact: true }).check();
+      await eventually(
+        () => query(page),
+        (v) => expect(v).toBe('?level=sector'),
+      );
+      expect((await shownView(page)).series.find((s) => s.label === total.label)?.values.at(-1)).toBeCloseTo(
+        10240.62,
+        1,
+      );
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 test('the view switch is operated from the keyboard and an unknown view falls back to absolute', async () => {

@@ -11,6 +11,9 @@ import path from 'node:path';
  * folder of shared low-level pieces: no cycle between the feature folders, the shared pieces import
  * no feature (only the island strings of i18n/, which import no other folder), each folder keeps its
  * CSS modules to itself and stays under 21 files; so does each folder of lib/, counting its own files.
+ *
+ * And across app/, components/, lib/ and scripts/, no cycle between files through the imports that
+ * run (type-only imports leave no trace in the built code, so they may go both ways).
  */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 
@@ -131,4 +134,77 @@ test('each folder of lib/ holds at most 20 files of its own (a larger one is spl
     .map(([dir, entries]) => [dir, entries.filter((e) => e.isFile()).length] as const)
     .filter(([, count]) => count > 20);
   expect(crowded).toEqual([]);
+});
+
+/** The imports of a file that run: its type-only imports and exports left out. */
+const runImports = (text: string) => text.replace(/\b(?:import|export)\s+type\b[^;]*;/g, '');
+
+/** Source file → the source files it imports (values), across `tops`. */
+function fileEdges(tops: string[]): Map<string, string[]> {
+  const files = tops.flatMap((top) => sourceFiles(path.join(process.cwd(), top)));
+  const known = new Set(files.map((f) => path.relative(process.cwd(), f)));
+  const resolve = (to: string) =>
+    ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((e) => to + e).find((f) => known.has(f));
+  return new Map(
+    files.map((full) => {
+      const targets = [...runImports(readFileSync(full, 'utf8')).matchAll(SPECIFIER)].flatMap(([, spec]) => {
+        const to = target(full, spec!);
+        const file = to === undefined ? undefined : resolve(to);
+        return file ? [file] : [];
+      });
+      return [path.relative(process.cwd(), full), targets];
+    }),
+  );
+}
+
+/** The groups of two or more nodes that reach one another (Tarjan's strongly connected components). */
+function stronglyConnected(edges: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    for (let member = stack.pop()!; ; member = stack.pop()!) {
+      onStack.delete(member);
+      group.push(member);
+      if (member === node) break;
+    }
+    if (group.length > 1 || (edges.get(node) ?? []).includes(node)) groups.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return groups;
+}
+
+test('the cycle finder finds a cycle and nothing else', () => {
+  const graph = new Map([
+    ['a', ['b']],
+    ['b', ['c', 'd']],
+    ['c', ['a']],
+    ['d', ['e']],
+    ['e', []],
+    ['f', ['f']],
+  ]);
+  expect(stronglyConnected(graph)).toEqual([['a', 'b', 'c'], ['f']]);
+  expect(runImports("import type { A } from '@/lib/a';\nimport { b } from '@/lib/b';")).not.toContain('lib/a');
+});
+
+test('no import cycle between the files of app/, components/, lib/ and scripts/', () => {
+  const edges = fileEdges(['app', 'components', 'lib', 'scripts']);
+  expect(edges.size).toBeGreaterThan(300);
+  expect([...edges.values()].flat().length).toBeGreaterThan(1000);
+  expect(stronglyConnected(edges)).toEqual([]);
 });

@@ -79,6 +79,7 @@ export function DeferredIsland<P extends object>({
     <div
       ref={box}
       className={styles.island}
+      data-island={on ? 'live' : 'first'}
       data-stale={stale ? '' : undefined}
       onPointerOver={start}
       onPointerDown={start}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
+import { DEFAULT_HEADLESS_SHELL_PATH } from '@/lib/tools/browser/chromium';
 
 /** Debian's nginx, run by the browser tests of the hosting configuration. */
 export const DEFAULT_NGINX_BIN = '/usr/sbin/nginx';
@@ -17,7 +17,7 @@ export interface TestTool {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Chromium and nginx, at CHROMIUM_PATH and NGINX_BIN when set, else at Debian's paths. */
+/** Chromium's headless shell and nginx, at HEADLESS_SHELL_PATH and NGINX_BIN when set, else at Debian's paths. */
 export function listTestTools(env: Env): TestTool[] {
   const tool = (name: string, envVar: string, fallback: string, aptPackage: string): TestTool => ({
     name,
@@ -27,7 +27,7 @@ export function listTestTools(env: Env): TestTool[] {
     aptPackage,
   });
   return [
-    tool('Chromium', 'CHROMIUM_PATH', DEFAULT_CHROMIUM_PATH, 'chromium'),
+    tool('Chromium headless shell', 'HEADLESS_SHELL_PATH', DEFAULT_HEADLESS_SHELL_PATH, 'chromium-headless-shell'),
     tool('nginx', 'NGINX_BIN', DEFAULT_NGINX_BIN, 'nginx'),
   ];
 }

@@ -1,5 +1,8 @@
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
+import { CHROMIUM_ARGS, DEFAULT_HEADLESS_SHELL_PATH } from '@/lib/tools/browser/chromium';
+
+/** The Chromium the browser tests drive (lib/tools/browser/chromium, docs/testing.md). */
+export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH || DEFAULT_HEADLESS_SHELL_PATH;
 
 /** Base URL of the locally served `out/` (set by global-setup). */
 export function baseUrl(): string {
@@ -13,7 +16,7 @@ export function baseUrl(): string {
 export function connectBrowser(): Promise<Browser> {
   const endpoint = process.env.E2E_BROWSER_WS;
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh page that records console errors and failed requests for assertions. */

@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/lib/tools/browser/chromium';
+import { HEADLESS_SHELL_PATH } from '@/__tests__/e2e/support/browser';
+import { CHROMIUM_ARGS } from '@/lib/tools/browser/chromium';
 import { startStaticServer } from '@/lib/tools/serve/static-server';
 import { listTestTools } from '@/lib/tools/test-tools';
 
@@ -29,7 +30,11 @@ export default async function globalSetup() {
   }
   const port = Number(process.env.E2E_PORT ?? 4173);
   const server = await startStaticServer({ root, port });
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({
+    executablePath: HEADLESS_SHELL_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   Object.assign(globalThis, { __E2E_SERVER__: server, __E2E_BROWSER__: browser });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();

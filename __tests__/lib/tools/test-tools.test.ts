@@ -3,12 +3,12 @@ import { aptCommands, isOnPath, listTestTools, planTestTools } from '@/lib/tools
 const ROOT_WITH_APT = { isRoot: true, hasAptGet: true };
 
 describe('listTestTools', () => {
-  it('looks for Chromium and nginx at Debian paths unless CHROMIUM_PATH or NGINX_BIN is set', () => {
+  it("looks for Chromium's headless shell and nginx at Debian paths unless HEADLESS_SHELL_PATH or NGINX_BIN is set", () => {
     expect(listTestTools({}).map((t) => [t.path, t.chosen])).toEqual([
-      ['/usr/bin/chromium', false],
+      ['/usr/bin/chromium-headless-shell', false],
       ['/usr/sbin/nginx', false],
     ]);
-    const chosen = listTestTools({ CHROMIUM_PATH: '/opt/chrome/chrome', NGINX_BIN: '/opt/nginx/sbin/nginx' });
+    const chosen = listTestTools({ HEADLESS_SHELL_PATH: '/opt/chrome/chrome', NGINX_BIN: '/opt/nginx/sbin/nginx' });
     expect(chosen.map((t) => [t.path, t.chosen])).toEqual([
       ['/opt/chrome/chrome', true],
       ['/opt/nginx/sbin/nginx', true],
@@ -45,23 +45,25 @@ describe('planTestTools', () => {
     const plan = planTestTools([chromium!, nginx!], { isRoot: false, hasAptGet: true });
     expect(plan.kind).toBe('stop');
     expect(plan.kind === 'stop' && plan.message).toContain(
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium nginx',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium-headless-shell nginx',
     );
   });
 
   it('stops naming the variables when there is no apt-get', () => {
     const plan = planTestTools([chromium!], { isRoot: true, hasAptGet: false });
-    expect(plan.kind === 'stop' && plan.message).toMatch(/Install Chromium with your package manager/);
-    expect(plan.kind === 'stop' && plan.message).toContain('CHROMIUM_PATH (default /usr/bin/chromium)');
+    expect(plan.kind === 'stop' && plan.message).toMatch(/Install Chromium headless shell with your package manager/);
+    expect(plan.kind === 'stop' && plan.message).toContain(
+      'HEADLESS_SHELL_PATH (default /usr/bin/chromium-headless-shell)',
+    );
   });
 
   it('never installs over a path chosen by its variable', () => {
-    const [chosen] = listTestTools({ CHROMIUM_PATH: '/opt/none/chrome' });
+    const [chosen] = listTestTools({ HEADLESS_SHELL_PATH: '/opt/none/chrome' });
     const plan = planTestTools([chosen!, nginx!], ROOT_WITH_APT);
     expect(plan).toEqual({
       kind: 'stop',
       message:
-        'CHROMIUM_PATH=/opt/none/chrome, but there is no Chromium there: point CHROMIUM_PATH at it, or unset it.',
+        'HEADLESS_SHELL_PATH=/opt/none/chrome, but there is no Chromium headless shell there: point HEADLESS_SHELL_PATH at it, or unset it.',
     });
   });
 });
