@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { runLanes, timingLines, type RunStep } from '@/lib/tools/lanes';
 
-// `npm test`: the checks, the builds and the browser tests in two lanes side by side. One lane: type
+// `npm test`: the checks, the build and the browser tests in two lanes side by side. One lane: type
 // check, lint, unit tests, then (once the build has ended) the validation of the built HTML. The
-// other: the site's build, its build under a sub-path, then the browser tests, which need both.
-// The builds skip Next's own type check, which is tsc over the same project: the first lane's type
-// check makes it once. The browser tests' output is printed as it comes; each other step's when it
-// fails (or with VERBOSE=1).
+// other: the site's build, then the browser tests; the first of these, the sub-path hosting test,
+// builds the site under its sub-path while the others run. The build skips Next's own type check,
+// which is tsc over the same project: the first lane's type check makes it once. The browser tests'
+// output is printed as it comes; each other step's when it fails (or with VERBOSE=1).
 const LANES = [
   ['typecheck', 'lint', 'test:unit', 'validate-html'],
-  ['build', 'build-subpath', 'test:e2e'],
+  ['build', 'test:e2e'],
 ] as const;
 const AFTER = { 'validate-html': 'build' };
 const STEP_ENV: Record<string, Record<string, string>> = { build: { SKIP_TYPE_CHECK: '1' } };

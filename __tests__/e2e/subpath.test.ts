@@ -6,9 +6,10 @@ import type { Browser } from 'playwright-core';
 import { connectBrowser, openPage } from '@/__tests__/e2e/support/browser';
 import { startNginx, type NginxHandle } from '@/__tests__/e2e/support/nginx';
 
-// Hosting under a sub-path: the same site built with BASE_PATH=/ghg (npm run build-subpath), served by
-// deploy/nginx.conf from a folder where /ghg/ is the export. `npm test` builds it beside the checks;
-// run alone, the test builds it when it is missing or older than out/.
+// Hosting under a sub-path: the same site built with BASE_PATH=/ghg (npm run build-subpath: the chart
+// pages and their data), served by deploy/nginx.conf from a folder where /ghg/ is the export. The test
+// builds it when it is missing or older than out/: in `npm test`, as the first browser test, while the
+// other files run in the other worker.
 const BASE = '/ghg';
 const EXPORT_DIR = 'out-subpath';
 const PAGE = 'en/inventory/index.html';
@@ -17,7 +18,8 @@ let nginx: NginxHandle;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (builtAt(EXPORT_DIR) < builtAt('out')) execFileSync('npm', ['run', 'build-subpath'], { stdio: 'ignore' });
+  // A failed build throws with its output.
+  if (builtAt(EXPORT_DIR) < builtAt('out')) execFileSync('npm', ['run', 'build-subpath'], { stdio: 'pipe' });
   const root = mkdtempSync(path.join(tmpdir(), 'ghg-subpath-'));
   chmodSync(root, 0o755); // nginx workers run unprivileged
   symlinkSync(path.resolve(EXPORT_DIR), path.join(root, BASE.slice(1)));

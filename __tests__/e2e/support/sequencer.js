@@ -6,9 +6,10 @@ import Sequencer from '@jest/test-sequencer';
  * durations and goes by file size, which would leave the longest browser tests in short files (the
  * accessibility audit: one short file, 48 pages) to the end, one worker running them while the other
  * waits. On such a run, the browser tests named here go first, in this order (the longest in a full
- * run); the other files follow in Jest's order.
+ * run; the sub-path test first, for it builds the site under its sub-path before it loads a page);
+ * the other files follow in Jest's order.
  */
-const LONGEST_BROWSER_TESTS = ['accessibility', 'sectors', 'shell', 'crawl', 'projections', 'keyboard', 'content'];
+const LONGEST_BROWSER_TESTS = ['subpath', 'accessibility', 'sectors', 'shell', 'chart-page', 'crawl', 'keyboard'];
 
 const rank = (path) => {
   const index = LONGEST_BROWSER_TESTS.findIndex((name) => path.endsWith(`/__tests__/e2e/${name}.test.ts`));
