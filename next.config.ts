@@ -24,7 +24,9 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPE_CHECK === '1' },
   reactStrictMode: true,
   // app/global-not-found.tsx: the 404 for addresses outside /en/ and /et/ (the app has two root layouts).
-  experimental: { globalNotFound: true, inlineCss: true },
+  // turbopackFileSystemCacheForBuild: off. A build from a clean clone has no cache to reuse, and writing
+  // one took 12 of the sub-path build's 40 s (17 s without it; the site's build is unchanged).
+  experimental: { globalNotFound: true, inlineCss: true, turbopackFileSystemCacheForBuild: false },
 };
 
 export default withNextIntl(config);

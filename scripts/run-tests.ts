@@ -14,6 +14,11 @@ const LANES = [
 const AFTER = { 'validate-html': 'build' };
 const STEP_ENV: Record<string, Record<string, string>> = { build: { SKIP_TYPE_CHECK: '1' } };
 const STREAMED = new Set<string>(['test:e2e']);
+/**
+ * The lane that ends first runs at a lower priority (nice 10): the build and the browser tests, which
+ * end last, get the processor when they need it, and the checks fill the moments they wait.
+ */
+const NICE = new Set<string>(LANES[0]);
 
 // Steps run in process groups of their own: an interrupt of this script stops them too.
 const running = new Set<number>();
@@ -26,7 +31,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const runStep: RunStep = (step, signal) =>
   new Promise((resolve) => {
     console.log(`▶ ${step}`);
-    const child = spawn('npm', ['run', '--silent', step], {
+    const command = ['npm', 'run', '--silent', step];
+    const [program, ...args] =
+      NICE.has(step) && process.platform !== 'win32' ? ['nice', '-n', '10', ...command] : command;
+    const child = spawn(program!, args, {
       detached: true,
       env: { ...process.env, FORCE_COLOR: '0', ...STEP_ENV[step] },
     });

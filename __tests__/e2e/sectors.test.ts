@@ -1,3 +1,4 @@
+import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -99,73 +100,80 @@ describe.each([
 describe.each([
   ['en', 'Transport sector', 'Sectors: Transport sector'],
   ['et', 'Transport', 'Sektorid: transport'],
-])('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
-  test('a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, {
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 800 },
-    });
-    await page.goto(`${baseUrl()}/${locale}/inventory/?gas=ch4&level=sector`);
-    await hydrated(page);
-    const tab = page.locator('nav a[data-tab="transport"]');
-    await eventually(
-      () => tab.getAttribute('href'),
-      (v) => expect(v).toBe(`/${locale}/inventory/sector/transport/?gas=ch4&level=sector`),
-    );
-    expect(await tab.textContent()).toBe(transport);
-    await tab.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(200);
-    await tab.click();
-    await page.waitForURL(
-      (url) => url.href === `${baseUrl()}/${locale}/inventory/sector/transport/?gas=ch4&level=sector`,
-    );
-    await shown(page, 'transport', 'overview');
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
-    const labels = (await shownView(page)).series.map((s) => s.label);
-    expect(labels.length).toBeGreaterThan(3);
-    expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Agriculture' : 'Põllumajandus']));
-    expect(labels).toEqual(
-      expect.arrayContaining([locale === 'en' ? 'Energy' : 'Energeetika', locale === 'en' ? 'Waste' : 'Jäätmed']),
-    );
-    // The item's link in the side menu carries the view on as well.
-    expect(await page.locator('nav a[data-item]').nth(1).getAttribute('href')).toMatch(
-      /\/transport\/[a-z_]+\/\?gas=ch4&level=sector$/,
-    );
-    // A mouse click also hands the focus to the section heading.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+] as const)('sector tabs keep the main chart (%s)', (locale, transport, heading) => {
+  const turn = inTurn(['en', 'et'] as const, locale);
+  turn.test(
+    'a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was',
+    async () => {
+      const { page, consoleErrors, context } = await openPage(chromium.browser, {
+        reducedMotion: 'reduce',
+        viewport: { width: 1280, height: 800 },
+      });
+      await page.goto(`${baseUrl()}/${locale}/inventory/?gas=ch4&level=sector`);
+      await hydrated(page);
+      const tab = page.locator('nav a[data-tab="transport"]');
+      await eventually(
+        () => tab.getAttribute('href'),
+        (v) => expect(v).toBe(`/${locale}/inventory/sector/transport/?gas=ch4&level=sector`),
+      );
+      expect(await tab.textContent()).toBe(transport);
+      await tab.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(200);
+      await tab.click();
+      await page.waitForURL(
+        (url) => url.href === `${baseUrl()}/${locale}/inventory/sector/transport/?gas=ch4&level=sector`,
+      );
+      await shown(page, 'transport', 'overview');
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
+      const labels = (await shownView(page)).series.map((s) => s.label);
+      expect(labels.length).toBeGreaterThan(3);
+      expect(labels).toEqual(expect.arrayContaining([locale === 'en' ? 'Agriculture' : 'Põllumajandus']));
+      expect(labels).toEqual(
+        expect.arrayContaining([locale === 'en' ? 'Energy' : 'Energeetika', locale === 'en' ? 'Waste' : 'Jäätmed']),
+      );
+      // The item's link in the side menu carries the view on as well.
+      expect(await page.locator('nav a[data-item]').nth(1).getAttribute('href')).toMatch(
+        /\/transport\/[a-z_]+\/\?gas=ch4&level=sector$/,
+      );
+      // A mouse click also hands the focus to the section heading.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test("after a keyboard activation the focus is on the sector section's heading, which names a landmark", async () => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl()}/${locale}/projections/`);
-    await hydrated(page);
-    await page.locator('nav a[data-tab="transport"]').focus();
-    const before = await page.evaluate(() => window.scrollY);
-    await page.keyboard.press('Enter');
-    await shown(page, 'transport', 'overview');
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.id),
-      (v) => expect(v).toBe('tabbed-heading'),
-    );
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await page.getByRole('region', { name: heading }).count()).toBe(1);
-    // The next item, from the keyboard too.
-    const next = page.locator('nav a[data-item]').nth(1);
-    const id = await next.getAttribute('data-item');
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await shown(page, 'transport', id ?? '');
-    await eventually(
-      () => page.evaluate(() => document.activeElement?.id),
-      (v) => expect(v).toBe('tabbed-heading'),
-    );
-    await context.close();
-  });
+  turn.test(
+    "after a keyboard activation the focus is on the sector section's heading, which names a landmark",
+    async () => {
+      const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+      await page.goto(`${baseUrl()}/${locale}/projections/`);
+      await hydrated(page);
+      await page.locator('nav a[data-tab="transport"]').focus();
+      const before = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Enter');
+      await shown(page, 'transport', 'overview');
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.id),
+        (v) => expect(v).toBe('tabbed-heading'),
+      );
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.getByRole('region', { name: heading }).count()).toBe(1);
+      // The next item, from the keyboard too.
+      const next = page.locator('nav a[data-item]').nth(1);
+      const id = await next.getAttribute('data-item');
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await shown(page, 'transport', id ?? '');
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.id),
+        (v) => expect(v).toBe('tabbed-heading'),
+      );
+      await context.close();
+    },
+  );
 });
 
 test('without JavaScript every tab and item is a plain link to a pre-rendered page', async () => {
