@@ -2,11 +2,11 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
- * Next.js and TypeScript rules, plus the layering rules of the code base: `lib/` never imports from
- * `components/` or `app/`, and `components/shared/` imports no feature folder of `components/`
- * (lower layers never import higher ones). Import cycles between files are found by
- * `__tests__/lib/folder-graph.test.ts` in well under a second (the import plugin's no-cycle rule took
- * most of the lint's two minutes).
+ * Next.js and TypeScript rules, one import style and the locale rule below. The layering of the code
+ * base (lower layers never import higher ones: `lib/` never imports `components/` or `app/`,
+ * `components/shared/` no feature folder) and import cycles between files and folders are checked by
+ * `__tests__/lib/folder-graph.test.ts`, in well under a second; the import plugin's rules for them
+ * took most of the lint's two minutes.
  */
 const config = [
   {
@@ -26,25 +26,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   {
-    settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
-    },
     rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './lib', from: './components', message: 'lib/ must not import from components/.' },
-            { target: './lib', from: './app', message: 'lib/ must not import from app/.' },
-            {
-              target: './components/shared',
-              from: './components',
-              except: ['./shared', './i18n'],
-              message: 'components/shared/ must not import a feature folder of components/.',
-            },
-          ],
-        },
-      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // These two check code for the React Compiler, which the site does not use: setting state in an
       // effect is how the islands read browser-only state (storage, location) after hydration.
