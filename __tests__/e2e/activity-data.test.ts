@@ -7,7 +7,14 @@
 import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import {
+  baseUrl,
+  downloadBytes,
+  downloadFromFirstChart,
+  openPage,
+  useBrowser,
+  workbookRows,
+} from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(120000);
 
@@ -242,30 +249,18 @@ describe.each([
     'downloads of the wind, solar and hydro chart: chart.xlsx with 2024 and the source line, chart.png',
     async () => {
       await onPage(`${baseUrl()}/${locale}/inventory/sector/energy/renewables/`, 1280, async (page) => {
-        const first = page.locator('section.activity-content').first();
-        await first.locator('[role="group"][data-ready]').waitFor();
-        const [xlsx] = await Promise.all([
-          page.waitForEvent('download'),
-          first.getByRole('button', { name: w.xlsx }).click(),
-        ]);
-        expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
-        const sheet = book.getWorksheet('Sheet1')!;
-        const header = (sheet.getRow(1).values as unknown[]).slice(1);
-        const wind = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.wind)!;
-        expect(wind.getCell(header.indexOf('2024') + 1).value).toBe(1.16);
-        const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+        const xlsx = await downloadFromFirstChart(page, w.xlsx);
+        expect(xlsx.name).toBe('chart.xlsx');
+        const [header, ...rows] = await workbookRows(xlsx.bytes);
+        const wind = rows.find((r) => r[0] === w.wind)!;
+        expect(wind[header!.indexOf('2024')]).toBe(1.16);
+        const texts = [header!, ...rows].map((r) => String(r[0] ?? ''));
         expect(texts.some((t) => t.includes('Ember') && t.includes('CC BY 4.0'))).toBe(true);
         expect(texts.some((t) => t.includes('TWh'))).toBe(true);
-        const [png] = await Promise.all([
-          page.waitForEvent('download'),
-          first.getByRole('button', { name: w.png }).click(),
-        ]);
-        expect(png.suggestedFilename()).toBe('chart.png');
-        const bytes = await downloadBytes(png);
-        expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
-        expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
+        const png = await downloadFromFirstChart(page, w.png);
+        expect(png.name).toBe('chart.png');
+        expect(png.bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect(png.bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(1600);
       });
     },
   );

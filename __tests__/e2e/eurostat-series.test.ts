@@ -6,9 +6,8 @@
  * thousand (269.4), municipal recycling 2024 36.4 %, real GDP 2025 29 889.7 million € (CLV20).
  */
 import { inTurn } from '@/__tests__/e2e/support/in-turn';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, downloadBytes, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadFromFirstChart, openPage, useBrowser, workbookRows } from '@/__tests__/e2e/support/browser';
 
 jest.setTimeout(120000);
 
@@ -158,27 +157,16 @@ describe.each(['en', 'et', 'ru'] as const)('Eurostat series in %s', (locale) => 
 
   turn.test('passenger cars: chart.xlsx holds 869 666 for 2024 and the source line; chart.png is a PNG', async () => {
     await onPage(sector('transport/passenger_cars'), async (page) => {
-      const first = page.locator('section.activity-content').first();
-      await first.locator('[role="group"][data-ready]').waitFor();
-      const [xlsx] = await Promise.all([
-        page.waitForEvent('download'),
-        first.getByRole('button', { name: w.xlsx }).click(),
-      ]);
-      expect(xlsx.suggestedFilename()).toBe('chart.xlsx');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await downloadBytes(xlsx)) as unknown as ArrayBuffer);
-      const sheet = book.getWorksheet('Sheet1')!;
-      const header = (sheet.getRow(1).values as unknown[]).slice(1);
-      const cars = sheet.getRows(2, sheet.rowCount)!.find((r) => String(r.getCell(1).value).endsWith('(TOTAL)'))!;
-      expect(cars.getCell(header.indexOf('2024') + 1).value).toBe(869666);
-      const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+      const xlsx = await downloadFromFirstChart(page, w.xlsx);
+      expect(xlsx.name).toBe('chart.xlsx');
+      const [header, ...rows] = await workbookRows(xlsx.bytes);
+      const cars = rows.find((r) => String(r[0]).endsWith('(TOTAL)'))!;
+      expect(cars[header!.indexOf('2024')]).toBe(869666);
+      const texts = [header!, ...rows].map((r) => String(r[0] ?? ''));
       expect(texts.some((t) => t.includes('road_eqs_carmot') && t.includes('CC BY 4.0'))).toBe(true);
-      const [png] = await Promise.all([
-        page.waitForEvent('download'),
-        first.getByRole('button', { name: w.png }).click(),
-      ]);
-      expect(png.suggestedFilename()).toBe('chart.png');
-      expect((await downloadBytes(png)).subarray(1, 4).toString('ascii')).toBe('PNG');
+      const png = await downloadFromFirstChart(page, w.png);
+      expect(png.name).toBe('chart.png');
+      expect(png.bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
     });
   });
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, DEFAULT_HEADLESS_SHELL_PATH } from '@/lib/tools/browser/chromium';
 
@@ -91,6 +92,28 @@ export async function pieReady(page: Page): Promise<void> {
 }
 
 /** The bytes of a finished download (read through the connection: the shared browser keeps the file). */
+/**
+ * The file a download button of the page's first activity chart saves, once its handlers are in:
+ * its suggested name and bytes.
+ */
+export async function downloadFromFirstChart(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const first = page.locator('section.activity-content').first();
+  await first.locator('[role="group"][data-ready]').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    first.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await downloadBytes(download) };
+}
+
+/** The rows of the first sheet of an XLSX file: the header's cells and each row's cells, as read. */
+export async function workbookRows(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Sheet1')!;
+  return sheet.getRows(1, sheet.rowCount)!.map((r) => (r.values as unknown[]).slice(1));
+}
+
 export async function downloadBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
