@@ -7,14 +7,8 @@
 import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import {
-  baseUrl,
-  downloadBytes,
-  downloadFromFirstChart,
-  openPage,
-  useBrowser,
-  workbookRows,
-} from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadBytes, downloadFromFirstChart, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { workbookRows } from '@/__tests__/e2e/support/workbook';
 
 jest.setTimeout(120000);
 

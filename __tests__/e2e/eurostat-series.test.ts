@@ -7,7 +7,8 @@
  */
 import { inTurn } from '@/__tests__/e2e/support/in-turn';
 import type { Page } from 'playwright-core';
-import { baseUrl, downloadFromFirstChart, openPage, useBrowser, workbookRows } from '@/__tests__/e2e/support/browser';
+import { baseUrl, downloadFromFirstChart, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
+import { workbookRows } from '@/__tests__/e2e/support/workbook';
 
 jest.setTimeout(120000);
 

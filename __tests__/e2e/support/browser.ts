@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, DEFAULT_HEADLESS_SHELL_PATH } from '@/lib/tools/browser/chromium';
 
@@ -104,14 +103,6 @@ export async function downloadFromFirstChart(page: Page, button: string): Promis
     first.getByRole('button', { name: button }).click(),
   ]);
   return { name: download.suggestedFilename(), bytes: await downloadBytes(download) };
-}
-
-/** The rows of the first sheet of an XLSX file: the header's cells and each row's cells, as read. */
-export async function workbookRows(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.getWorksheet('Sheet1')!;
-  return sheet.getRows(1, sheet.rowCount)!.map((r) => (r.values as unknown[]).slice(1));
 }
 
 export async function downloadBytes(download: Download): Promise<Buffer> {
