@@ -105,33 +105,28 @@ describe("check-data covers the sector index and every content section's index.j
   let dir = '';
   /** file → 1-based line that was broken. */
   const broken: Record<string, number> = {};
-  const breakLine = (rel: string, find: (line: string) => boolean, edit: (line: string) => string) => {
-    const file = path.join(dir, rel);
-    const lines = readFileSync(file, 'utf8').split('\n');
-    const at = lines.findIndex(find);
-    if (at < 0) throw new Error(`nothing to break in ${rel}`);
-    lines[at] = edit(lines[at] as string);
-    writeFileSync(file, lines.join('\n'));
-    broken[path.join(dir, rel)] = at + 1;
+  const breakAndNote = (rel: string, find: (line: string) => boolean, edit: (line: string) => string) => {
+    const { file, line } = breakLine(dir, rel, find, edit);
+    broken[file] = line;
   };
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
     cpSync('data', dir, { recursive: true });
     // A JSON syntax error (a dropped comma after a tab id) in the first two sections, a missing file in the third.
     for (const section of ['projects', 'emission-factors']) {
-      breakLine(
+      breakAndNote(
         `${section}/index.json`,
         (l) => /"id": "[^"]+",\s*$/.test(l),
         (l) => l.replace(/,\s*$/, ''),
       );
     }
-    breakLine(
+    breakAndNote(
       'economic-indicators-ghg/index.json',
       (l) => /\.md"/.test(l),
       (l) => l.replace(/([\w-]+)\.md"/, 'no-such-text.md"'),
     );
     // An unknown note in the sector index.
-    breakLine(
+    breakAndNote(
       'sectors/index.yml',
       (l) => /note: not_in_sources/.test(l),
       (l) => l.replace(/note: not_in_sources, missing: \{.*\} \}$/, 'note: maybe_later }'),
