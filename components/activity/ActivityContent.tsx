@@ -7,7 +7,7 @@ import { titleWithUnit } from '@/lib/format/unit';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { Suspense } from 'react';
 import { matrixYear, matrixYears } from '@/lib/charts/shown/matrix';
-import { MatrixExplorer } from '@/components/activity/MatrixExplorer';
+import { MatrixExplorerLazy } from '@/components/activity/MatrixExplorerLazy';
 import { MatrixTable } from '@/components/activity/MatrixTable';
 import { ActivityDownloads } from '@/components/activity/ActivityDownloads';
 import styles from '@/components/activity/ActivityContent.module.css';
@@ -132,7 +132,7 @@ export function ActivityContent({ activity, file, html, headingLevel = 2 }: Prop
     body = (
       <>
         <Suspense fallback={first}>
-          <MatrixExplorer
+          <MatrixExplorerLazy
             activity={activity}
             years={years}
             locale={locale}

@@ -8,7 +8,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { OverlayLists } from '@/components/overlays/OverlayLists';
 import type { Period } from '@/lib/model/dimensions';
-import { pickIslandMessages } from '@/lib/i18n/island-messages';
+import { pickFirstViewMessages, pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadChartPage } from '@/lib/page-data/chart-page';
 import { DeferredExplorer } from '@/components/chart-page/DeferredExplorer';
 import { FirstView } from '@/components/chart-page/FirstView';
@@ -38,9 +38,10 @@ export async function ChartPageContent({
       <h1 className={styles.title}>{t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle')}</h1>
       <p className={styles.intro}>{t(period === 'inventory' ? 'inventoryIntro' : 'projectionsIntro')}</p>
       {period === 'projections' ? <NewestProjection locale={locale} /> : null}
-      <IslandMessages messages={pickIslandMessages(messages)}>
+      <IslandMessages messages={pickFirstViewMessages(pickIslandMessages(messages))}>
         <DeferredExplorer
-          {...island}
+          locale={locale}
+          period={period}
           first={first ? <FirstView first={first} page={island} overlays={island.overlays} /> : null}
         />
       </IslandMessages>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import type { MouseEvent } from 'react';
 import { markArrivalFocus } from '@/components/content/arrival-focus';
 
@@ -36,16 +36,15 @@ export function TabbedNavList({ links, label, className, kind, query = '' }: Pro
       <ul>
         {links.map((link) => (
           <li key={link.id}>
-            <Link
+            <SiteLink
               href={query ? `${link.href}?${query}` : link.href}
-              prefetch={false}
-              scroll={false}
+              keepScroll
               onClick={onFollow}
               aria-current={link.current ? 'page' : undefined}
               {...{ [`data-${kind}`]: link.id }}
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
  * the years after the inventory (server-rendered text of the introduction's later-estimates item,
  * figures filled from the data), kept apart from the inventory's charts, tables and exports.
  */
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { MarkdownBody } from '@/components/shared/MarkdownBody';
 import { itemParts, loadTabbedItem } from '@/lib/compile/load/load-tabbed';
@@ -21,9 +21,7 @@ export async function LaterEstimates({ locale }: { locale: Locale }) {
       <MarkdownBody html={item.html} />
       {item.activity?.source ? <p className={styles.source}>{item.activity.source}.</p> : null}
       <p>
-        <Link href={tabbedHref(locale, 'inventory', 'introduction', 'later_estimates')} prefetch={false}>
-          {t('laterLink')}
-        </Link>
+        <SiteLink href={tabbedHref(locale, 'inventory', 'introduction', 'later_estimates')}>{t('laterLink')}</SiteLink>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 /** Published headline figures on projections and targets, each with its source (server-rendered). */
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import { esrHeadline } from '@/lib/charts/shown/esr-headline';
 import {
@@ -41,9 +41,7 @@ async function EsrProjection({ locale }: { locale: Locale }) {
         {t('esrScope')}
       </p>
       <p>
-        <Link href={tabbedHref(locale, 'projections', 'ets_esr', 'total_projections')} prefetch={false}>
-          {t('esrLink')}
-        </Link>
+        <SiteLink href={tabbedHref(locale, 'projections', 'ets_esr', 'total_projections')}>{t('esrLink')}</SiteLink>
       </p>
       {item.activity.source ? (
         <p className={styles.muted}>

@@ -3,13 +3,11 @@
  * drawing, sentence, notes and basis, and a link to the full view), then the chart-only island reading
  * the same query parameters as the chart pages.
  */
-import { getMessages, getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { getTranslations } from 'next-intl/server';
 import { FirstBody } from '@/components/chart-page/FirstBody';
 import { DeferredEmbed } from '@/components/embed/DeferredEmbed';
 import { EmbedFrame } from '@/components/embed/EmbedFrame';
 import { FullViewLink } from '@/components/embed/FullViewLink';
-import { pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadChartPage } from '@/lib/page-data/chart-page';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import type { Period } from '@/lib/model/dimensions';
@@ -19,36 +17,32 @@ import styles from '@/components/embed/Embed.module.css';
 export async function EmbedContent({ locale, period }: { locale: Locale; period: Period }) {
   const t = await getTranslations({ locale, namespace: 'ChartPage' });
   const measure = await getTranslations({ locale, namespace: 'FilterPanel' });
-  const messages = await getMessages({ locale });
-  // The embed marks no targets or events: its island is given the chart data alone.
   const { island, first } = loadChartPage(locale, period, { t, measure });
-  const { overlays: _marks, ...data } = island;
   const heading = t(period === 'inventory' ? 'inventoryTitle' : 'projectionsTitle');
   const title = first
-    ? data.rounds?.length
+    ? island.rounds?.length
       ? `${first.title} · ${measure(DEFAULT_FILTERS.measure)}`
       : first.title
     : heading;
   return (
     <main className={styles.embedPage}>
-      <IslandMessages messages={pickIslandMessages(messages)}>
-        <DeferredEmbed
-          {...data}
-          heading={heading}
-          first={
-            first ? (
-              <EmbedFrame heading={heading} title={title}>
-                <FirstBody
-                  first={first}
-                  locale={locale}
-                  overlays={undefined}
-                  actions={<FullViewLink locale={locale} period={period} query="" label={t('share.fullView')} />}
-                />
-              </EmbedFrame>
-            ) : null
-          }
-        />
-      </IslandMessages>
+      <DeferredEmbed
+        locale={locale}
+        period={period}
+        heading={heading}
+        first={
+          first ? (
+            <EmbedFrame heading={heading} title={title}>
+              <FirstBody
+                first={first}
+                locale={locale}
+                overlays={undefined}
+                actions={<FullViewLink locale={locale} period={period} query="" label={t('share.fullView')} />}
+              />
+            </EmbedFrame>
+          ) : null
+        }
+      />
     </main>
   );
 }

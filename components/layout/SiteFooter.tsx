@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/layout/SiteFooter.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -16,13 +16,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </p>
         <p className={styles.source}>{t('dataSource', { source: loadSubmissions(locale)[0]?.source ?? '' })}</p>
         <p className={styles.links}>
-          <Link href={`/${locale}/accessibility/`} prefetch={false}>
-            {t('accessibility')}
-          </Link>
+          <SiteLink href={`/${locale}/accessibility/`}>{t('accessibility')}</SiteLink>
           {' · '}
-          <Link href={dataPagePath(locale)} prefetch={false}>
-            {t('openData')}
-          </Link>
+          <SiteLink href={dataPagePath(locale)}>{t('openData')}</SiteLink>
         </p>
       </div>
     </footer>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StripesSeries } from '@/lib/charts/colours/stripe-colours';
 import { BrandMark } from '@/components/layout/BrandMark';
@@ -6,6 +5,7 @@ import { ClimateStripesLink } from '@/components/layout/ClimateStripesLink';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { SearchButton } from '@/components/search/SearchButton';
 import { SiteNav, type NavItem } from '@/components/layout/SiteNav';
+import { SiteLink } from '@/components/links/SiteLink';
 import styles from '@/components/layout/SiteHeader.module.css';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/model/locale';
@@ -24,10 +24,10 @@ export async function SiteHeader({ locale, stripes }: { locale: Locale; stripes?
       </a>
       <header className={styles.header}>
         <div className={styles.top}>
-          <Link href={`/${locale}/inventory/`} className={styles.brand} prefetch={false}>
+          <SiteLink href={`/${locale}/inventory/`} className={styles.brand}>
             <BrandMark />
             <span>{common('siteTitle')}</span>
-          </Link>
+          </SiteLink>
           <div className={styles.tools}>
             <SearchButton
               locale={locale}

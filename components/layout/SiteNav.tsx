@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import { usePathname } from 'next/navigation';
 import styles from '@/components/layout/SiteNav.module.css';
 import type { Locale } from '@/lib/model/locale';
@@ -26,14 +26,13 @@ export function SiteNav({ locale, label, items }: { locale: Locale; label: strin
       <ul className={styles.list}>
         {items.map(({ section, label: text }) => (
           <li key={section}>
-            <Link
+            <SiteLink
               href={`/${locale}/${section}/`}
               className={styles.tab}
               aria-current={currentMark(pathname, section)}
-              prefetch={false}
             >
               {text}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

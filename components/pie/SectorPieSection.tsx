@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SectorPieLoader } from '@/components/pie/SectorPieLoader';
+import { SectorPieLazy } from '@/components/pie/SectorPieLazy';
 import { buildPieData } from '@/lib/charts/shown/build-pie-data';
 import { loadGasData, loadProportions, loadSubmissions, newestInventory } from '@/lib/compile/load/load';
 import type { Locale } from '@/lib/model/locale';
@@ -50,7 +50,7 @@ export async function SectorPieSection({ locale }: { locale: Locale }) {
         {/* Paper shows one year and no slider. */}
         <span className="screen-only"> {t('introAnimation')}</span>
       </p>
-      <SectorPieLoader data={data} locale={locale} labels={labels} />
+      <SectorPieLazy data={data} locale={locale} labels={labels} />
     </div>
   );
 }

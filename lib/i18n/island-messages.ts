@@ -8,6 +8,7 @@ import type ExportButtons from '@/messages/en/ExportButtons.json';
 import type FilterPanel from '@/messages/en/FilterPanel.json';
 import type Print from '@/messages/en/Print.json';
 import type { MessageTree } from '@/lib/i18n/translate';
+import { VIEWS } from '@/lib/url-state/views';
 
 export const ISLAND_NAMESPACES = ['ChartPage', 'FilterPanel', 'ExportButtons', 'Print', 'ChartOverlays'] as const;
 export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];
@@ -101,4 +102,30 @@ export function pickIslandMessages(all: Record<string, unknown>): IslandMessages
     out[namespace] = Object.fromEntries(Object.entries(tree).filter(([key]) => !omitted.includes(key)));
   }
   return out as IslandMessages;
+}
+
+/**
+ * What the first view's live controls read before the island comes: the views' names (ViewSwitch)
+ * and the scenarios' (MeasureTabs). The island fetches the rest with its code (loadIslandFile).
+ */
+const FIRST_VIEW_KEYS: Partial<Record<IslandNamespace, Record<string, readonly string[] | true>>> = {
+  ChartPage: { view: ['heading', ...VIEWS] },
+  FilterPanel: { measure: true, wem: true, wam: true },
+};
+
+/** The island messages cut to the first view's keys (FIRST_VIEW_KEYS); the other namespaces empty. */
+export function pickFirstViewMessages(island: IslandMessages): IslandMessages {
+  const keep = (namespace: IslandNamespace): MessageTree => {
+    const keys = FIRST_VIEW_KEYS[namespace] ?? {};
+    const tree = island[namespace];
+    return Object.fromEntries(
+      Object.entries(keys).flatMap(([key, inner]) => {
+        const value = tree[key];
+        if (value === undefined) return [];
+        if (inner === true || typeof value === 'string') return [[key, value]];
+        return [[key, Object.fromEntries(Object.entries(value).filter(([k]) => inner.includes(k)))]];
+      }),
+    );
+  };
+  return Object.fromEntries(ISLAND_NAMESPACES.map((n) => [n, keep(n)])) as IslandMessages;
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/model/locale';
 import type { ProjectionRoundId } from '@/lib/model/projection-round';
 import type { SubmissionId } from '@/lib/model/submission';
 import type { Category, GasData, Sector } from '@/lib/model/gas-data';
-import type { Measure } from '@/lib/model/dimensions';
+import type { Measure, Period } from '@/lib/model/dimensions';
 
 /**
  * Which series a gas file holds: an inventory submission, or a projection scenario of a round
@@ -90,3 +90,10 @@ export function allDataFileName(submission: SubmissionId): string {
 export function allDataPath(locale: Locale, submission: SubmissionId): string {
   return `/data/${locale}/all-data/${allDataFileName(submission)}`;
 }
+
+/**
+ * Site path of a chart island's file (its data and messages, lib/page-data/chart-page.ts loadIslandFile)
+ * before the base path, e.g. `/data/en/chart-projections.json`; `islandFileName` is its name.
+ */
+export const islandFileName = (period: Period) => `chart-${period}.json`;
+export const islandDataPath = (locale: Locale, period: Period) => `/data/${locale}/${islandFileName(period)}`;

@@ -21,6 +21,7 @@ import type { GasId } from '@/lib/model/gas';
 import type { Locale } from '@/lib/model/locale';
 import type { Period } from '@/lib/model/dimensions';
 import type { Target, TimelineEvent } from '@/lib/model/targets';
+import type { IslandMessages } from '@/lib/i18n/island-messages';
 import { DEFAULT_FILTERS } from '@/lib/url-state/filters';
 import { viewBasisLines } from '@/lib/views/basis';
 import { parseContext, resolveChoice } from '@/lib/views/choice';
@@ -127,9 +128,32 @@ function firstView(page: ChartData, t: ViewWords, measure: string) {
 /** The default view as the server builds it (the first view of the page and of the embed). */
 export type FirstViewData = NonNullable<ReturnType<typeof firstView>>;
 
+/** The island's data of a period, with the national targets and the numbered events it marks. */
+function islandData(locale: Locale, period: Period, targets: readonly Target[], events: readonly TimelineEvent[]) {
+  const chartTargets = nationalTargets(targets);
+  return {
+    ...chartData(locale, period, chartTargets),
+    overlays: { targets: chartTargets, events: numberedEvents(events) },
+  };
+}
+
+/** The chart island's file: its props (the page's ChartExplorer props) and the messages it reads. */
+export interface IslandFile {
+  props: ChartData & { overlays: OverlayData };
+  messages: IslandMessages;
+}
+
+/**
+ * The chart island's file of a period (islandDataPath): its data and its messages, which the island
+ * fetches with its code instead of the page carrying them.
+ */
+export function loadIslandFile(locale: Locale, period: Period, messages: IslandMessages): IslandFile {
+  return { props: islandData(locale, period, loadTargets(locale), loadEvents(locale)), messages };
+}
+
 /** A chart page's server data: the island's props, the page's targets and events, and its first view. */
 interface ChartPageData {
-  island: ChartData & { overlays: OverlayData };
+  island: IslandFile['props'];
   targets: Target[];
   events: TimelineEvent[];
   /** On the projections page, the projections published since the rounds shown (empty on the inventory page). */
@@ -148,11 +172,7 @@ export function loadChartPage(
 ): ChartPageData {
   const targets = loadTargets(locale);
   const events = loadEvents(locale);
-  const chartTargets = nationalTargets(targets);
-  const island = {
-    ...chartData(locale, period, chartTargets),
-    overlays: { targets: chartTargets, events: numberedEvents(events) },
-  };
+  const island = islandData(locale, period, targets, events);
   const headlines = period === 'projections' ? loadProjectionHeadlines().filter((h) => h.kind === 'projection') : [];
   return {
     island,

@@ -1,14 +1,14 @@
 /**
  * When the chart island replaces its first view: at idle after the load, at once for an address
  * with a query, or on the reader's pointer or focus in the chart area; the first view stays until
- * the island is ready, and a control that had the keyboard focus keeps it.
+ * the island's code and its file (data and messages) are in, and a control that had the keyboard
+ * focus keeps it.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import type { DeferredExplorer as DeferredExplorerType } from '@/components/chart-page/DeferredExplorer';
-import type { ChartExplorerProps } from '@/components/chart-page/ChartExplorer';
 
 let release: () => void = () => {};
 const islandReady = () => new Promise<void>((resolve) => (release = resolve));
@@ -17,14 +17,28 @@ let waitForIsland = Promise.resolve();
 let islandData: Promise<void> | undefined;
 jest.mock('@/components/chart-page/ChartExplorer', () => ({
   __esModule: true,
-  default: function Island() {
+  default: function Island({ period }: { period: string }) {
     if (islandData) React.use(islandData);
     return (
-      <div data-testid="island">
+      <div data-testid="island" data-period={period}>
         <button type="button">Show the table</button>
       </div>
     );
   },
+}));
+// The messages the island is given, shown on its wrapper.
+jest.mock('@/components/i18n/IslandMessages', () => ({
+  IslandMessages: ({
+    messages,
+    children,
+  }: {
+    messages: { ChartPage: { retry: string } };
+    children: React.ReactNode;
+  }) => (
+    <div data-testid="island-messages" data-retry={messages.ChartPage.retry}>
+      {children}
+    </div>
+  ),
 }));
 // The island's code arrives when the test releases it.
 jest.mock('@/components/shared/preloadable', () => {
@@ -47,19 +61,30 @@ function freshDeferredExplorer(): typeof DeferredExplorerType {
 }
 let DeferredExplorer: typeof DeferredExplorerType;
 
-const props = {} as ChartExplorerProps;
+const props = { locale: 'en', period: 'inventory' } as const;
 const first = (
   <div data-testid="first">
     <button type="button">Show the table</button>
   </div>
 );
+/** The island's file as the data route writes it, cut to what the mocked island reads. */
+const islandFile = {
+  props: { period: 'inventory' },
+  messages: { ChartPage: { retry: 'Retry' }, FilterPanel: {}, ExportButtons: {}, Print: {}, ChartOverlays: {} },
+};
+/** Whether the island's file is served (a test turns it off to stand for a failed request). */
+let fileServed = true;
 let idle: (() => void) | undefined;
 
 beforeEach(() => {
   DeferredExplorer = freshDeferredExplorer();
   idle = undefined;
   islandData = undefined;
+  fileServed = true;
   waitForIsland = islandReady();
+  global.fetch = jest.fn(async () =>
+    fileServed ? ({ ok: true, json: async () => islandFile } as Response) : ({ ok: false } as Response),
+  );
   window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => {
     idle = () => cb({ didTimeout: false, timeRemaining: () => 50 });
     return 1;
@@ -88,6 +113,10 @@ test('the first view stays until the page is idle; then the island replaces it, 
   await islandArrives();
   expect(await screen.findByTestId('island')).toBeTruthy();
   expect(screen.queryByTestId('first')).toBeNull();
+  // The island's props and messages come from its file, fetched with its code.
+  expect(global.fetch).toHaveBeenCalledWith('/data/en/chart-inventory.json');
+  expect(screen.getByTestId('island').dataset.period).toBe('inventory');
+  expect(screen.getByTestId('island-messages').dataset.retry).toBe('Retry');
 });
 
 test('an address with a query fetches the island at once, without waiting for idle', async () => {
@@ -156,4 +185,18 @@ test('when the island cannot be fetched, the first view stays, visible, and the 
   fireEvent.pointerOver(screen.getByTestId('first'));
   await islandArrives();
   expect(await screen.findByTestId('island')).toBeTruthy();
+});
+
+test("when the island's file cannot be fetched, the first view stays and the next pointer tries again", async () => {
+  fileServed = false;
+  render(<DeferredExplorer {...props} first={first} />);
+  fireEvent.pointerOver(screen.getByTestId('first'));
+  await islandArrives();
+  await act(async () => {});
+  expect(screen.getByTestId('first')).toBeTruthy();
+  expect(screen.queryByTestId('island')).toBeNull();
+  fileServed = true;
+  fireEvent.pointerOver(screen.getByTestId('first'));
+  expect(await screen.findByTestId('island')).toBeTruthy();
+  expect(global.fetch).toHaveBeenCalledTimes(2);
 });

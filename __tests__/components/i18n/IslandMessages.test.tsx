@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { LoadingState } from '@/components/shared/LoadingState';
 import { MeasureTabs } from '@/components/filters/MeasureTabs';
 import { IslandMessages, useIslandTranslations } from '@/components/i18n/IslandMessages';
-import { pickIslandMessages } from '@/lib/i18n/island-messages';
+import { ViewSwitch } from '@/components/filters/ViewSwitch';
+import { pickFirstViewMessages, pickIslandMessages } from '@/lib/i18n/island-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 
 test('the islands show Estonian strings from Estonian messages', () => {
@@ -41,4 +42,22 @@ test.each([
 test('without the provider the hook says what is missing', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<Caption />)).toThrow('needs an <IslandMessages> provider');
+});
+
+test("the first view's controls find their words in the few messages the page carries before the island", () => {
+  const first = pickFirstViewMessages(pickIslandMessages(loadMessages('et')));
+  render(
+    <IslandMessages messages={first}>
+      <ViewSwitch view="absolute" views={['absolute', 'per-capita']} />
+      <MeasureTabs measure="wem" />
+    </IslandMessages>,
+  );
+  expect(screen.getByRole('group', { name: 'Stsenaarium' })).toBeTruthy();
+  expect(screen.getByLabelText('Olemasolevate meetmetega (WEM)')).toBeTruthy();
+  expect(screen.getByRole('group', { name: 'Näita väärtusi' })).toBeTruthy();
+  expect(screen.getByLabelText('Inimese kohta')).toBeTruthy();
+  // Nothing else: the island's other words come with its file.
+  expect(Object.keys(first.ChartPage)).toEqual(['view']);
+  expect(first.ChartPage.view).not.toHaveProperty('titleChange');
+  expect(first.ExportButtons).toEqual({});
 });

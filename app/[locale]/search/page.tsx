@@ -1,6 +1,6 @@
 /** The search button's address without JavaScript: what the search finds, and every section, tab and item of the site. */
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/links/SiteLink';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/content/TabbedContent.module.css';
 import searchStyles from '@/components/search/Search.module.css';
@@ -39,9 +39,7 @@ export default async function SearchPage({ params }: { params: Params }) {
             const tabbed = id === 'compare' ? undefined : { id, tabs: loadTabbedSection(id, locale).tabs };
             return (
               <li key={id}>
-                <Link href={`/${locale}/${id}/`} prefetch={false}>
-                  {header(`nav.${SECTION_NAV_KEY[id]}`)}
-                </Link>
+                <SiteLink href={`/${locale}/${id}/`}>{header(`nav.${SECTION_NAV_KEY[id]}`)}</SiteLink>
                 {tabbed ? (
                   <ul>
                     {tabbed.tabs.map((tab) => (
@@ -50,9 +48,7 @@ export default async function SearchPage({ params }: { params: Params }) {
                         {tab.items.map((item, i) => (
                           <span key={item.id}>
                             {i > 0 ? ', ' : null}
-                            <Link href={tabbedHref(locale, tabbed.id, tab.id, item.id)} prefetch={false}>
-                              {item.title}
-                            </Link>
+                            <SiteLink href={tabbedHref(locale, tabbed.id, tab.id, item.id)}>{item.title}</SiteLink>
                           </span>
                         ))}
                       </li>
