@@ -161,6 +161,10 @@ describe.each([
         // A bookmarked address opens on its year.
         await page.goto(`${url}?year=1990`);
         await page.locator('[data-matrix-year="1990"][data-ready]').waitFor();
+        // The chart above writes its own parameters to the address, never dropping the table's year.
+        await page.locator('[data-island="live"]').waitFor();
+        await page.waitForTimeout(100);
+        expect(new URL(page.url()).searchParams.get('year')).toBe('1990');
         const crop1990 = await rowOf(page, 'matrix', w.cropland);
         expect(cellNumber(crop1990[w.cropland])).toBe(1059.213);
         // chart.xlsx of the chosen year: the 1990 cell, the caption and the source under the table.

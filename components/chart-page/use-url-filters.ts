@@ -6,7 +6,7 @@
 import { useReducer } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useAddressQuery } from '@/components/shared/use-address-query';
-import { serializeFilters, type ParseContext } from '@/lib/url-state/filters';
+import { FILTER_PARAM_NAMES, serializeFilters, type ParseContext } from '@/lib/url-state/filters';
 import { initialPageState, pageReducer, parseChartFilters } from '@/lib/views/page-state';
 
 export function useUrlFilters(ctx: ParseContext) {
@@ -18,6 +18,6 @@ export function useUrlFilters(ctx: ParseContext) {
     return initialPageState(filters);
   });
   const query = serializeFilters(state.filters);
-  useAddressQuery(query);
+  useAddressQuery(query, FILTER_PARAM_NAMES);
   return { state, dispatch, query };
 }

@@ -9,7 +9,13 @@ import { useSearchParams } from 'next/navigation';
 import type { MessageTree } from '@/lib/i18n/translate';
 import type { CompareData } from '@/lib/model/compare';
 import type { Locale } from '@/lib/model/locale';
-import { parseCompare, serializeCompare, toggleArea, type CompareState } from '@/lib/url-state/compare';
+import {
+  COMPARE_PARAM_NAMES,
+  parseCompare,
+  serializeCompare,
+  toggleArea,
+  type CompareState,
+} from '@/lib/url-state/compare';
 import { CompareView } from '@/components/compare/CompareView';
 import { useAddressQuery } from '@/components/shared/use-address-query';
 
@@ -29,7 +35,7 @@ export function CompareExplorer({
     return parsed;
   });
   const query = serializeCompare(state);
-  useAddressQuery(query);
+  useAddressQuery(query, COMPARE_PARAM_NAMES);
   // Marks the page once the address's view has replaced the pre-rendered default (tests wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

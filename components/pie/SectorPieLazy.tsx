@@ -1,9 +1,8 @@
 'use client';
 /**
  * SectorPieLoader in a chunk of its own, fetched only by the pages with the overview pie: the other
- * pages' scripts leave it out. The server renders the pie's stand-in whole; in the browser it stays as
- * rendered until this code is in, then hydrates. The pie's styles are imported here, so that they
- * are inlined with the page and the chunk brings none.
+ * pages' scripts leave it out. No Suspense boundary of its own, so that the export renders the pie's
+ * stand-in in place (docs/chart-islands.md); its styles are imported here, inlined with the page.
  */
 import { lazy, type ComponentProps } from 'react';
 import type { SectorPieLoader } from '@/components/pie/SectorPieLoader';

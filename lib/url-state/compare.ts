@@ -71,6 +71,9 @@ export const COMPARE_PARAMS: readonly [Param<'areas'>, Param<'view'>, Param<'sec
   },
 ];
 
+/** The compare page's parameters in the address, those its island writes. */
+export const COMPARE_PARAM_NAMES: readonly string[] = COMPARE_PARAMS.map((p) => p.key);
+
 /** The state of a query string; invalid or repeated values fall back to the default and are listed in `problems`. */
 export function parseCompare(search: string | URLSearchParams): { state: CompareState; problems: string[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

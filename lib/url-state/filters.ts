@@ -196,6 +196,8 @@ const PARAMS: readonly [
 /** The URL parameter of each state key, where the two differ. */
 const PARAM_NAMES: Partial<Record<keyof FilterState, string>> = { inventoryLine: 'inventory' };
 const paramName = (key: keyof FilterState) => PARAM_NAMES[key] ?? key;
+/** The chart's parameters in the address, those its island writes. */
+export const FILTER_PARAM_NAMES: readonly string[] = PARAMS.map((p) => paramName(p.key));
 
 /** The projection round a state shows: its own, or the newest the page offers. */
 export function shownRound<R extends RoundOption>(
