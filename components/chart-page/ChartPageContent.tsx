@@ -1,7 +1,8 @@
 /**
- * Server part of the inventory and projections pages: heading, the chart island with only the
- * messages it needs, its first view (the default view, present without JavaScript and until the
- * island takes over), the lists of targets and events, and the period's context blocks.
+ * Server part of the inventory and projections pages: heading, the chart island (which fetches its
+ * data and messages with its code) after its first view (the default view, present without
+ * JavaScript and until the island takes over), the lists of targets and events, and the period's
+ * context blocks.
  */
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
