@@ -5,7 +5,6 @@
  * that still lack a series naming the dataset that would fill them. Figures are the extracts'.
  */
 import { inTurn } from '@/__tests__/e2e/support/in-turn';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { baseUrl, downloadBytes, downloadFromFirstChart, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { workbookRows } from '@/__tests__/e2e/support/workbook';
@@ -172,13 +171,10 @@ describe.each([
           page.waitForEvent('download'),
           page.locator('[role="group"][data-ready]').getByRole('button', { name: w.xlsx }).click(),
         ]);
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load((await downloadBytes(download)) as unknown as ArrayBuffer);
-        const sheet = book.getWorksheet('Sheet1')!;
-        const header = (sheet.getRow(1).values as unknown[]).slice(1);
-        const cropRow = sheet.getRows(2, sheet.rowCount)!.find((r) => r.getCell(1).value === w.cropland)!;
-        expect(cropRow.getCell(header.indexOf(w.cropland) + 1).value).toBe(1059.213);
-        const texts = sheet.getRows(1, sheet.rowCount)!.map((r) => String(r.getCell(1).value ?? ''));
+        const [header, ...rows] = await workbookRows(await downloadBytes(download));
+        const cropRow = rows.find((r) => r[0] === w.cropland)!;
+        expect(cropRow[header!.indexOf(w.cropland)]).toBe(1059.213);
+        const texts = [header!, ...rows].map((r) => String(r[0] ?? ''));
         expect(texts.some((t) => t.includes('1990') && t.includes(w.matrixTitle))).toBe(true);
         expect(texts.some((t) => t.includes('CRT') && t.includes('CC BY 4.0'))).toBe(true);
         // Back to the newest year: the default is not written.

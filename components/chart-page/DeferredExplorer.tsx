@@ -35,7 +35,10 @@ export function DeferredExplorer({ first, ...source }: IslandSource & { first: R
 
 const files = new Map<string, Promise<IslandFile | undefined>>();
 
-/** A chart island's file, fetched once; undefined when it did not come (the next call tries again). */
+/**
+ * A chart island's file, fetched once; undefined when it did not come (the next call tries again).
+ * Not through use-gas-data's cache: that module would then come with the page's first scripts.
+ */
 function fetchIslandFile({ locale, period }: IslandSource): Promise<IslandFile | undefined> {
   const url = withBasePath(islandDataPath(locale, period));
   let file = files.get(url);

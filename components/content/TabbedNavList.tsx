@@ -1,13 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/links/SiteLink';
-import type { MouseEvent } from 'react';
 import { markArrivalFocus } from '@/components/content/arrival-focus';
-
-/** A plain activation (not a new tab or window) is followed in place. */
-function onFollow(event: MouseEvent) {
-  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) markArrivalFocus();
-}
 
 export interface TabbedLink {
   id: string;
@@ -39,7 +33,7 @@ export function TabbedNavList({ links, label, className, kind, query = '' }: Pro
             <SiteLink
               href={query ? `${link.href}?${query}` : link.href}
               keepScroll
-              onClick={onFollow}
+              onFollow={markArrivalFocus}
               aria-current={link.current ? 'page' : undefined}
               {...{ [`data-${kind}`]: link.id }}
             >

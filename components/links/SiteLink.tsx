@@ -14,6 +14,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   /** Keep the scroll position where it is instead of going to the top of the new page. */
   keepScroll?: boolean;
+  /** Called when the link is followed in place (not for a click left to the browser). */
+  onFollow?: () => void;
 };
 
 /** Whether the browser should follow the click itself: a modified or non-primary click, or another target. */
@@ -30,7 +32,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-export function SiteLink({ href, keepScroll = false, onClick, ...rest }: Props) {
+export function SiteLink({ href, keepScroll = false, onClick, onFollow, ...rest }: Props) {
   const router = useRouter();
   return (
     <a
@@ -40,6 +42,7 @@ export function SiteLink({ href, keepScroll = false, onClick, ...rest }: Props) 
         onClick?.(event);
         if (leftToBrowser(event)) return;
         event.preventDefault();
+        onFollow?.();
         router.push(href, { scroll: !keepScroll });
       }}
     />

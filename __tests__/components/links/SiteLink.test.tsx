@@ -55,3 +55,17 @@ test('a link that opens elsewhere, or whose click a handler took, is left to the
   fireEvent.click(screen.getByRole('link', { name: 'Compare' }));
   expect(push).not.toHaveBeenCalled();
 });
+
+test('onFollow runs only when the link is followed in place', () => {
+  const followed = jest.fn();
+  render(
+    <SiteLink href="/en/inventory/sector/waste/" keepScroll onFollow={followed}>
+      Waste
+    </SiteLink>,
+  );
+  const link = screen.getByRole('link', { name: 'Waste' });
+  fireEvent.click(link, { ctrlKey: true });
+  expect(followed).not.toHaveBeenCalled();
+  fireEvent.click(link);
+  expect(followed).toHaveBeenCalledTimes(1);
+});

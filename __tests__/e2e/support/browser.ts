@@ -90,7 +90,6 @@ export async function pieReady(page: Page): Promise<void> {
   await page.locator('figure[data-year] canvas[style*="box-sizing"]').waitFor();
 }
 
-/** The bytes of a finished download (read through the connection: the shared browser keeps the file). */
 /**
  * The file a download button of the page's first activity chart saves, once its handlers are in:
  * its suggested name and bytes.
@@ -105,6 +104,7 @@ export async function downloadFromFirstChart(page: Page, button: string): Promis
   return { name: download.suggestedFilename(), bytes: await downloadBytes(download) };
 }
 
+/** The bytes of a finished download (read through the connection: the shared browser keeps the file). */
 export async function downloadBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
