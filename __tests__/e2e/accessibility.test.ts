@@ -36,7 +36,7 @@ describe.each(['en', 'et', 'ru'])('%s', (locale) => {
     // bypassCSP lets the axe script in; the policy itself is tested in nginx.test.ts.
     tab = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
   });
-  afterAll(() => tab.context.close());
+  afterAll(() => tab.close());
 
   const views = VIEWS.filter(([l]) => l === locale).map(([, path]) => path);
   test.each([...PAGE_TYPES, ...views])(

@@ -19,11 +19,11 @@ const mainText = async (page: Page) => (await page.locator('main').innerText()).
 const cellNumber = (text: string | undefined) => Number((text ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.'));
 /** Opens an address of the built site at a width, runs `check` on the page, then expects no console errors. */
 async function onPage(url: string, width: number, check: (page: Page) => Promise<void>) {
-  const { page, consoleErrors, context } = await openPage(chromium.browser, { viewport: { width, height: 900 } });
+  const { page, consoleErrors, close } = await openPage(chromium.browser, { viewport: { width, height: 900 } });
   await page.goto(url);
   await check(page);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 }
 /** The page is no wider than the window (tables scroll inside their own boxes). */
 async function expectNoOverflow(page: Page) {

@@ -43,7 +43,7 @@ describe.each([
   ['et', 390, 'Salvesta pildina'],
 ] as const)('%s at %i px: chart.png of a long-titled view', (locale, width, button) => {
   test('every line of the title, filters, legend and source lies inside the image', async () => {
-    const { page, context } = await openPage(chromium.browser, { viewport: { width, height: 900 } });
+    const { page, close } = await openPage(chromium.browser, { fresh: true, viewport: { width, height: 900 } });
     await recordCanvasText(page);
     await page.goto(`${baseUrl()}/${locale}${LONG_TITLE}`);
     await chartReady(page);
@@ -66,25 +66,25 @@ describe.each([
     for (const word of title.split(' ').filter((w) => w.length > 3)) expect(drawn).toContain(word);
     // So is the source line's start, in the page's language.
     expect(drawn).toContain(locale === 'en' ? 'Source' : 'Allikas');
-    await context.close();
+    await close();
   });
 });
 
 test.each(['et'] as const)('%s ?gas=sf6&level=cat: SF6 under 2.G, none under 2.F', async (locale) => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/${locale}/inventory/?gas=sf6&level=cat`);
   await chartReady(page);
   // The CRF code column (the row header is the name, the first cell the code).
   const codes = await page.locator('[data-testid="view-table"] tbody tr td:nth-child(2)').allTextContents();
   expect(codes).toContain('2.G');
   expect(codes.filter((c) => c.startsWith('2.F'))).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test.each(['en'] as const)(
   '%s: waste incineration (5.C) in 2024 has no number in the source, and is not 0',
   async (locale) => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/?level=cat&sector=waste`);
     await chartReady(page);
     const table = page.locator('[data-testid="view-table"]');
@@ -95,7 +95,7 @@ test.each(['en'] as const)(
     expect(cell2024).toBe(locale === 'en' ? 'N/A' : 'puudub');
     // 2022 has a number: 333.5 + 180.8 + 29.2 t CO2 eq of CO2, CH4 and N2O (the extract), 0.5435 kt.
     expect(cells[years.indexOf('2022') - 1]).toBe(locale === 'en' ? '0.544' : '0,544');
-    await context.close();
+    await close();
   },
 );
 
@@ -127,10 +127,10 @@ test('every Estonian page: none of the avoided terms in its text, its share imag
   }
   expect(found).toEqual([]);
   expect(alts).toBeGreaterThan(90);
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/et/inventory/`);
   expect(await page.locator('a[hreflang="et"]').first().innerText()).toMatch(/^ET/);
-  await context.close();
+  await close();
 });
 
 // Figures by hand from the 2026 submission: total without LULUCF 10 240.6 kt in 2024 against 40 342.4 kt in 1990
@@ -162,7 +162,7 @@ test.each(['en', 'et', 'ru'] as const)(
   '%s: sector texts say the direction of a change as a word, and the LULUCF balance as a sink or a source',
   async (locale) => {
     const words: { introduction: string; waste?: string; lulucf?: readonly string[] } = DIRECTION_AS_WORDS[locale];
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     const article = async (path: string) => {
       await page.goto(`${baseUrl()}/${locale}/inventory/sector/${path}/`);
       return (await page.locator('article').innerText()).replace(/\s+/g, ' ');
@@ -175,14 +175,14 @@ test.each(['en', 'et', 'ru'] as const)(
       const lulucf = await article('lu_luc_f');
       for (const sentence of words.lulucf) expect(lulucf).toContain(sentence);
     }
-    await context.close();
+    await close();
   },
 );
 
 test.each(['et'])(
   'the per-person sentence (%s) describes the total without LULUCF at every level, never a figure it lacks',
   async (locale) => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     const sentence = async (query: string) => {
       await page.goto(`${baseUrl()}/${locale}/inventory/?gas=co2${query}&view=per-capita`);
       await chartReady(page);
@@ -195,6 +195,6 @@ test.each(['et'])(
       expect(text).toBe(total);
       expect(text).not.toMatch(/N\/A|puudub/);
     }
-    await context.close();
+    await close();
   },
 );

@@ -41,7 +41,7 @@ async function tableRows(page: Page): Promise<string[][]> {
 }
 
 test('default view: totals with and without LULUCF, table and summary', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartReady(page);
   const d = await datasets(page);
@@ -58,11 +58,11 @@ test('default view: totals with and without LULUCF, table and summary', async ()
   expect(rows[1]?.at(-1)).toBe('10\u00a0240.616');
   expect(await query(page)).toBe('');
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('every control changes the chart and the URL, without new history entries; reload restores the view', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartReady(page);
@@ -179,20 +179,20 @@ test('every control changes the chart and the URL, without new history entries; 
   expect(page.url()).toBe(url);
   expect(await datasets(page)).toEqual(before);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('invalid parameters fall back to the defaults without errors', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=xenon&level=galaxy&sector=mars`);
   await chartReady(page);
   expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector&sector=agri&sector=waste`);
   await chartReady(page);
@@ -259,11 +259,11 @@ test('downloads: chart.png, chart.xlsx equal to the table, CSV', async () => {
     'pfc',
     'sf6',
   ]);
-  await context.close();
+  await close();
 });
 
 test('Estonian page: names, decimal comma, summary', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/et/inventory/?level=sector`);
   await chartReady(page);
   expect(await labels(page)).toEqual(expect.arrayContaining(['Energeetika', 'Põllumajandus', 'Kokku ilma LULUCF-ita']));
@@ -276,11 +276,11 @@ test('Estonian page: names, decimal comma, summary', async () => {
   await page.getByTestId('filter-years').getByRole('button', { name: 'Eemalda kõik' }).click();
   await page.getByText(/Midagi pole valitud/).waitFor();
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('a failed data request shows Retry, and Retry recovers', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   let abort = true;
   const file = gasFileName({ period: 'inventory', submission: newestSubmission().id }, 'co2');
   await page.route(`**/data/en/${file}`, (route) => (abort ? route.abort() : route.continue()));
@@ -292,11 +292,11 @@ test('a failed data request shows Retry, and Retry recovers', async () => {
   await retry.click();
   await chartReady(page);
   expect(await labels(page)).toEqual(['Total without LULUCF', 'Total with LULUCF']);
-  await context.close();
+  await close();
 });
 
 test('projections page: the 2019 projection, the newest inventory beside it, sourced headlines, no "not yet included"', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await chartReady(page);
   expect(await page.getByText('not yet included').count()).toBe(0);
@@ -308,7 +308,7 @@ test('projections page: the 2019 projection, the newest inventory beside it, sou
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.first().locator('a').getAttribute('href')).toMatch(/^https:\/\//);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 // The published figures (data/projections/headlines.yml): 2030 WEM −19.5 % and 2050 transport about −80 % against
@@ -334,7 +334,7 @@ const HEADLINE_SENTENCES = {
 test.each(['en', 'et', 'ru'] as const)(
   '%s projections page: the headline figures read as sentences',
   async (locale) => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     const text = (await page.getByTestId('projection-headlines').textContent())!;
     for (const sentence of HEADLINE_SENTENCES[locale]) expect(text).toContain(sentence);
@@ -344,12 +344,12 @@ test.each(['en', 'et', 'ru'] as const)(
       for (const english of ['total GHG', '% change', 'about 20', 'CO2 eq', 'approximate', 'stsenaarium WEM'])
         expect(text).not.toContain(english);
     }
-    await context.close();
+    await close();
   },
 );
 
 test('phone width: filters collapse above the chart, nothing overflows', async () => {
-  const { page, context } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
+  const { page, close } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(`${baseUrl()}/en/inventory/?submission=2020&level=subCat`);
   await chartReady(page);
   expect(await page.getByTestId('gas-select').isVisible()).toBe(false);
@@ -360,11 +360,11 @@ test('phone width: filters collapse above the chart, nothing overflows', async (
   expect(await page.getByTestId('gas-select').isVisible()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(canvasBox!.width).toBeGreaterThan(340);
-  await context.close();
+  await close();
 });
 
 test('the chart is drawn as SVG first and stays so while the page is only read: no chart code at idle', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(page);
@@ -382,11 +382,11 @@ test('the chart is drawn as SVG first and stays so while the page is only read: 
   expect(await page.evaluate(() => performance.getEntriesByName('chart-intent').length)).toBe(0);
   expect(await page.locator('canvas:not(figure[data-year] canvas)').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('the drawing answers the first hover with the tooltip; Chart.js then takes over and answers the same', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(page);
   await page.waitForLoadState('networkidle');
@@ -416,11 +416,11 @@ test('the drawing answers the first hover with the tooltip; Chart.js then takes 
   expect(await page.locator('canvas[data-signature]').getAttribute('data-signature')).toBe(signature);
   expect(await page.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('at phone width a tap on the drawing answers with the tooltip, in Estonian, while Chart.js arrives', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser, {
+  const { page, close, consoleErrors } = await openPage(chromium.browser, {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
@@ -444,11 +444,11 @@ test('at phone width a tap on the drawing answers with the tooltip, in Estonian,
   release();
   await page.locator('canvas[data-signature]').waitFor();
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test("a pointer coming near the chart, or focus on a control beside it, fetches Chart.js's code; the pointer over the chart brings the interactive chart", async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(page);
@@ -475,7 +475,7 @@ test("a pointer coming near the chart, or focus on a control beside it, fetches 
   // Over the chart: the interactive chart takes over.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await liveCharts.waitFor();
-  await context.close();
+  await close();
 
   const second = await openPage(chromium.browser);
   await second.page.goto(`${baseUrl()}/en/inventory/?level=sector`);
@@ -487,11 +487,11 @@ test("a pointer coming near the chart, or focus on a control beside it, fetches 
   );
   await second.page.waitForTimeout(300);
   expect(await second.page.locator('canvas[data-signature]').count()).toBe(0);
-  await second.context.close();
+  await second.close();
 });
 
 test('a view chosen from the filters is drawn; the pointer over the chart then brings in the interactive chart', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartReady(page);
   // The overview pie of the sector section below has a canvas of its own.
@@ -516,5 +516,5 @@ test('a view chosen from the filters is drawn; the pointer over the chart then b
   expect(await drawing.getAttribute('data-signature')).toContain('Energy industries=');
   expect(await drawing.getAttribute('data-signature')).not.toBe(sectors);
   expect(await emissionsCanvas.count()).toBe(0);
-  await context.close();
+  await close();
 });

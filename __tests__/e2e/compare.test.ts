@@ -69,7 +69,7 @@ describe.each([
 ])('compare page (%s)', (locale, words) => {
   const turn = inTurn(['en', 'et'] as const, locale);
   turn.test('opens ?view=per-capita with all seven areas and Estonia 2024 at 7.46 t per person', async () => {
-    const { page, context, consoleErrors } = await open(`/${locale}/compare/?view=per-capita`);
+    const { page, close, consoleErrors } = await open(`/${locale}/compare/?view=per-capita`);
     const rows = await tableRows(page);
     expect([...rows.keys()]).toEqual(words.areas);
     expect(lastCell(rows.get(words.areas[0]!))).toBe(words.perPerson);
@@ -83,13 +83,13 @@ describe.each([
     expect(await page.getByRole('link', { name: words.nav, exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await auditPage(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test(
     'keeps ?countries=lva&view=index&sector=energy, and changes replace the address without new history entries',
     async () => {
-      const { page, context } = await open(`/${locale}/compare/?countries=lva&view=index&sector=energy`);
+      const { page, close } = await open(`/${locale}/compare/?countries=lva&view=index&sector=energy`);
       const rows = await tableRows(page);
       expect([...rows.keys()]).toEqual(words.areas.slice(0, 2));
       expect(rows.get(words.areas[0]!)?.[0]).toBe(locale === 'en' ? '100.0' : '100,0');
@@ -109,12 +109,12 @@ describe.each([
       await page.waitForURL((url) => url.search === '?countries=lva,fin&view=index');
       expect(await page.evaluate(() => history.length)).toBe(before);
       expect(await auditPage(page)).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test('downloads a CSV with the numbers of the table', async () => {
-    const { page, context } = await open(`/${locale}/compare/?view=per-capita&sector=energy`);
+    const { page, close } = await open(`/${locale}/compare/?view=per-capita&sector=energy`);
     const rows = await tableRows(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -132,13 +132,13 @@ describe.each([
     }
     expect(lines.join('\n')).toMatch(/CRT 2026/);
     expect(lines.join('\n')).toMatch(/AR5/);
-    await context.close();
+    await close();
   });
 });
 
 describe('compare page layout', () => {
   it('the drawing answers a first hover with the tooltip, the table’s value, while Chart.js arrives', async () => {
-    const { page, context, consoleErrors } = await open('/en/compare/');
+    const { page, close, consoleErrors } = await open('/en/compare/');
     await page.waitForLoadState('networkidle');
     const release = await holdScripts(page);
     const drawing = page.locator('[data-live] svg[data-preview]');
@@ -158,16 +158,16 @@ describe('compare page layout', () => {
     release();
     await page.locator('[data-live] canvas').waitFor();
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('is readable without JavaScript: the default view as a table and the sentence', async () => {
-    const { page, context } = await open('/en/compare/', { javaScriptEnabled: false });
+    const { page, close } = await open('/en/compare/', { javaScriptEnabled: false });
     const rows = await tableRows(page);
     expect(rows.size).toBe(7);
     expect(lastCell(rows.get('Estonia'))).toBe('10\u00a0241');
     await expect(page.getByTestId('compare-sentence').textContent()).resolves.toContain('10\u00a0241\u00a0kt CO2 eq');
-    await context.close();
+    await close();
   });
 
   it.each([
@@ -175,12 +175,12 @@ describe('compare page layout', () => {
     ['desktop', 1280, 900],
   ])('fits a %s screen (%i px) and draws the chart', async (name, width, height) => {
     mkdirSync(SHOTS, { recursive: true });
-    const { page, context } = await open('/et/compare/?view=per-capita', { viewport: { width, height } });
+    const { page, close } = await open('/et/compare/?view=per-capita', { viewport: { width, height } });
     await page.locator('[data-live] svg[data-preview], [data-live] canvas').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/compare-${name}.png`, fullPage: true });
     expect(await auditPage(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -35,7 +35,7 @@ test.each(cases)(
     // The pages as served, without scripts: what they say is in the HTML. Each page's addresses and
     // chart boxes are read by the crawl (crawl.test.ts), which also runs the scripts of every page with
     // a chart (its drawings, console and requests, none leaving the site) and of one page of each kind.
-    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
     const visits = [
       { path: `/${locale}/${id}/`, tab: section.tabs[0]!, item: section.tabs[0]!.items[0]! },
       ...section.tabs.flatMap((tab) => [
@@ -55,13 +55,13 @@ test.each(cases)(
       const charts = visit.item.blocks.filter((b) => b.kind === 'activity' && b.data.type !== 'table').length;
       expect([visit.path, await page.locator('article .activity-chart').count()]).toEqual([visit.path, charts]);
     }
-    await context.close();
+    await close();
   },
   180_000,
 );
 
 test('economic indicators: both GDP bases are named on the page and the tables hold sourced years only', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/economic-indicators-ghg/`);
   const text = await page.locator('article').innerText();
   expect(text).toContain('US dollars at constant 2015 prices');
@@ -69,7 +69,7 @@ test('economic indicators: both GDP bases are named on the page and the tables h
   const headers = await page.locator('article table').first().locator('thead th').allTextContents();
   expect(headers.slice(1, 3)).toEqual(['1990', '1991']);
   expect(headers[headers.length - 1]).toBe('2023');
-  await context.close();
+  await close();
 });
 
 // The sourced items of data/sources/estonia-development-projects/ (DEV-01 … DEV-10), by tab.
@@ -88,7 +88,7 @@ const PROJECT_WORDS = {
 test.each(['et'] as const)(
   '%s projects: each tab lists its sourced items with kind, status and source',
   async (locale) => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     const words = PROJECT_WORDS[locale];
     for (const [tab, count] of Object.entries(PROJECT_ITEMS)) {
       await page.goto(`${baseUrl()}/${locale}/projects/${tab}/`);
@@ -104,6 +104,6 @@ test.each(['et'] as const)(
     // The peat-soil measure is a proposal, and says it is not a funded project.
     await page.goto(`${baseUrl()}/${locale}/projects/lulucf/`);
     expect(await page.locator('article').innerText()).toContain(words.proposal);
-    await context.close();
+    await close();
   },
 );

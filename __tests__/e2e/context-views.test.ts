@@ -95,7 +95,7 @@ describe.each([
   turn.test(
     'a bookmarked per-person view: 2024 = 10\u00a0240.6\u00a0kt ÷ 1\u00a0372\u00a0341 persons = 7.46 t, source named, CSV as the table',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, close, consoleErrors } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/inventory/?view=per-capita`);
       await chartReady(page);
       expect(await page.getByRole('radio', { name: words.perCapita, exact: true }).isChecked()).toBe(true);
@@ -119,14 +119,14 @@ describe.each([
       sheet.eachRow((row) => cells.push(String(row.getCell(1).value ?? '')));
       expect(cells.some((c) => c.includes(words.population))).toBe(true);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'a bookmarked drivers view 1990–2024: the waterfall steps, the table, the sentence, the years and the CSV',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, close, consoleErrors } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/inventory/?view=drivers&from=1990&to=2024`);
       await page.getByTestId('summary').waitFor();
       // The defaults (the submission's first and last year) are not written.
@@ -170,22 +170,22 @@ describe.each([
       );
       expect((await table(page)).columns.slice(0, 2)).toEqual(['2005', String(newestSubmission().lastYear)]);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test('the embed page follows the per-person view', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/embed/inventory/?view=per-capita`);
     await page.getByTestId('summary').waitFor();
     expect(plain(await page.getByTestId('summary').textContent())).toBe(plain(words.sentence));
     expect(await page.locator('body').textContent()).toContain(words.population);
-    await context.close();
+    await close();
   });
 });
 
 test('invalid drivers years fall back to the first and last year and leave the address', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?view=drivers&from=2030&to=1980`);
   await page.getByTestId('summary').waitFor();
   await eventually(
@@ -195,5 +195,5 @@ test('invalid drivers years fall back to the first and last year and leave the a
   const newest = newestSubmission();
   expect(await page.getByTestId('drivers-from').inputValue()).toBe(String(newest.firstYear));
   expect(await page.getByTestId('drivers-to').inputValue()).toBe(String(newest.lastYear));
-  await context.close();
+  await close();
 });

@@ -279,7 +279,7 @@ test('one page of each kind loads with its scripts with no console error, no fai
     );
     if (fresh.length > 0) problems.push(`${path}: ${fresh.join(' | ')}`);
   });
-  await Promise.all(tabs.map(({ context }) => context.close()));
+  await Promise.all(tabs.map((tab) => tab.close()));
   await inLanes([...links], FETCHES, async (link) => {
     const res = await fetch(link);
     if (res.status !== 200) problems.push(`broken link ${link}: ${res.status}`);

@@ -50,7 +50,7 @@ describe.each([
   ['the bundled static server', () => baseUrl(), ['et'] as const],
 ])('behind %s', (_, origin, locales) => {
   test.each(locales)('another site frames /%s/embed/…, and a normal page is refused there', async (locale) => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     const refusals: string[] = [];
     page.on('console', (m) => {
       if (/frame-ancestors|X-Frame-Options/i.test(m.text())) refusals.push(m.text());
@@ -79,12 +79,12 @@ describe.each([
     await page.waitForTimeout(500);
     expect(await frameShows(page, 'page')).toBe('refused');
     expect(refusals.length).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 });
 
 test('the embed page alone: the chart goes live on the pointer, no console errors, no filters', async () => {
-  const { page, context, consoleErrors } = await openPage(browser);
+  const { page, close, consoleErrors } = await openPage(browser);
   await page.goto(`${nginx.url}/en/embed/projections/?measure=wam&level=sector`);
   await page.getByTestId('summary').waitFor();
   expect(await page.getByTestId('gas-select').count()).toBe(0);
@@ -94,5 +94,5 @@ test('the embed page alone: the chart goes live on the pointer, no console error
   // The embed names the round and its basis like the page.
   expect(await page.locator('body').textContent()).toContain('AR4 GWP100');
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

@@ -35,12 +35,12 @@ async function rowOf(page: Page, scope: number, row: string) {
   );
 }
 async function onPage(url: string, check: (page: Page) => Promise<void>) {
-  const { page, consoleErrors, context } = await openPage(chromium.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, consoleErrors, close } = await openPage(chromium.browser, { viewport: { width: 1280, height: 900 } });
   const response = await page.goto(url);
   expect([url, response?.status()]).toEqual([url, 200]);
   await check(page);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 }
 const caption = (page: Page, scope = 0) =>
   page.locator('section.activity-content').nth(scope).locator('figcaption').innerText();

@@ -46,7 +46,7 @@ describe.each([
   ['/et/inventory/sector/energy/', { width: 1280, height: 900 }],
 ])('%s at %o', (path, viewport) => {
   test('the first view shows what the island shows, in the same place, without the island or its data', async () => {
-    const { page, context, consoleErrors } = await openPage(chromium.browser, { viewport });
+    const { page, close, consoleErrors } = await openPage(chromium.browser, { fresh: true, viewport });
     await page.addInitScript(NEVER_IDLE);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -71,25 +71,25 @@ describe.each([
     expect(await shown(page, ISLAND)).toEqual(first);
     expect(requests.some((p) => p.startsWith('/data/'))).toBe(true);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 test('an address with a query brings the island at once, without idle or intent', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser, { fresh: true });
   await page.addInitScript(NEVER_IDLE);
   await page.goto(`${baseUrl()}/en/inventory/?view=per-capita`);
   await islandRuns(page);
   expect(await page.getByTestId('summary').textContent()).toMatch(/7\.46\st CO2 eq per person/);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('without intent the island arrives once the page is idle', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await islandRuns(page);
   expect(await page.evaluate(() => performance.getEntriesByName('idle-fetch').length)).toBe(1);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

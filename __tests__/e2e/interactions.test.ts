@@ -46,7 +46,7 @@ describe.each([
   turn.test(
     'a second quick click wins: its address, table, sentence and CSV, as a fresh load of that address',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, context, close, consoleErrors } = await openPage(chromium.browser, { fresh: true });
       await page.goto(`${baseUrl()}/${locale}/inventory/`);
       await chartReady(page);
       const rowsBefore = (await shownView(page)).series.length;
@@ -72,13 +72,13 @@ describe.each([
       expect(after).toEqual(await shown(fresh, words.csv));
       expect(after.table.series.length).toBeGreaterThan(3);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 });
 
 test('the control keeps the keyboard focus while the view follows, and the new sentence is announced once', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser, { fresh: true });
   await page.goto(`${baseUrl()}/en/inventory/?level=sector`);
   await chartReady(page);
   const live = page.getByTestId('summary');
@@ -109,5 +109,5 @@ test('the control keeps the keyboard focus while the view follows, and the new s
   expect(heard).toEqual([await live.textContent()]);
   expect(await share.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(new URL(page.url()).searchParams.get('view')).toBe('share');
-  await context.close();
+  await close();
 });

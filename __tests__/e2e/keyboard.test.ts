@@ -22,7 +22,7 @@ const expanded = (page: Page) => page.evaluate(() => document.activeElement?.get
 const checked = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement).checked);
 
 test('the chart page is operated from the keyboard alone, with a visible focus indicator throughout', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   page.setDefaultTimeout(8000);
   await page.goto(`${baseUrl()}/en/inventory/`);
   // The island's controls, not the first view's still frame (a Tab past it would meet them behind the focus).
@@ -189,11 +189,11 @@ test('the chart page is operated from the keyboard alone, with a visible focus i
 
   expect(invisible).toEqual([]);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('the language switcher is reached from the keyboard and keeps the view', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector`);
   await page.locator('[data-signature]').waitFor();
   const { focus, invisible } = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('ET'));
@@ -206,11 +206,11 @@ test('the language switcher is reached from the keyboard and keeps the view', as
   const back = await tabUntil(page, (f) => f.tag === 'a' && f.name.startsWith('ENG'), { back: true });
   expect(back.focus.name).toBe('ENG (English)');
   expect([...invisible, ...back.invisible]).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('the pie year slider moves with the arrow keys and stops the animation', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
   await pieReady(page);
   const figure = page.locator('figure[data-year]');
@@ -243,11 +243,11 @@ test('the pie year slider moves with the arrow keys and stops the animation', as
   );
   expect([...invisible, ...play.invisible]).toEqual([]);
   expect((await focused(page)).indicatorProblem).toBe('');
-  await context.close();
+  await close();
 });
 
 test('projections: the scenario tabs switch from the keyboard, and the round and gas choices follow', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await chartReady(page);
   await page.locator('#main').focus();
@@ -264,5 +264,5 @@ test('projections: the scenario tabs switch from the keyboard, and the round and
   const described = await page.getByTestId('gas-select').getAttribute('aria-describedby');
   expect(await page.locator(`#${described}`).textContent()).toContain('not published in the 2019 projection');
   expect([...invisible, ...next.invisible]).toEqual([]);
-  await context.close();
+  await close();
 });

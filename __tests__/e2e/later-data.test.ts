@@ -54,7 +54,7 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
         };
 
   turn.test('ETS/ESR overview: ESR 2023 and the 2030 limit, with basis and licence under the chart', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/ets_esr/overview/`);
     const text = await mainText(page);
     expect(text).toContain('5596\u00a0kt CO2');
@@ -66,11 +66,11 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(caption).toContain('CC BY 4.0');
     await goLive(page);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test('ETS/ESR total projections: WEM 2030 against the limit, the groups either side of the marker', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
     const text = await mainText(page);
     expect(text).toContain('5076\u00a0kt CO2');
@@ -88,11 +88,11 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     expect(await svg.locator('polyline[stroke-dasharray]').count()).toBeGreaterThan(0);
     await goLive(page, 'section.activity-content:nth-of-type(3) .activity-chart');
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test('projections page: the effort-sharing headline and its link', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     const esr = page.getByTestId('esr-projection');
     const text = await esr.innerText();
@@ -102,13 +102,13 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     await esr.locator('a').click();
     await page.waitForURL(`${baseUrl()}/${locale}/projections/sector/ets_esr/total_projections/`);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test(
     'emission factors, electricity: Ember 2020 and Electricity Maps as two charts of their own basis',
     async () => {
-      const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+      const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
       await page.goto(`${baseUrl()}/${locale}/emission-factors/inventory/electricity/`);
       const charts = page.locator('section.activity-content');
       expect(await charts.count()).toBe(2);
@@ -124,12 +124,12 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
       expect(await ember.locator('figcaption').innerText()).not.toContain('ODbL');
       await goLive(page);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test('introduction: the newest submission and what it changed, no later-estimates block or item', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/sector/introduction/introduction/`);
     const text = await mainText(page);
     expect(text).not.toContain(words.later);
@@ -137,16 +137,16 @@ describe.each([['en'], ['et']])('newer series in %s', (locale) => {
     for (const figure of ['3246', '40277', '40342', '10240']) expect(text.replace(/\s/g, '')).toContain(figure);
     expect(await page.locator('a[href$="/introduction/later_estimates/"]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test('inventory page: nothing later than the inventory, so no later-estimates block', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     await page.locator('main').waitFor();
     expect(await page.getByTestId('later-estimates').count()).toBe(0);
     expect(await mainText(page)).not.toContain(words.later);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -74,7 +74,7 @@ describe.each([
   turn.test(
     'the newest projection leads: readout, points never joined, the 2019 line as older, the table',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/`);
       const readout = await text(page, 'newest-projection-readout');
       for (const p of w.points) expect(readout).toContain(p);
@@ -102,12 +102,12 @@ describe.each([
         return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
       });
       expect(order).toBeTruthy();
-      await context.close();
+      await close();
     },
   );
 
   turn.test('the targets against the newest projection, and the effort-sharing box', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/`);
     const row = (id: string, scope: string) => page.locator(`[data-target="${id}"][data-scope="${scope}"]`);
     expect(plain(await row('esr-2030-limit', 'effort-sharing').getByTestId('target-gap').innerText())).toBe(w.esr);
@@ -119,11 +119,11 @@ describe.each([
     expect(await row('total-2030-necp', 'with').count()).toBe(1);
     // Audit L3: the effort-sharing box in every language.
     expect(await page.getByTestId('esr-projection').count()).toBe(1);
-    await context.close();
+    await close();
   });
 
   turn.test('how the outlook changed: 14 813 and 9337 side by side, the fall with both bases', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?view=outlook`);
     await chartReady(page);
     const summary = await text(page, 'summary');
@@ -131,13 +131,13 @@ describe.each([
     const table = plain(await page.getByTestId('view-table').first().innerText());
     expect(table).toMatch(/14 812[.,]630/);
     expect(table).toMatch(/9337[.,]250/);
-    await context.close();
+    await close();
   });
 
   turn.test(
     'projected years are told as projected in the per-person, change, share and drivers views (M3)',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       const summaryOf = async (query: string) => {
         await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&${query}`);
         await chartReady(page);
@@ -155,7 +155,7 @@ describe.each([
       await page.goto(`${baseUrl()}/${locale}/projections/?projection=2019&view=outturn`);
       await chartReady(page);
       expect(plain(await page.getByTestId('view-note').first().innerText())).toContain(w.fGases);
-      await context.close();
+      await close();
     },
   );
 });

@@ -96,7 +96,7 @@ describe('deploy/nginx.conf', () => {
   });
 
   test('pages hydrate under the CSP with no violations or console errors', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, close, consoleErrors } = await openPage(browser, { fresh: true });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
@@ -110,11 +110,11 @@ describe('deploy/nginx.conf', () => {
       );
     }
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('an injected inline script is blocked by the page policy', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto(`${nginx.url}/en/inventory/`, { waitUntil: 'networkidle' });
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
@@ -123,6 +123,6 @@ describe('deploy/nginx.conf', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await context.close();
+    await close();
   });
 });

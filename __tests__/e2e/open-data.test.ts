@@ -40,9 +40,9 @@ describe.each(['en', 'et', 'ru'] as const)('%s', (locale) => {
   const turn = inTurn(['en', 'et', 'ru'] as const, locale);
   // A tab of its own for each test: with the languages taking turns, a language may have no test here.
   const withTab = (body: (page: Page) => Promise<void>) => async () => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
+    const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
     await body(page);
-    await context.close();
+    await close();
   };
 
   turn.test(

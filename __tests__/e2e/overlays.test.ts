@@ -55,7 +55,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
   turn.test('every target and event is listed under the chart with its source link, in the server HTML', async () => {
     const html = await (await fetch(`${baseUrl()}/${locale}/inventory/`)).text();
     for (const t of [...targets, ...events]) expect(html).toContain(`href="${t.source.url.replace(/&/g, '&amp;')}"`);
-    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     const targetItems = page.locator('[data-testid="target-list"] li');
     expect(await targetItems.count()).toBe(targets.length);
@@ -96,11 +96,11 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
       expect(await item.textContent()).toContain(String(e.year));
       expect(await item.locator('a').getAttribute('href')).toBe(e.source.url);
     }
-    await context.close();
+    await close();
   });
 
   turn.test('the readout gives the 2024 cut against 1990 and the 2030 aim', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     await chartDrawn(page);
     // 1 − 10 240.6 / 40 342.4 = 0.7462 → 74.6 %
@@ -114,12 +114,12 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     await chartDrawn(page);
     expect(await page.getByTestId('target-readout').count()).toBe(0);
     expect((await chartMarks(page)).targets).toBe(0);
-    await context.close();
+    await close();
   });
 });
 
 test('event markers 1–6 show by default and hide with the checkbox; events=0 round-trips', async () => {
-  const { page, context, consoleErrors } = await openPage(chromium.browser);
+  const { page, close, consoleErrors } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/`);
   await chartDrawn(page);
   expect(await eventMarks(page)).toEqual(events.map((_, i) => String(i + 1)));
@@ -152,11 +152,11 @@ test('event markers 1–6 show by default and hide with the checkbox; events=0 r
     (marks) => expect(marks).toHaveLength(events.length),
   );
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('the projections page marks the events of its years; its effort-sharing chart shades and dashes the projection years', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/`);
   await chartDrawn(page);
   // The 2019 projection's years are 2015–2040: the events from 2015 on.
@@ -169,15 +169,15 @@ test('the projections page marks the events of its years; its effort-sharing cha
   expect(await chart.locator('rect[data-projection-zone]').count()).toBe(1);
   expect(await chart.locator('polyline[stroke-dasharray]').count()).toBeGreaterThanOrEqual(3);
   expect(await esr.getByTestId('projection-zone-note').textContent()).toContain('Shaded, from 2023: projections;');
-  await context.close();
+  await close();
 });
 
 test.each(['inventory/', 'projections/', 'projections/sector/ets_esr/total_projections/'])(
   '/en/%s with targets and events has no axe violations',
   async (pagePath) => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
+    const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce', bypassCSP: true });
     await page.goto(`${baseUrl()}/en/${pagePath}`, { waitUntil: 'networkidle' });
     expect(await auditPage(page)).toEqual([]);
-    await context.close();
+    await close();
   },
 );

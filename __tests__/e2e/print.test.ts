@@ -32,7 +32,7 @@ async function screenThenPrint(page: Page, url: string) {
 }
 
 test('inventory page on paper: chart, tables, filters in words, source and address; no controls', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   const url = `${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri&sector=waste`;
   await screenThenPrint(page, url);
   await page.locator('[data-signature]').waitFor();
@@ -90,11 +90,11 @@ test('inventory page on paper: chart, tables, filters in words, source and addre
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // Kept for a look at the printed page.
   writeFileSync(path.join(tmpdir(), 'inventory-print.pdf'), pdf);
-  await context.close();
+  await close();
 });
 
 test('projections page on paper shows the view in words and its address', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await screenThenPrint(page, `${baseUrl()}/et/projections/?level=sector`);
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByTestId('print-details').textContent()).toContain(
@@ -104,11 +104,11 @@ test('projections page on paper shows the view in words and its address', async 
     `Selle lehe aadress: ${baseUrl()}/et/projections/?level=sector`,
   );
   expect(await hidden(page.getByTestId('gas-select'))).toBe(true);
-  await context.close();
+  await close();
 });
 
 test('sector pages on paper: the chart with its table open, the address, no sector menus or pie controls', async () => {
-  const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+  const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await screenThenPrint(page, `${baseUrl()}/en/inventory/sector/energy/`);
   const screenTable = page.locator('#tabbed-content details [role="region"] table').first();
   const runs = page.getByTestId('print-activity-tables').first();
@@ -152,5 +152,5 @@ test('sector pages on paper: the chart with its table open, the address, no sect
   expect(await intro.innerText()).not.toContain('slider');
   await page.emulateMedia({ media: 'screen' });
   expect(await intro.innerText()).toContain('pick a year with the slider to stop');
-  await context.close();
+  await close();
 });

@@ -88,7 +88,7 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
   turn.test(
     'ETS/ESR sectoral projections: each sector’s EU ETS and ESD parts as a chart and table, no note',
     async () => {
-      const { page, article, context, consoleErrors } = await itemPage(locale, 'ets_esr', 'sectoral_projections');
+      const { page, article, close, consoleErrors } = await itemPage(locale, 'ets_esr', 'sectoral_projections');
       expect(await article.locator('p[role="note"]').count()).toBe(0);
       const { chart, cells } = await chartTable(page, w.sectoral);
       expect(cells[w.energyEts]?.['2030']).toBe(dec(locale, '8239.671'));
@@ -97,25 +97,25 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
       expect(caption).toContain(w.basis);
       expect(caption).toContain(w.source);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'ETS/ESR total projections: the national total split into its parts, beside the 2025 effort-sharing chart',
     async () => {
-      const { page, article, context } = await itemPage(locale, 'ets_esr', 'total_projections');
+      const { page, article, close } = await itemPage(locale, 'ets_esr', 'total_projections');
       expect(await article.locator('p[role="note"]').count()).toBe(0);
       const { cells } = await chartTable(page, w.split);
       // ESD 2030 WEM in the EEA file: 6 065.612294 kt.
       expect(cells[w.splitEsd]?.['2030']).toBe(dec(locale, '6065.612'));
       expect(await article.locator('section.activity-content').count()).toBe(3);
-      await context.close();
+      await close();
     },
   );
 
   turn.test('energy prognosis overview: WEM against WAM and by category, figures in the text, no note', async () => {
-    const { page, article, context, consoleErrors } = await itemPage(locale, 'energy', 'overview');
+    const { page, article, close, consoleErrors } = await itemPage(locale, 'energy', 'overview');
     expect(await article.locator('p[role="note"]').count()).toBe(0);
     const sector = await chartTable(page, w.energy);
     expect(sector.cells[w.energyWem]?.['2030']).toBe(locale === 'et' ? '12\u00a0358,395' : '12\u00a0358.395');
@@ -124,7 +124,7 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
     const text = await article.locator('.markdown, p').allTextContents();
     expect(text.join(' ')).toContain('12\u00a0358');
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test(
@@ -135,19 +135,19 @@ describe.each([['en'], ['et']] as const)('%s: projections reported in 2019 on th
       const text = (await intro.article.textContent()) ?? '';
       for (const figure of ['14\u00a0813', '13\u00a0313', '13\u00a0335', '12\u00a0120', '18\u00a0806'])
         expect(text).toContain(figure);
-      await intro.context.close();
+      await intro.close();
       const lulucf = await itemPage(locale, 'lu_luc_f', 'overview');
       expect(await lulucf.article.textContent()).toContain(dec(locale, '776.9'));
-      await lulucf.context.close();
+      await lulucf.close();
     },
   );
 
   turn.test(
     'an item the round gives only as a sector total keeps a note naming the sources that would fill it',
     async () => {
-      const { article, context } = await itemPage(locale, 'ippu', 'mineral_industry');
+      const { article, close } = await itemPage(locale, 'ippu', 'mineral_industry');
       expect(await article.locator('p[role="note"]').textContent()).toContain(w.remainingNote);
-      await context.close();
+      await close();
     },
   );
 });

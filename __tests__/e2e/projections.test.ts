@@ -97,7 +97,7 @@ describe.each([
   turn.test(
     'the WEM total: 14\u00a0812.630\u00a0kt in 2030, 13\u00a0312.923\u00a0kt in 2040; the newest inventory as a line of its own',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, close, consoleErrors } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/`);
       await chartReady(page);
       const total = await row(page, { label: w.total });
@@ -126,14 +126,14 @@ describe.each([
       );
       expect((await shownView(page)).series.map((s) => s.label)).not.toContain(w.inventory);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'WAM: 13\u00a0335.029\u00a0kt in 2030 and 12\u00a0120.067\u00a0kt in 2040, written measure=wam',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/`);
       await chartReady(page);
       await page.getByLabel(w.wam).check();
@@ -149,14 +149,14 @@ describe.each([
       await chartReady(page);
       const total = await row(page, { label: w.total });
       expect([total[2030], total[2040]]).toEqual([w.n('13\u00a0335.029'), w.n('12\u00a0120.067')]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'sectors: energy 12\u00a0358.395\u00a0kt in 2030; LULUCF on its own row, 776.927\u00a0kt in 2040',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/?level=sector`);
       await chartReady(page);
       expect((await row(page, { code: '1' }))[2030]).toBe(w.n('12\u00a0358.395'));
@@ -165,14 +165,14 @@ describe.each([
       expect(await page.locator('[data-testid="view-table"] tbody th', { hasText: w.lulucf }).count()).toBe(1);
       // Agriculture keeps its own values (1 624.818 kt in 2040).
       expect((await row(page, { code: '3' }))[2040]).toBe(w.n('1624.818'));
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'categories: energy industries (1.A.1) 8568.813\u00a0kt in 2030 (WEM); sub-categories (transport only) say where the rest are',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/?level=cat`);
       await chartReady(page);
       expect((await row(page, { code: '1.A.1' }))[2030]).toBe(w.n('8568.813'));
@@ -183,14 +183,14 @@ describe.each([
       const note = page.getByTestId('missing-level');
       expect(await note.textContent()).toContain(w.subCat);
       expect(await note.locator('a').getAttribute('href')).toBe(`/${locale}/inventory/?level=subCat`);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'outturn: 2023, WEM 18\u00a0806.404\u00a0kt against the inventory’s 10\u00a0887.967\u00a0kt; the largest miss and the bases',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/?view=outturn`);
       await chartReady(page);
       const view = await shownView(page);
@@ -199,12 +199,12 @@ describe.each([
       expect((await row(page, { label: w.reported }))[2023]).toBe(w.n('10\u00a0887.967'));
       expect(await page.getByTestId('summary').textContent()).toContain(w.miss);
       expect(await page.getByTestId('view-note').first().textContent()).toContain(w.bases);
-      await context.close();
+      await close();
     },
   );
 
   turn.test('drivers: from 2017 to 2030 (WEM), the round’s years to choose from', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/projections/?view=drivers&from=2017&to=2030`);
     await chartReady(page);
     expect(await page.getByTestId('drivers-from').inputValue()).toBe('2017');
@@ -218,13 +218,13 @@ describe.each([
     const totalRow = view.series.at(-1)!;
     expect(totalRow.values[0]).toBeCloseTo(19551.81, 1);
     expect(totalRow.values[1]).toBeCloseTo(14604.386, 2);
-    await context.close();
+    await close();
   });
 
   turn.test(
     'the CSV has the WAM values; the XLSX names the round, the scenario and the GWP basis under its table',
     async () => {
-      const { page, context } = await openPage(chromium.browser);
+      const { page, close } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/projections/?measure=wam`);
       await chartReady(page);
       // The main chart's buttons come first (the sector charts below have their own).
@@ -247,7 +247,7 @@ describe.each([
       await book.xlsx.load((await save(w.xlsx)) as unknown as ArrayBuffer);
       const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('\n');
       for (const part of wam) expect(cells).toContain(part);
-      await context.close();
+      await close();
     },
   );
 });

@@ -16,7 +16,7 @@ async function open(path: string) {
 }
 
 test('/ru/inventory/ is in Russian, with the 2024 sentence in Russian numbers and units', async () => {
-  const { page, context, consoleErrors } = await open('/ru/inventory/');
+  const { page, close, consoleErrors } = await open('/ru/inventory/');
   expect(await page.locator('h1').first().textContent()).toBe('Выбросы парниковых газов в Эстонии');
   expect(await page.title()).toBe('Выбросы парниковых газов в Эстонии');
   // 10 240.6 kt (2026 submission, total without LULUCF, 2024) against 40 342.4 kt in 1990: 74.6 % less.
@@ -34,7 +34,7 @@ test('/ru/inventory/ is in Russian, with the 2024 sentence in Russian numbers an
   expect(table).toContain('Землепользование, изменения в землепользовании и лесное хозяйство (ЗИЗЛХ)');
   expect(table).toMatch(/\d,\d{3}/);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test.each([
@@ -44,16 +44,16 @@ test.each([
   ['/ru/projects/', 'Проекты развития', 'Что это за список.'],
   ['/ru/projects/lulucf/', 'Проекты развития', 'Технические переговоры с Европейской комиссией об учёте ЗИЗЛХ'],
 ])('%s is in Russian', async (path, heading, text) => {
-  const { page, context, consoleErrors } = await open(path);
+  const { page, close, consoleErrors } = await open(path);
   const main = await page.locator('main').innerText();
   expect(main).toContain(heading);
   expect(main).toContain(text);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('the texts that were shown in English are in Russian now, without the notice', async () => {
-  const { page, context } = await open('/ru/emission-factors/inventory/heat-production/');
+  const { page, close } = await open('/ru/emission-factors/inventory/heat-production/');
   // The item's two texts (heat production, then what emission factors are), both translated.
   const article = page.locator('article');
   expect(await article.innerText()).toMatch(/коэффициент/i);
@@ -61,11 +61,11 @@ test('the texts that were shown in English are in Russian now, without the notic
   expect(await page.getByText('Этот текст пока доступен только на английском языке.').count()).toBe(0);
   await page.goto(`${baseUrl()}/ru/inventory/sector/introduction/`);
   expect(await page.locator('article').innerText()).toContain('Эстония ежегодно представляет в секретариат');
-  await context.close();
+  await close();
 });
 
 test('the 404 page and the embed are in Russian', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   const response = await page.goto(`${baseUrl()}/ru/no-such-page/`);
   expect(response?.status()).toBe(404);
   expect(await page.locator('main h1').textContent()).toBe('Страница не найдена');
@@ -74,11 +74,11 @@ test('the 404 page and the embed are in Russian', async () => {
   await page.goto(`${baseUrl()}/ru/embed/inventory/`);
   expect(await page.getAttribute('html', 'lang')).toBe('ru');
   expect(await page.locator('body').innerText()).toContain('кт CO2-экв.');
-  await context.close();
+  await close();
 });
 
 test('the CSV has Russian headers and names', async () => {
-  const { page, context } = await open('/ru/inventory/?level=sector&sector=agri&sector=waste');
+  const { page, close } = await open('/ru/inventory/?level=sector&sector=agri&sector=waste');
   await chartReady(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -89,11 +89,11 @@ test('the CSV has Russian headers and names', async () => {
   expect(lines[0]).toMatch(/^Ряд,Код категории,Единица,1990,/);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Сельское хозяйство', 'Отходы']);
   expect(lines[1]!.split(',')[2]).toBe('кт CO2-экв.');
-  await context.close();
+  await close();
 });
 
 test('the projections page speaks Russian outside the texts too: licence, GWP basis, tab, sources', async () => {
-  const { page, context, consoleErrors } = await open('/ru/projections/');
+  const { page, close, consoleErrors } = await open('/ru/projections/');
   const main = await page.locator('main').innerText();
   // The projections introduction translates the current English: the 2019 projections are in its first chart.
   expect(main).toContain('Это устаревший прогноз.');
@@ -110,5 +110,5 @@ test('the projections page speaks Russian outside the texts too: licence, GWP ba
     '(брифинг Европейского парламента, на английском языке; опубликовано в июне 2021 года)',
   );
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

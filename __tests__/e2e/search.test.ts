@@ -38,7 +38,7 @@ async function openFirst(page: Page, words: string, path: string) {
 }
 
 test('en: from the keyboard, category, code, gas, section and synonyms; arrows, Enter and Escape', async () => {
-  const { page, context } = await openPage(chromium.browser, { bypassCSP: true });
+  const { page, close } = await openPage(chromium.browser, { bypassCSP: true });
   await gotoSettled(page, `${baseUrl()}/en/inventory/`);
   await openSearch(page);
 
@@ -87,24 +87,24 @@ test('en: from the keyboard, category, code, gas, section and synonyms; arrows, 
   const top = await page.locator(`h3#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
-  await context.close();
+  await close();
 });
 
 test.each([
   ['et', '/et/emission-factors/', 'soolekääritusest', 'Soolekääritus', 'Joonis · 3.A · Põllumajandus'],
   ['ru', '/ru/projects/', 'кишечная ферментация', 'Внутренняя ферментация', 'График · 3.A · Сельское хозяйство'],
 ])('%s: %s "%s" finds the category in the page’s language', async (locale, path, words, name, meta) => {
-  const { page, context } = await openPage(chromium.browser, { bypassCSP: true });
+  const { page, close } = await openPage(chromium.browser, { bypassCSP: true });
   await gotoSettled(page, `${baseUrl()}${path}`);
   await openSearch(page);
   expect((await results(page, words))[0]).toBe(`${name}${meta}`);
   expect(await auditPage(page)).toEqual([]);
   await openFirst(page, words, `/${locale}/inventory/${ENTERIC}`);
-  await context.close();
+  await close();
 });
 
 test('ru: an inflected word, a gas name; et: a gas name', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await gotoSettled(page, `${baseUrl()}/ru/inventory/`);
   await openSearch(page);
   expect((await results(page, 'транспорта'))[0]).toMatch(/^Транспорт/);
@@ -112,11 +112,11 @@ test('ru: an inflected word, a gas name; et: a gas name', async () => {
   await gotoSettled(page, `${baseUrl()}/et/compare/`);
   await openSearch(page);
   expect((await results(page, 'metaan'))[0]).toMatch(/^Metaan \(CH4\)Joonis/);
-  await context.close();
+  await close();
 });
 
 test('without JavaScript the button is a link to the page of sections', async () => {
-  const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+  const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
   for (const locale of ['en', 'et', 'ru']) {
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     const link = page.locator('header a[href$="/search/"]');
@@ -126,5 +126,5 @@ test('without JavaScript the button is a link to the page of sections', async ()
       await page.locator(`main a[href="/${locale}/inventory/sector/agriculture/livestock_population/"]`).count(),
     ).toBe(1);
   }
-  await context.close();
+  await close();
 });

@@ -59,7 +59,7 @@ describe.each([
     test(
       period,
       async () => {
-        const { page, consoleErrors, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+        const { page, consoleErrors, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
         const tabs = section(locale, period).tabs;
         expect(tabs.length).toBeGreaterThan(5);
         await page.goto(`${baseUrl()}/${locale}/${period}/`);
@@ -90,7 +90,7 @@ describe.each([
         expect(await page.locator('h1').count()).toBe(1);
         expect(charts).toBeGreaterThan(tabs.length);
         expect(consoleErrors).toEqual([]);
-        await context.close();
+        await close();
       },
       300000,
     );
@@ -105,7 +105,7 @@ describe.each([
   turn.test(
     'a click on Transport keeps ?gas=ch4&level=sector, the chart shows CH4 by sector and the window stays where it was',
     async () => {
-      const { page, consoleErrors, context } = await openPage(chromium.browser, {
+      const { page, consoleErrors, close } = await openPage(chromium.browser, {
         reducedMotion: 'reduce',
         viewport: { width: 1280, height: 800 },
       });
@@ -140,14 +140,14 @@ describe.each([
       // A mouse click also hands the focus to the section heading.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     "after a keyboard activation the focus is on the sector section's heading, which names a landmark",
     async () => {
-      const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+      const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
       await page.goto(`${baseUrl()}/${locale}/projections/`);
       await hydrated(page);
       await page.locator('nav a[data-tab="transport"]').focus();
@@ -171,13 +171,13 @@ describe.each([
         () => page.evaluate(() => document.activeElement?.id),
         (v) => expect(v).toBe('tabbed-heading'),
       );
-      await context.close();
+      await close();
     },
   );
 });
 
 test('without JavaScript every tab and item is a plain link to a pre-rendered page', async () => {
-  const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+  const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4`);
   // The overview's pie comes in a chunk of its own, yet the export draws it in place: its first year, shown.
   expect(await page.locator('figure[data-year="1990"] svg').isVisible()).toBe(true);
@@ -189,7 +189,7 @@ test('without JavaScript every tab and item is a plain link to a pre-rendered pa
   await page.locator('nav a[data-tab="energy"]').click();
   await page.waitForURL(`${baseUrl()}/en/inventory/sector/energy/`);
   expect(await page.locator('section[data-tab="energy"] h2').textContent()).toBe('Sectors: Energy sector');
-  await context.close();
+  await close();
 });
 
 test.each([
@@ -199,16 +199,16 @@ test.each([
   ['/et/projections/sector/energy/no-such-item/', '/et/projections/sector/energy/', 'energy', 'overview'],
   ['/en/inventory/sector/transport/', '/en/inventory/sector/transport/', 'transport', 'overview'],
 ])('%s lands on %s (sector %s, item %s)', async (from, to, sector, item) => {
-  const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+  const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
   await page.goto(`${baseUrl()}${from}`);
   await page.waitForURL(`${baseUrl()}${to}`);
   await shown(page, sector, item);
-  await context.close();
+  await close();
 });
 
 describe('sector pie', () => {
   test('advances every 2 s, then stops for good when the slider is moved from the keyboard', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     expect(await yearOf(page)).toBe(1990);
     await showPie(page);
@@ -224,21 +224,21 @@ describe('sector pie', () => {
     await page.waitForTimeout(2600);
     expect(await yearOf(page)).toBe(2023);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('under reduced motion it shows the last year and does not animate', async () => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/et/inventory/sector/overview/overview_tab/`);
     await showPie(page);
     await page.waitForSelector('figure[data-year="2024"][data-playing="false"]');
     await page.waitForTimeout(2600);
     expect(await yearOf(page)).toBe(2024);
-    await context.close();
+    await close();
   });
 
   test('hovering a slice shows its percentage with a percent sign', async () => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     await page.getByRole('button', { name: 'Close' }).click();
     await pieReady(page);
@@ -251,11 +251,11 @@ describe('sector pie', () => {
     const tip = page.getByTestId('pie-tooltip');
     await tip.waitFor();
     expect(await tip.textContent()).toMatch(/^Energy: \d+\.\d%$/);
-    await context.close();
+    await close();
   });
 
   test('exports a valid chart.png and a chart.xlsx with every year', async () => {
-    const { page, context } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
+    const { page, close } = await openPage(chromium.browser, { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/en/inventory/sector/overview/`);
     await pieReady(page);
     const [png] = await Promise.all([
@@ -280,12 +280,12 @@ describe('sector pie', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Energy');
     const footer = String(sheet.getRow(sheet.rowCount).getCell(1).value);
     expect(footer).toMatch(/127\.0\.0\.1:\d+, \d{4}-\d{2}-\d{2}$/);
-    await context.close();
+    await close();
   });
 });
 
 test('activity charts are SVG drawings, answering a first hover themselves, until the reader points near one; Chart.js then draws in the same box', async () => {
-  const { page, consoleErrors, context } = await openPage(chromium.browser);
+  const { page, consoleErrors, close } = await openPage(chromium.browser);
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl()}/en/inventory/sector/energy/`, { waitUntil: 'networkidle' });
   const chart = page.locator('.activity-chart').first();
@@ -323,5 +323,5 @@ test('activity charts are SVG drawings, answering a first hover themselves, unti
   expect(await size()).toEqual(before.size);
   expect(await chart.locator('svg[data-preview]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

@@ -46,7 +46,7 @@ describe.each(['en', 'et', 'ru'] as const)('the shell in %s', (locale) => {
   const text = TEXT[locale];
 
   test('renders header, tabs, log-in, stripes and footer', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/inventory/`);
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     // The main page's title is the site's name, once (other pages: "<page> · <short site name>").
@@ -84,11 +84,11 @@ describe.each(['en', 'et', 'ru'] as const)('the shell in %s', (locale) => {
     expect(await footer.textContent()).toContain(locale === 'ru' ? 'РКИК ООН' : 'UNFCCC');
     expect(await footer.locator(`a[href="/${locale}/accessibility/"]`).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('unknown pages answer 404 with the localised not-found page', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     const errorResponses: string[] = [];
     page.on('response', (r) => r.status() >= 400 && errorResponses.push(r.url()));
     const response = await page.goto(`${baseUrl()}/${locale}/no-such-page/`);
@@ -102,13 +102,13 @@ describe.each(['en', 'et', 'ru'] as const)('the shell in %s', (locale) => {
     expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(`/${locale}/no-such-page/`);
     expect(await page.locator('main h1').textContent()).toBe(text.notFound);
-    await context.close();
+    await close();
   });
 });
 
 describe('language selector', () => {
   test('keeps path and query, and remembers the choice', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, context, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/?gas=co2`);
     // The pre-rendered link knows only the path; once the page's scripts run it carries the query too.
     await page.locator('a[hreflang="et"][href*="gas=co2"]').first().waitFor();
@@ -123,11 +123,11 @@ describe('language selector', () => {
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL(/\/et\/inventory\/$/);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('RUS keeps the page and its filters', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&sector=agri`);
     const russian = page.getByRole('link', { name: /^RUS/ });
     await page.locator('a[hreflang="ru"][href*="gas=ch4"]').first().waitFor();
@@ -138,11 +138,11 @@ describe('language selector', () => {
     expect(await page.getByTestId('gas-select').inputValue()).toBe('ch4');
     expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('ru');
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   test('follows the query as it is rewritten after load (filters)', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     const hrefHas = (part: string) =>
       page.waitForFunction((p) => document.querySelector('a[hreflang="en"]')?.getAttribute('href')?.includes(p), part);
     await page.goto(`${baseUrl()}/et/inventory/?gas=co2`);
@@ -163,7 +163,7 @@ describe('language selector', () => {
     await english.click();
     await page.waitForURL(/\/en\//);
     expect(where(page)).toBe('/en/inventory/?gas=ch4&level=sector&sector=energy&sector=waste');
-    await context.close();
+    await close();
   });
 });
 
@@ -179,39 +179,39 @@ describe('unprefixed routes', () => {
     ['/inventory/', 'ru-RU', '/ru/inventory/'],
     ['/compare/?lng=ru', 'en-US', '/ru/compare/'],
   ])('%s with a %s chromium.browser lands on %s', async (path, browserLocale, expected) => {
-    const { page, context } = await openPage(chromium.browser, { locale: browserLocale });
+    const { page, close } = await openPage(chromium.browser, { locale: browserLocale });
     await page.goto(`${baseUrl()}${path}`);
     // Where it lands is known once the navigation commits; the landing page's own load is tested elsewhere.
     await page.waitForURL((url) => /^\/(en|et|ru)\//.test(url.pathname), { waitUntil: 'commit' });
     expect(where(page)).toBe(expected);
-    await context.close();
+    await close();
   });
 
   test.each(['en', 'et', 'ru'])(
     '/%s/ leads to the inventory, the home route, even without JavaScript',
     async (locale) => {
-      const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+      const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
       await page.goto(`${baseUrl()}/${locale}/`);
       await page.waitForURL((url) => url.pathname === `/${locale}/inventory/`);
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
-      await context.close();
+      await close();
     },
   );
 
   test('offer plain links without JavaScript', async () => {
-    const { page, context } = await openPage(chromium.browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(chromium.browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/projects/`);
     expect(where(page)).toBe('/projects/');
     expect(await page.locator('main a[href="/en/projects/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/et/projects/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/ru/projects/"]').count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('cookie notice', () => {
   test('closes, stays closed after reload and never shifts the layout', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/`);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await notice.waitFor({ state: 'visible' });
@@ -235,30 +235,30 @@ describe('cookie notice', () => {
     );
     expect(shift).toBe(0);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('layout', () => {
   test('root 404 offers every language', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     const response = await page.goto(`${baseUrl()}/no-such-section/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').textContent()).toContain(TEXT.en.notFound);
     expect(await page.locator('main').textContent()).toContain(TEXT.et.notFound);
     expect(await page.locator('main').textContent()).toContain(TEXT.ru.notFound);
-    await context.close();
+    await close();
   });
 
   test.each([390, 1280])('nothing overflows at %i px', async (width) => {
-    const { page, context } = await openPage(chromium.browser, { viewport: { width, height: 800 } });
+    const { page, close } = await openPage(chromium.browser, { viewport: { width, height: 800 } });
     await page.goto(`${baseUrl()}/et/inventory/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await context.close();
+    await close();
   });
 
   test('the first frame waits for the whole main content, so a slowly parsed page never shifts', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/et/projections/`);
     const awaited = await page.evaluate(() => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]');
@@ -271,17 +271,17 @@ describe('layout', () => {
       };
     });
     expect(awaited).toEqual({ found: true, afterMain: true, insideMain: false });
-    await context.close();
+    await close();
   });
 
   test('the skip link is the first stop and leads to the main content', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/en/inventory/`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await context.close();
+    await close();
   });
 });
 
@@ -294,7 +294,7 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
     ['/projects/', false],
   ])('%s has no violations', async (path, siteScripts) => {
     // bypassCSP: the pages carry a script-src policy that would block injecting axe.
-    const { page, context } = await openPage(chromium.browser, { bypassCSP: true, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(chromium.browser, { bypassCSP: true, reducedMotion: 'reduce' });
     // Without the site's scripts a language-choice page stays put, as it does for visitors without JavaScript.
     if (!siteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
@@ -302,13 +302,13 @@ describe('accessibility of the shell (axe-core, WCAG 2.1 A/AA)', () => {
     if (!siteScripts)
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
     expect(await auditPage(page)).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('start-up scripts', () => {
   test('run after the first paint, alone, carry the compile hint, and hydrate the page', async () => {
-    const { page, consoleErrors, context } = await openPage(chromium.browser);
+    const { page, consoleErrors, close } = await openPage(chromium.browser);
     const bodies = new Map<string, Promise<string>>();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -338,6 +338,6 @@ describe('start-up scripts', () => {
     expect(requests.slice(1, listed.length + 1).sort()).toEqual([...listed].sort());
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -60,7 +60,7 @@ describe('share images', () => {
     '/ru/inventory/',
     '/ru/compare/',
   ])('og:image of %s is an existing PNG in out/', async (pagePath) => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl()}${pagePath}`);
     const image = await page.getAttribute('meta[property="og:image"]', 'content');
     expect(image).toBeTruthy();
@@ -72,11 +72,11 @@ describe('share images', () => {
     const res = await fetch(local(image as string));
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(await page.getAttribute('meta[property="og:image:width"]', 'content')).toBe('1200');
-    await context.close();
+    await close();
   });
 
   test('pages carry hreflang alternates for en, et, ru and x-default', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl()}/et/emission-factors/projections/`);
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (els) =>
       els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href') ?? '').pathname]),
@@ -88,6 +88,6 @@ describe('share images', () => {
       ['x-default', '/en/emission-factors/projections/'],
     ]);
     expect(await page.title()).toContain('Prognooside heitetegurid');
-    await context.close();
+    await close();
   });
 });

@@ -6,10 +6,10 @@ test.each([
   ['en', "Estonia's greenhouse gas emissions"],
   ['et', 'Eesti kasvuhoonegaaside heitkogused'],
 ])('/%s/inventory/ renders its heading', async (locale, heading) => {
-  const { page, consoleErrors, context } = await openPage(chromium.browser);
+  const { page, consoleErrors, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/${locale}/inventory/`);
   expect(await page.locator('h1').first().textContent()).toBe(heading);
   expect(await page.getAttribute('html', 'lang')).toBe(locale);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

@@ -47,19 +47,19 @@ test.each([
     'sectoral_overview',
   ],
 ])('%s lands on %s (sector %s, item %s)', async (from, to, sector, item) => {
-  const { page, context, consoleErrors } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, close, consoleErrors } = await openPage(browser, { reducedMotion: 'reduce' });
   await page.goto(`${nginx.url}${from}`);
   await page.waitForURL((url) => url.href === `${nginx.url}${to}`);
   await page.waitForSelector(`section[data-tab="${sector}"][data-item="${item}"]`);
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test('any other missing address stays on the 404 page', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, close } = await openPage(browser);
   const res = await page.goto(`${nginx.url}/en/no-such-page/`);
   expect(res?.status()).toBe(404);
   await page.waitForTimeout(1500);
   expect(new URL(page.url()).pathname).toBe('/en/no-such-page/');
-  await context.close();
+  await close();
 });

@@ -47,7 +47,7 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
   const turn = inTurn(['en', 'et'] as const, locale);
   turn.test('the default inventory page shows the newest submission, all its years, and says so', async () => {
     const newest = newestSubmission();
-    const { page, context, consoleErrors } = await open(`/${locale}/inventory/`);
+    const { page, close, consoleErrors } = await open(`/${locale}/inventory/`);
     // Before any script: the pre-rendered sentence already gives the newest year.
     expect(await page.locator('main').textContent()).toContain(SUMMARY_2024[locale]);
     await chartReady(page);
@@ -58,11 +58,11 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     expect(await page.getByTestId('basis-note').textContent()).toContain('AR5 GWP100');
     expect(await query(page)).toBe('');
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test('?submission=2020 shows what the 2020 submission says; the selector goes back to the newest', async () => {
-    const { page, context, consoleErrors } = await open(`/${locale}/inventory/?submission=2020`, 390);
+    const { page, close, consoleErrors } = await open(`/${locale}/inventory/?submission=2020`, 390);
     await chartReady(page);
     await eventually(
       () => page.getByTestId('summary').textContent(),
@@ -79,13 +79,13 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
     );
     expect(await query(page)).toBe('');
     expect(consoleErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   turn.test(
     '?level=subCat without a submission is a note with a link to the 2020 submission, not an empty chart',
     async () => {
-      const { page, context, consoleErrors } = await open(`/${locale}/inventory/?level=subCat`);
+      const { page, close, consoleErrors } = await open(`/${locale}/inventory/?level=subCat`);
       const note = page.getByTestId('missing-level');
       await note.waitFor();
       expect(await page.locator('[data-signature]').count()).toBe(0);
@@ -101,14 +101,14 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
       expect(view.years.at(-1)).toBe(2018);
       expect(view.series.length).toBeGreaterThan(10);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'the revisions view against 2020: LULUCF in 2018 in both submissions, the difference, a sentence and the CSV',
     async () => {
-      const { page, context, consoleErrors } = await open(
+      const { page, close, consoleErrors } = await open(
         `/${locale}/inventory/?gas=co2eq&level=sector&view=revisions&against=2020`,
       );
       await chartReady(page);
@@ -136,17 +136,17 @@ describe.each(['en', 'et'] as const)('%s', (locale) => {
       expect(line?.split(',').at(-1)).toBe('5236.458828'); // 3246.282213 + 1990.176615, from the two gas files
       expect(await query(page)).toBe('?level=sector&view=revisions&against=2020');
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 });
 
 test('CH4 of the 2026 submission is a mass in kt: the extract ÷ 28', async () => {
-  const { page, context } = await open('/en/inventory/?gas=ch4');
+  const { page, close } = await open('/en/inventory/?gas=ch4');
   await chartReady(page);
   const total = await row(page, 'Total without LULUCF');
   // 38 517.631 t CO2e ÷ 28 of the extract's CH4 rows without sector 4 (hand-computed: 1 078 493.7 ÷ 28 ÷ 1000).
   expect(total?.at(-1)).toBe('38.518');
   expect(await page.getByTestId('basis-note').textContent()).toContain('as a mass in kt');
-  await context.close();
+  await close();
 });

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 test('the site works under /ghg/: pages, assets and links keep the base path', async () => {
-  const { page, context, consoleErrors, failedRequests } = await openPage(browser);
+  const { page, close, consoleErrors, failedRequests } = await openPage(browser);
   const statuses: number[] = [];
   page.on('response', (res) => statuses.push(res.status()));
   await page.goto(`${nginx.url}${BASE}/en/inventory/`, { waitUntil: 'networkidle' });
@@ -46,5 +46,5 @@ test('the site works under /ghg/: pages, assets and links keep the base path', a
   expect(statuses.filter((s) => s >= 400)).toEqual([]);
   expect(failedRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 });

@@ -37,11 +37,11 @@ async function expectRowNamesInView(region: Locator, minScroll: number): Promise
 
 /** Opens a page at phone width, runs `check` on it, and expects no console errors. */
 async function onPhone(path: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, consoleErrors } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
+  const { page, close, consoleErrors } = await openPage(chromium.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(`${baseUrl()}${path}`);
   await check(page);
   expect(consoleErrors).toEqual([]);
-  await context.close();
+  await close();
 }
 
 describe.each(['en', 'et'] as const)('data tables on a phone in %s', (locale) => {

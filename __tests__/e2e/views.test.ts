@@ -54,7 +54,7 @@ describe.each([
   turn.test(
     'a bookmarked share view: stacked shares of 100\u00a0%, net removals as zero, note, table and downloads in %',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, close, consoleErrors } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=share`);
       await chartReady(page);
       expect(await page.getByLabel(words.share).isChecked()).toBe(true);
@@ -100,14 +100,14 @@ describe.each([
       expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
       expect(png.readUInt32BE(20)).toBeGreaterThan(1400);
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   turn.test(
     'a bookmarked change view: every series 0\u00a0% in the first year, lines, summary in words; switching back drops view=',
     async () => {
-      const { page, context, consoleErrors } = await openPage(chromium.browser);
+      const { page, close, consoleErrors } = await openPage(chromium.browser);
       await page.goto(`${baseUrl()}/${locale}/inventory/?level=sector&view=change`);
       await chartReady(page);
       expect(await page.getByLabel(words.change).isChecked()).toBe(true);
@@ -137,13 +137,13 @@ describe.each([
         1,
       );
       expect(consoleErrors).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 });
 
 test('the view switch is operated from the keyboard and an unknown view falls back to absolute', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/inventory/?view=percent`);
   await chartReady(page);
   const absolute = page.getByRole('radio', { name: 'Emissions', exact: true });
@@ -162,11 +162,11 @@ test('the view switch is operated from the keyboard and an unknown view falls ba
   );
   // The total level has no parts: shares are shown by sector, and the note says so.
   expect(await page.getByTestId('view-note').textContent()).toContain('shown by sector');
-  await context.close();
+  await close();
 });
 
 test('Copy link copies the address of the view, shows it and announces it', async () => {
-  const { page, context } = await openPage(chromium.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, close } = await openPage(chromium.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${baseUrl()}/en/inventory/?gas=ch4&level=sector&view=share`);
   await chartReady(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -177,11 +177,14 @@ test('Copy link copies the address of the view, shows it and announces it', asyn
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseUrl()}/en/inventory/?gas=ch4&level=sector&view=share`,
   );
-  await context.close();
+  await close();
 });
 
 test('without the asynchronous clipboard, Copy link still copies through a selection', async () => {
-  const { page, context } = await openPage(chromium.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, close } = await openPage(chromium.browser, {
+    fresh: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await page.addInitScript(() => {
     Object.defineProperty(navigator.clipboard, 'writeText', { value: undefined });
   });
@@ -190,11 +193,12 @@ test('without the asynchronous clipboard, Copy link still copies through a selec
   await page.getByRole('button', { name: 'Kopeeri link' }).click();
   await page.getByRole('status').filter({ hasText: 'Link kopeeritud' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/et/inventory/?view=change`);
-  await context.close();
+  await close();
 });
 
 test('on a phone with the Web Share API, Copy link opens the share sheet with the address', async () => {
-  const { page, context } = await openPage(chromium.browser, {
+  const { page, close } = await openPage(chromium.browser, {
+    fresh: true,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -215,11 +219,11 @@ test('on a phone with the Web Share API, Copy link opens the share sheet with th
     (await page.evaluate(() => (window as unknown as { __shared: Array<{ url: string }> }).__shared)) ?? [];
   expect(shared.map((s) => s.url)).toEqual([`${baseUrl()}/en/inventory/?level=cat&view=share`]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await context.close();
+  await close();
 });
 
 test('Embed shows the iframe code of the current view', async () => {
-  const { page, context } = await openPage(chromium.browser);
+  const { page, close } = await openPage(chromium.browser);
   await page.goto(`${baseUrl()}/en/projections/?level=sector&view=change`);
   await chartReady(page);
   const embed = page.getByRole('button', { name: 'Embed' });
@@ -229,12 +233,12 @@ test('Embed shows the iframe code of the current view', async () => {
   expect(code).toContain(`<iframe src="${baseUrl()}/en/embed/projections/?level=sector&amp;view=change"`);
   // The projections page shows the 2019 projection (AR4, from 2015).
   expect(code).toContain('title="CO2 equivalent (all gases, AR4 GWP100) — by sector: change since 2015 (chart)"');
-  await context.close();
+  await close();
 });
 
 describe.each(['en', 'et'])('axis labels never repeat (%s)', (locale) => {
   test('economic indicators: every chart drawing (Chart.js draws the same ticks: see lib/charts/shown/ticks tests)', async () => {
-    const { page, context } = await openPage(chromium.browser);
+    const { page, close } = await openPage(chromium.browser);
     await page.goto(`${baseUrl()}/${locale}/economic-indicators-ghg/`);
     const charts = page.locator('.activity-chart');
     await charts.first().locator('svg[data-preview]').waitFor();
@@ -253,6 +257,6 @@ describe.each(['en', 'et'])('axis labels never repeat (%s)', (locale) => {
     }
     // The emission-intensity chart (values below 3) has decimals.
     expect(all.some((labels) => labels.some((l) => /[.,]\d/.test(l)))).toBe(true);
-    await context.close();
+    await close();
   });
 });

@@ -1,4 +1,12 @@
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { forgetRequests } from '@/__tests__/e2e/support/settle';
 import { CHROMIUM_ARGS, DEFAULT_HEADLESS_SHELL_PATH } from '@/lib/tools/browser/chromium';
 
 /** The Chromium the browser tests drive (lib/tools/browser/chromium, docs/testing.md). */
@@ -19,18 +27,121 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh page that records console errors and failed requests for assertions. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const page: Page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const failedRequests: string[] = [];
+export interface OpenPageOptions extends BrowserContextOptions {
+  /**
+   * A context of its own, never lent to another test: for a test that leaves what a later one could
+   * not undo (init scripts, exposed functions, a CDP session, more pages).
+   */
+  fresh?: boolean;
+}
+
+/** A tab of the browser for one test: its page, console errors and failed requests, and `close`. */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** Ends the test's use of the tab: it is reset and lent to the file's next test with the same options. */
+  close: () => Promise<void>;
+}
+
+/** Playwright's own default viewport and timeout, which a lent tab returns to. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+const PLAYWRIGHT_TIMEOUT_MS = 30_000;
+/**
+ * The longest history a lent tab may have: the browser keeps 50 entries, and a test that counts the
+ * entries a click adds needs room to see them grow (a new tab has one).
+ */
+const MAX_HISTORY = 15;
+/**
+ * The page events whose listeners are the tests' (and this file's): removed from a lent tab. Never
+ * 'close' or 'crash', on which Playwright's own closing waits.
+ */
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'dialog',
+  'download',
+  'popup',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+] as const;
+
+/**
+ * Tabs that tests have closed, by browser and by their context's options. A new context starts a new
+ * renderer with empty caches: about three times the processor time of the same load in a tab that
+ * has loaded the site before, most of a browser test's cost. So a closed tab is reset to what a new
+ * one would be for the next test of the file with the same options (no cookies, storage, routes,
+ * test listeners, permissions, other pages; the viewport and media of its options; the mouse at the
+ * corner) and keeps only what a returning reader keeps: the HTTP cache and the compiled scripts.
+ */
+const lent = new WeakMap<Browser, Map<string, Tab[]>>();
+
+/** A page that records console errors and failed requests for assertions. */
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<Tab> {
+  const { fresh = false, ...contextOptions } = options;
+  const key = JSON.stringify(contextOptions);
+  const pool = lent.get(browser) ?? new Map<string, Tab[]>();
+  lent.set(browser, pool);
+  const reused = fresh ? undefined : pool.get(key)?.pop();
+  const context = reused?.context ?? (await browser.newContext({ acceptDownloads: true, ...contextOptions }));
+  const page: Page = reused?.page ?? (await context.newPage());
+  const tab: Tab = { context, page, consoleErrors: [], failedRequests: [], close: () => context.close() };
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.type() === 'error') tab.consoleErrors.push(msg.text());
   });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-  page.on('requestfailed', (req) => failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
-  return { context, page, consoleErrors, failedRequests };
+  page.on('pageerror', (err) => tab.consoleErrors.push(err.message));
+  page.on('requestfailed', (req) => tab.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  if (!fresh)
+    tab.close = async () => {
+      if (await resetTab(tab, contextOptions)) pool.set(key, [...(pool.get(key) ?? []), tab]);
+      else await context.close();
+    };
+  return tab;
+}
+
+/**
+ * Resets a tab for the next test (see `lent`); false when it cannot be: closed, left on another site,
+ * or with a long history.
+ */
+async function resetTab({ context, page }: Tab, options: BrowserContextOptions): Promise<boolean> {
+  if (page.isClosed() || !page.url().startsWith(`${baseUrl()}/`)) return false;
+  await Promise.all(
+    context
+      .pages()
+      .filter((p) => p !== page)
+      .map((p) => p.close()),
+  );
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  forgetRequests(page);
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (options.permissions) await context.grantPermissions(options.permissions);
+  const entries = await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      return history.length;
+    })
+    .catch(() => Infinity);
+  if (entries > MAX_HISTORY) return false;
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    forcedColors: options.forcedColors ?? 'none',
+  });
+  page.setDefaultTimeout(PLAYWRIGHT_TIMEOUT_MS);
+  await page.mouse.move(0, 0);
+  return true;
 }
 
 /** The shared Chromium for a test file: connected before its tests; its contexts closed after them. */

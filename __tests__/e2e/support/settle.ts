@@ -30,6 +30,11 @@ function followRequests(page: Page) {
   return state;
 }
 
+/** Stops following a page's requests (its listeners are gone): the next settle follows them anew. */
+export function forgetRequests(page: Page): void {
+  inFlight.delete(page);
+}
+
 /** Waits until the page has settled (see above). */
 export async function settle(page: Page): Promise<void> {
   const state = followRequests(page);
