@@ -119,7 +119,7 @@ describe('language selector', () => {
     expect(await page.evaluate(() => localStorage.getItem('NEXT_LOCALE'))).toBe('et');
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('et');
 
-    // The remembered choice wins over an English chromium.browser on the unprefixed home route.
+    // The remembered choice wins over an English browser on the unprefixed home route.
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL(/\/et\/inventory\/$/);
     expect(consoleErrors).toEqual([]);
@@ -178,7 +178,7 @@ describe('unprefixed routes', () => {
     ['/economic-indicators-ghg/', 'et', '/et/economic-indicators-ghg/'],
     ['/inventory/', 'ru-RU', '/ru/inventory/'],
     ['/compare/?lng=ru', 'en-US', '/ru/compare/'],
-  ])('%s with a %s chromium.browser lands on %s', async (path, browserLocale, expected) => {
+  ])('%s with a %s browser lands on %s', async (path, browserLocale, expected) => {
     const { page, close } = await openPage(chromium.browser, { locale: browserLocale });
     await page.goto(`${baseUrl()}${path}`);
     // Where it lands is known once the navigation commits; the landing page's own load is tested elsewhere.

@@ -88,20 +88,26 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   const key = JSON.stringify(contextOptions);
   const pool = lent.get(browser) ?? new Map<string, Tab[]>();
   lent.set(browser, pool);
-  const reused = fresh ? undefined : pool.get(key)?.pop();
+  const idle = pool.get(key) ?? [];
+  pool.set(key, idle);
+  const reused = fresh ? undefined : idle.pop();
   const context = reused?.context ?? (await browser.newContext({ acceptDownloads: true, ...contextOptions }));
   const page: Page = reused?.page ?? (await context.newPage());
-  const tab: Tab = { context, page, consoleErrors: [], failedRequests: [], close: () => context.close() };
+  const tab: Tab = {
+    context,
+    page,
+    consoleErrors: [],
+    failedRequests: [],
+    close: async () => {
+      if (!fresh && (await resetTab(tab, contextOptions))) idle.push(tab);
+      else await context.close();
+    },
+  };
   page.on('console', (msg) => {
     if (msg.type() === 'error') tab.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => tab.consoleErrors.push(err.message));
   page.on('requestfailed', (req) => tab.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
-  if (!fresh)
-    tab.close = async () => {
-      if (await resetTab(tab, contextOptions)) pool.set(key, [...(pool.get(key) ?? []), tab]);
-      else await context.close();
-    };
   return tab;
 }
 
