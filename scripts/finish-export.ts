@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isChartLibraryChunk, staticScriptPath, withCompileHint } from '@/lib/tools/build-steps/compile-hints';
-import { hydrateAfterPaint, loaderSources, postExportProblem } from '@/lib/tools/build-steps/hydrate-after-paint';
+import {
+  hydrateAfterPaint,
+  loaderSources,
+  loadsAtOnce,
+  postExportProblem,
+} from '@/lib/tools/build-steps/hydrate-after-paint';
 import { withCspMeta } from '@/lib/tools/build-steps/csp';
 import { withoutPayloadStylesheets } from '@/lib/tools/build-steps/inline-css';
 import { localiseShareAlt, readShareAlts } from '@/lib/tools/build-steps/share-alt';
@@ -48,9 +53,11 @@ const files = htmlFiles(root);
 const startup = new Set<string>();
 const problems: string[] = [];
 let stylesheetCopies = 0;
+let atOnce = 0;
 for (const file of files) {
   const rewrite = hydrateAfterPaint(withLocalAlt(file, readFileSync(file, 'utf8')));
   const problem = postExportProblem(rewrite.html);
+  if (loadsAtOnce(rewrite.html)) atOnce += 1;
   if (problem) problems.push(`${file}: ${problem}`);
   const styled = withoutPayloadStylesheets(rewrite.html);
   stylesheetCopies += styled.removed;
@@ -83,5 +90,5 @@ for (const name of chartChunks) {
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
 console.log(
-  `Scripts after first paint and CSP hashes written into ${files.length} HTML files under ${root}/, ${stylesheetCopies} payload copies of inlined stylesheets dropped; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`,
+  `Scripts after first paint (at once on ${atOnce} language-choice pages) and CSP hashes written into ${files.length} HTML files under ${root}/, ${stylesheetCopies} payload copies of inlined stylesheets dropped; compile hints in ${startup.size} start-up scripts and ${chartChunks.length} Chart.js chunk(s)`,
 );

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from '@/__tests__/e2e/support/browser';
 import { settle, gotoSettled } from '@/__tests__/e2e/support/settle';
 import { prerenderedPaths } from '@/__tests__/e2e/support/site-pages';
-import { loaderSources } from '@/lib/tools/build-steps/hydrate-after-paint';
+import { loaderSources, loadsAtOnce } from '@/lib/tools/build-steps/hydrate-after-paint';
 
 /*
  * Whole-site crawl, in two parts.
@@ -11,12 +11,14 @@ import { loaderSources } from '@/lib/tools/build-steps/hydrate-after-paint';
  *    address on the site that it names answers 200 (links, stylesheets, scripts, the scripts it starts
  *    after its first paint, images, and the data files its payload names, such as the downloads);
  *    nothing in it makes a browser fetch from another origin (src, srcset, poster, a stylesheet,
- *    preload or icon link); every chart box (`.activity-chart`) holds its drawing's container and a
+ *    preload or icon link); a language choice's scripts load at once, every other page's after its
+ *    first paint; every chart box (`.activity-chart`) holds its drawing's container and a
  *    legend with at least one series; its payload (index.txt), which a client navigation to it fetches
  *    instead of the HTML, is there; and a language-choice page's English page, where it moves on to in
  *    a browser without a language preference, is there too.
  * 2. One page of each kind, and every page with a chart outside the inventory and projections pages
- *    (the content sections' charts, which no other test draws), loaded in Chromium with its scripts: no
+ *    (the content sections' charts, which no other test draws) in one of the languages, the languages
+ *    taking turns (the same code draws the same numbers in each), loaded in Chromium with its scripts: no
  *    console error, no failed request, no request leaving the site, every chart drawn, and every link
  *    the page shows once its scripts have run answers 200. A page's kind is its locale (or language
  *    choice), its section (the first part of the path: inventory, projections, compare …), the scripts
@@ -174,6 +176,8 @@ interface PageRead {
   named: string[];
   foreign: string[];
   incompleteCharts: number;
+  /** Whether its scripts load at once rather than after its first paint (a language choice's do). */
+  atOnce: boolean;
   /** Whether it has chart boxes that no other test draws with their own data (see the header). */
   chartsDrawnHere: boolean;
   kind: string;
@@ -195,9 +199,21 @@ async function readPage(path: string): Promise<PageRead> {
     named: named.map((a) => a.split('#')[0] ?? a).filter((a) => a.startsWith(`${origin}/`)),
     foreign: fetched.filter((a) => !a.startsWith(`${origin}/`)),
     incompleteCharts: incompleteChartBoxes(html),
+    atOnce: loadsAtOnce(html),
     chartsDrawnHere: !SECTOR_PAGE.test(path) && CHART_BOX.test(html),
     kind: kindOf(path, html),
   };
+}
+
+/** The pages with charts that no other test draws, each once in one language, the languages taking turns. */
+function chartPagesInTurn(pages: readonly PageRead[]): string[] {
+  const languages = new Map<string, string[]>();
+  for (const { path, chartsDrawnHere } of pages)
+    if (chartsDrawnHere) {
+      const bare = path.replace(LOCALE_PATH, '/');
+      languages.set(bare, [...(languages.get(bare) ?? []), path]);
+    }
+  return [...languages.values()].map((paths, i) => paths[i % paths.length]!);
 }
 
 let read: PageRead[] = [];
@@ -216,12 +232,17 @@ test('every page, from its HTML: it answers, and everything it names on the site
   for (const page of read) {
     if (page.status !== 200) problems.push(`${page.path}: ${page.status}`);
     for (const address of page.foreign) problems.push(`${page.path}: fetches from another origin: ${address}`);
+    // A language choice is hidden for a moment, its paint held back: its script, which moves on to the
+    // reader's language, must not wait for that paint. Every other page shows its text first.
+    if (page.atOnce === LOCALE_PATH.test(page.path))
+      problems.push(`${page.path}: scripts loaded ${page.atOnce ? 'at once' : 'after the first paint'}`);
     if (page.incompleteCharts > 0)
       problems.push(`${page.path}: ${page.incompleteCharts} chart box(es) without a drawing's container or legend`);
     for (const address of page.named) if (!addresses.has(address)) addresses.set(address, page.path);
   }
+  // An answer's status is all that is read: HEAD, as a link checker asks.
   await inLanes([...addresses], FETCHES, async ([address, page]) => {
-    const res = await fetch(address);
+    const res = await fetch(address, { method: 'HEAD' });
     if (res.status !== 200) problems.push(`${address} (named by ${page}): ${res.status}`);
   });
   expect(problems).toEqual([]);
@@ -233,7 +254,8 @@ test('every page, from its HTML: it answers, and everything it names on the site
 test('one page of each kind loads with its scripts with no console error, no failed request, no request leaving the site, every chart drawn and no broken link', async () => {
   const kinds = new Map<string, string>();
   for (const page of read) if (!kinds.has(page.kind)) kinds.set(page.kind, page.path);
-  const sample = [...new Set([...kinds.values(), ...read.filter((p) => p.chartsDrawnHere).map((p) => p.path)])];
+  const charted = chartPagesInTurn(read);
+  const sample = [...new Set([...kinds.values(), ...charted])];
   const named = new Set(read.flatMap((p) => p.named));
   // Every section of the site, in every language and as a language choice, is among them.
   const sectionOf = (path: string) =>
@@ -281,11 +303,13 @@ test('one page of each kind loads with its scripts with no console error, no fai
   });
   await Promise.all(tabs.map((tab) => tab.close()));
   await inLanes([...links], FETCHES, async (link) => {
-    const res = await fetch(link);
+    const res = await fetch(link, { method: 'HEAD' });
     if (res.status !== 200) problems.push(`broken link ${link}: ${res.status}`);
   });
   expect(problems).toEqual([]);
-  // Far fewer pages than the site has, and more than a few in each language.
+  // Every chart path once, in each language in turn; far fewer pages than the site has, and more
+  // than a few in each language.
+  expect(new Set(charted.map((path) => LOCALE_PATH.exec(path)?.[1])).size).toBe(3);
   expect(sample.length).toBeGreaterThan(3 * 10);
   expect(sample.length).toBeLessThan(pages.length / 4);
 }, 300_000);

@@ -4,6 +4,7 @@ import { BilingualHeader } from '@/components/layout/BilingualHeader';
 import { LocaleRedirect } from '@/components/layout/LocaleRedirect';
 import styles from '@/components/layout/RedirectPage.module.css';
 import { LOCALES, type Locale } from '@/lib/model/locale';
+import { HYDRATE_AT_ONCE } from '@/lib/site/hydration';
 import { withBasePath } from '@/lib/url-state/base-path';
 
 /** The message naming each language's link ("Continue in Estonian"). */
@@ -18,7 +19,8 @@ export async function RedirectPage({ segments }: { segments: string[] }) {
   const rest = segments.map(encodeURIComponent).join('/');
   const translators = await Promise.all(LOCALES.map((locale) => getTranslations({ locale, namespace: 'Redirect' })));
   return (
-    <div className={styles.page}>
+    // Its script is all it is for: loaded at once, not after a first paint that this page holds back.
+    <div className={styles.page} {...{ [HYDRATE_AT_ONCE]: '' }}>
       <BilingualHeader />
       <main id="main" className="page">
         <LocaleRedirect />

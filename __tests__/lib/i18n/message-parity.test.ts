@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { messageParityIssues, placeholders, type LocaleMessages } from '@/lib/i18n/message-parity';
 import { checkMessages } from '@/lib/i18n/messages';
+import { runScript } from '@/__tests__/support/run-script';
 
 const en = (files: Record<string, string>): LocaleMessages => ({ locale: 'en', dir: 'm/en', files });
 const et = (files: Record<string, string>): LocaleMessages => ({ locale: 'et', dir: 'm/et', files });
@@ -126,10 +126,7 @@ describe('check-data on a copy of the messages with an Estonian key removed', ()
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('prints the file and the key and exits 1', () => {
-    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/check-data.ts', '--messages-dir', dir], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' },
-    });
+    const result = runScript('check-data', ['--messages-dir', dir], { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `${path.join(dir, 'et', 'Footer.json')}  Missing et message Footer.${key} (present in ${path.join(dir, 'en', 'Footer.json')})\n`,

@@ -9,6 +9,8 @@
  * scripts but was not rewritten (e.g. because the framework changed the shape of its script tags),
  * and the build stops on it.
  */
+import { HYDRATE_AT_ONCE } from '@/lib/site/hydration';
+
 const EXTERNAL_SCRIPT = /<script\b([^>]*)><\/script>/gi;
 const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*\/>/g;
@@ -27,14 +29,15 @@ interface PageRewrite {
 
 /**
  * The inline loader: once the first contentful paint has been presented (paint timing), or at
- * once in a hidden tab, or after two frames where paint timing is missing, or after
- * FALLBACK_MS at the latest, append the scripts in order.
+ * once in a hidden tab or on a page marked HYDRATE_AT_ONCE (lib/site/hydration), or after two frames where paint timing is
+ * missing, or after FALLBACK_MS at the latest, append the scripts in order.
  */
-function loaderScript(sources: readonly string[]): string {
+function loaderScript(sources: readonly string[], atOnce: boolean): string {
+  const now = atOnce ? 'true' : 'document.visibilityState==="hidden"';
   const body =
     `(function(){var s=${JSON.stringify(sources)},d=0,P=window.PerformanceObserver;function go(){if(d++)return;` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `if(document.visibilityState==="hidden")return go();setTimeout(go,${FALLBACK_MS});` +
+    `if(${now})return go();setTimeout(go,${FALLBACK_MS});` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){` +
     `if(l.getEntries().some(function(e){return e.name==="first-contentful-paint"})){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()`;
@@ -42,6 +45,11 @@ function loaderScript(sources: readonly string[]): string {
 }
 
 const LOADER_SOURCES = /<script data-hydrate="after-paint">\(function\(\)\{var s=(\[[^\]]*\])/;
+
+/** Whether a rewritten page's loader appends its scripts at once (a page marked HYDRATE_AT_ONCE). */
+export function loadsAtOnce(html: string): boolean {
+  return /<script data-hydrate="after-paint">[^<]*\bif\(true\)return go\(\)/.test(html);
+}
 
 /** The scripts a rewritten page loads after its first paint, in order; none for other pages. */
 export function loaderSources(html: string): string[] {
@@ -80,7 +88,8 @@ export function hydrateAfterPaint(html: string): PageRewrite {
   for (const { tag } of scripts) out = out.replace(tag, '');
   // A preload of one of them would fetch it before the paint after all.
   out = out.replace(SCRIPT_PRELOAD, (link, href: string) => (sources.includes(href) ? '' : link));
-  return { html: out.replace('</body>', `${loaderScript(sources)}</body>`), changed: true };
+  const loader = loaderScript(sources, new RegExp(`<[^>]+\\s${HYDRATE_AT_ONCE}[\\s=>]`).test(html));
+  return { html: out.replace('</body>', `${loader}</body>`), changed: true };
 }
 
 /**

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from '@/__tests__/lib/import/inventory/crf-sample';
+import { runScript } from '@/__tests__/support/run-script';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const snapshot = (dir: string) =>
   Object.fromEntries(
     ['proportions.yml', ...readdirSync(path.join(dir, 'past', '2020')).map((f) => `past/2020/${f}`)].map((f) => [
@@ -24,10 +23,7 @@ describe('import-inventory script', () => {
     const source = path.join(dir, 'sample.csv');
     writeFileSync(source, csv(CO2EQ_LINES, SF6_LINES, OTHER_TOTALS));
     const out = path.join(dir, 'data');
-    const run = () =>
-      spawnSync(TSX, ['scripts/import-inventory.ts', '--source', source, '--submission', '2020', '--data-dir', out], {
-        encoding: 'utf8',
-      });
+    const run = () => runScript('import-inventory', ['--source', source, '--submission', '2020', '--data-dir', out]);
     expect(run().status).toBe(0);
     const first = snapshot(out);
     expect(Object.keys(first).sort()).toEqual([
@@ -54,11 +50,14 @@ describe('import-inventory script', () => {
         OTHER_TOTALS,
       ),
     );
-    const result = spawnSync(
-      TSX,
-      ['scripts/import-inventory.ts', '--source', source, '--submission', '2020', '--data-dir', path.join(dir, 'x')],
-      { encoding: 'utf8' },
-    );
+    const result = runScript('import-inventory', [
+      '--source',
+      source,
+      '--submission',
+      '2020',
+      '--data-dir',
+      path.join(dir, 'x'),
+    ]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'Source row 3 (sector agri) for gas co2eq (GHG_total_CO2e) is missing from the source',

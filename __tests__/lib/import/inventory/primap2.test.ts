@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { crfSeries } from '@/lib/import/inventory/crf-csv';
 import { buildInventoryFiles, withGwp } from '@/lib/import/inventory/inventory';
 import { isPrimap2Header, readPrimap2, splitEntity, unitFactor } from '@/lib/import/inventory/primap2';
 import { computeProportions } from '@/lib/import/inventory/proportions';
+import { runScript } from '@/__tests__/support/run-script';
 
 const DIR = '__tests__/fixtures/import/primap2';
 const CSV = readFileSync(`${DIR}/EST_CRTAI2026_V1.0.csv`, 'utf8');
@@ -91,19 +91,14 @@ describe('import-inventory script on a PRIMAP2 submission', () => {
     for (const ext of ['csv', 'yaml'])
       copyFileSync(`${DIR}/EST_CRTAI2026_V1.0.${ext}`, path.join(dir, `EST_CRTAI2026_V1.0.${ext}`));
     const out = path.join(dir, 'data');
-    const run = spawnSync(
-      path.resolve('node_modules/.bin/tsx'),
-      [
-        'scripts/import-inventory.ts',
-        '--source',
-        path.join(dir, 'EST_CRTAI2026_V1.0.csv'),
-        '--submission',
-        '2026',
-        '--data-dir',
-        out,
-      ],
-      { encoding: 'utf8' },
-    );
+    const run = runScript('import-inventory', [
+      '--source',
+      path.join(dir, 'EST_CRTAI2026_V1.0.csv'),
+      '--submission',
+      '2026',
+      '--data-dir',
+      out,
+    ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('2026: Categories (CRTAI2026) not imported: 1.A, M.AG');
     expect(run.stdout).toContain('2026: Entities without a gas on the site: NF3');

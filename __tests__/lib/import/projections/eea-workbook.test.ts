@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { eeaWorkbook, HEADER } from '@/__tests__/lib/import/projections/eea-workbook-fixture';
+import { runScript } from '@/__tests__/support/run-script';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {
   it('reads sheet Totals by column position, keeping an empty Reported Value empty', async () => {
@@ -94,11 +94,7 @@ describe('import-projections script', () => {
       'item,country,year,value,unit\n2005 ESR base,EE,2005,6000000,t CO2e\n2030 target vs 2005,EE,2030,-24,%\n',
     );
     const data = path.join(dir, 'data');
-    const run = spawnSync(
-      path.resolve('node_modules/.bin/tsx'),
-      ['scripts/import-projections.ts', '--source', source, '--data-dir', data, '--sources', sources],
-      { encoding: 'utf8' },
-    );
+    const run = runScript('import-projections', ['--source', source, '--data-dir', data, '--sources', sources]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(existsSync(path.join(data, 'prognosis', '2025', 'wem', 'co2eq.yml'))).toBe(true);

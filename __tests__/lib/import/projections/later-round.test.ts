@@ -6,11 +6,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { eeaWorkbook, type WorkbookRow } from '@/__tests__/lib/import/projections/eea-workbook-fixture';
-
-const TSX = path.resolve('node_modules/.bin/tsx');
+import { checkDataLines, runScript } from '@/__tests__/support/run-script';
 
 /** A round 2027 with totals and ESR rows for 2025–2040 every five years (test figures). */
 function laterRows(): WorkbookRow[] {
@@ -39,9 +37,7 @@ describe('a later round imported from its workbook', () => {
     const source = path.join(dir, 'GHG_projections_2027_EEA_incl_pivots.xlsx');
     writeFileSync(source, await eeaWorkbook(laterRows()));
     const data = path.join(dir, 'data');
-    const run = spawnSync(TSX, ['scripts/import-projections.ts', '--source', source, '--data-dir', data], {
-      encoding: 'utf8',
-    });
+    const run = runScript('import-projections', ['--source', source, '--data-dir', data]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const wem = readFileSync(path.join(data, 'prognosis/2027/wem/co2eq.yml'), 'utf8');
@@ -61,11 +57,6 @@ describe('a later round imported from its workbook', () => {
       ),
     ).toBe(5076);
     expect(esr.value.rows.find((r) => r.name.startsWith('WEM'))!.cells[at(2030)]).toBe(5000);
-    const check = spawnSync(TSX, ['scripts/check-data.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: data },
-    });
-    expect(check.stdout + check.stderr).toContain('no issues');
-    expect(check.status).toBe(0);
+    expect(checkDataLines(data)).toEqual([]);
   }, 120000);
 });

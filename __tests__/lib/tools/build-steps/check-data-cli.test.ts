@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkDataLines, runScript } from '@/__tests__/support/run-script';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const run = (script: string, ...args: string[]) =>
-  spawnSync(TSX, [`scripts/${script}.ts`, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' },
-  });
+  runScript(script, args, { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' });
 
 /** Changes the first line of `rel` under `dir` that `find` picks; returns the file and its 1-based line. */
 function breakLine(dir: string, rel: string, find: (line: string) => boolean, change: (line: string) => string) {
@@ -134,10 +130,8 @@ describe("check-data covers the sector index and every content section's index.j
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints every problem at once as file:line  message and exits 1', () => {
-    const result = run('check-data', '--data-dir', dir);
-    expect(result.status).toBe(1);
-    const lines = result.stderr.split('\n');
+  it('names every problem at once as file:line  message', () => {
+    const lines = checkDataLines(dir);
     const lineOf = (file: string) => lines.find((l) => l.startsWith(`${file}:`));
     expect(Object.keys(broken)).toHaveLength(4);
     for (const [file, line] of Object.entries(broken)) {
@@ -149,7 +143,7 @@ describe("check-data covers the sector index and every content section's index.j
     }
     expect(lineOf(path.join(dir, 'sectors', 'index.yml'))).toContain('Invalid note: maybe_later');
     expect(lineOf(path.join(dir, 'economic-indicators-ghg', 'index.json'))).toContain('no-such-text.md not found');
-    expect(result.stderr).toContain('4 issue(s)');
+    expect(lines).toHaveLength(4);
   }, 30000);
 });
 
@@ -166,10 +160,8 @@ describe('check-data covers the missing-dataset rule', () => {
       (l) => l.includes('id: msw_composition'),
       (l) => l.replace(/, missing: \{.*\} \}$/, ' }'),
     );
-    const result = run('check-data', '--data-dir', dir);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      `${file}:${line}  Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources\n`,
+    expect(checkDataLines(dir)).toContain(
+      `${file}:${line}  Field missing (the dataset that would fill the item, { en, et }) is required with note not_in_sources`,
     );
   }, 30000);
 });

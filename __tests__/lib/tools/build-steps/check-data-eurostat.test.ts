@@ -2,12 +2,10 @@
  * check-data on the Eurostat files (written by import-eurostat) and the texts that take their
  * figures: a maintainer's mistake in any of them is printed as file:line  message, exit 1.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const TSX = path.resolve('node_modules/.bin/tsx');
+import { checkDataLines } from '@/__tests__/support/run-script';
 
 describe('check-data on broken Eurostat files', () => {
   let dir = '';
@@ -64,13 +62,8 @@ describe('check-data on broken Eurostat files', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints each problem as file:line  message and exits 1', () => {
-    const result = spawnSync(TSX, ['scripts/check-data.ts', '--data-dir', dir], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' },
-    });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.split('\n');
+  it('names each problem as file:line  message', () => {
+    const lines = checkDataLines(dir);
     expect(broken).toHaveLength(4);
     for (const [file, line, message] of broken) {
       expect(line).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runScript } from '@/__tests__/support/run-script';
 
 // /en/inventory/ exactly as `next build` exported it (refresh: npm run refresh-export-fixture).
 const page = readFileSync(path.join(__dirname, '../../../fixtures/export/en-inventory.html'), 'utf8');
@@ -13,9 +13,7 @@ test('the build stops, naming the page, when the framework scripts have a shape 
     const changed = page.replace(/(<script src="[^"]*\/_next\/static\/[^"]*") async=""/g, '$1 defer=""');
     writeFileSync(path.join(root, 'en', 'inventory', 'index.html'), changed);
     writeFileSync(path.join(root, 'plain.html'), '<html><head></head><body><p>No scripts</p></body></html>');
-    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/finish-export.ts', root], {
-      encoding: 'utf8',
-    });
+    const result = runScript('finish-export', [root]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `${path.join(root, 'en', 'inventory', 'index.html')}: has the framework scripts but was not rewritten`,

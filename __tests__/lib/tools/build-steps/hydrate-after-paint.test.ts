@@ -11,8 +11,10 @@ import {
   hydrateAfterPaint,
   LOADER_MARK,
   loaderSources,
+  loadsAtOnce,
   postExportProblem,
 } from '@/lib/tools/build-steps/hydrate-after-paint';
+import { HYDRATE_AT_ONCE } from '@/lib/site/hydration';
 
 // /en/inventory/ exactly as `next build` exported it (refresh: npm run refresh-export-fixture).
 const page = readFileSync(path.join(__dirname, '../../../fixtures/export/en-inventory.html'), 'utf8');
@@ -105,8 +107,8 @@ interface Env {
 }
 
 /** Runs the loader against a fake page and returns its hooks: frames, timers and the paint observer. */
-function runLoader({ visibilityState, paintTiming }: Env) {
-  const out = hydrateAfterPaint(page).html;
+function runLoader({ visibilityState, paintTiming }: Env, exported = page) {
+  const out = hydrateAfterPaint(exported).html;
   const code = new RegExp(`<script ${LOADER_MARK}>([\\s\\S]*?)</script>`).exec(out)![1]!;
   const appended: string[] = [];
   const frames: Array<() => void> = [];
@@ -184,6 +186,21 @@ test('in a hidden tab the loader does not wait for a paint', () => {
   expect(frames).toHaveLength(0);
   expect(observers).toHaveLength(0);
   expect(appended).toEqual(scriptsInOrder);
+});
+
+test('a page marked to load its scripts at once (a language choice) does not wait for a paint', () => {
+  const marked = page.replace('<main ', `<main ${HYDRATE_AT_ONCE}="" `);
+  expect(marked).not.toBe(page);
+  const { appended, frames, observers, timers } = runLoader({ visibilityState: 'visible', paintTiming: true }, marked);
+  expect([frames, observers, timers]).toEqual([[], [], []]);
+  expect(appended).toEqual(scriptsInOrder);
+  expect([loadsAtOnce(hydrateAfterPaint(marked).html), loadsAtOnce(hydrateAfterPaint(page).html)]).toEqual([
+    true,
+    false,
+  ]);
+  // The attribute's name in the text of the page (its payload, say) does not mark it.
+  const named = page.replace('</body>', `<p>${HYDRATE_AT_ONCE}</p></body>`);
+  expect(runLoader({ visibilityState: 'visible', paintTiming: true }, named).appended).toEqual([]);
 });
 
 test('pages that were not rewritten have no loader scripts', () => {

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runScript } from '@/__tests__/support/run-script';
 
 /** A small page written the way React serialises it (self-closing void elements, `_R_` ids). */
 const page = (title: string, body: string) =>
@@ -15,9 +15,7 @@ function run(files: Record<string, string>) {
       mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
       writeFileSync(path.join(root, name), html);
     }
-    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/validate-html.ts', root], {
-      encoding: 'utf8',
-    });
+    const result = runScript('validate-html', [root]);
     return { ...result, root };
   } finally {
     rmSync(root, { recursive: true, force: true });
