@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { messageParityIssues, placeholders, type LocaleMessages } from '@/lib/i18n/message-parity';
 import { checkMessages } from '@/lib/i18n/messages';
-import { runScript } from '@/__tests__/support/run-script';
+import { runScript } from '@/__tests__/support/scripts';
 
 const en = (files: Record<string, string>): LocaleMessages => ({ locale: 'en', dir: 'm/en', files });
 const et = (files: Record<string, string>): LocaleMessages => ({ locale: 'et', dir: 'm/et', files });

@@ -29,8 +29,9 @@ interface PageRewrite {
 
 /**
  * The inline loader: once the first contentful paint has been presented (paint timing), or at
- * once in a hidden tab or on a page marked HYDRATE_AT_ONCE (lib/site/hydration), or after two frames where paint timing is
- * missing, or after FALLBACK_MS at the latest, append the scripts in order.
+ * once in a hidden tab or on a page marked HYDRATE_AT_ONCE (lib/site/hydration), or after two
+ * frames where paint timing is missing, or after FALLBACK_MS at the latest, append the scripts in
+ * order.
  */
 function loaderScript(sources: readonly string[], atOnce: boolean): string {
   const now = atOnce ? 'true' : 'document.visibilityState==="hidden"';

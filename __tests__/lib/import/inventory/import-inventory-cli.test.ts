@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { CO2EQ_LINES, OTHER_TOTALS, SF6_LINES, csv } from '@/__tests__/lib/import/inventory/crf-sample';
-import { runScript } from '@/__tests__/support/run-script';
+import { runScript } from '@/__tests__/support/scripts';
 
 const snapshot = (dir: string) =>
   Object.fromEntries(

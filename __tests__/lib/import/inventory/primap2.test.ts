@@ -6,7 +6,7 @@ import { crfSeries } from '@/lib/import/inventory/crf-csv';
 import { buildInventoryFiles, withGwp } from '@/lib/import/inventory/inventory';
 import { isPrimap2Header, readPrimap2, splitEntity, unitFactor } from '@/lib/import/inventory/primap2';
 import { computeProportions } from '@/lib/import/inventory/proportions';
-import { runScript } from '@/__tests__/support/run-script';
+import { runScript } from '@/__tests__/support/scripts';
 
 const DIR = '__tests__/fixtures/import/primap2';
 const CSV = readFileSync(`${DIR}/EST_CRTAI2026_V1.0.csv`, 'utf8');

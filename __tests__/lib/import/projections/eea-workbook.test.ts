@@ -7,7 +7,7 @@ import { readEeaWorkbook } from '@/lib/import/projections/eea-workbook';
 import { validateGasFile } from '@/lib/compile/validate/validate-gas-file';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { eeaWorkbook, HEADER } from '@/__tests__/lib/import/projections/eea-workbook-fixture';
-import { runScript } from '@/__tests__/support/run-script';
+import { runScript } from '@/__tests__/support/scripts';
 
 describe('readEeaWorkbook on a workbook in the published layout', () => {
   it('reads sheet Totals by column position, keeping an empty Reported Value empty', async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseActivityFile } from '@/lib/compile/validate/parse-activity-file';
 import { eeaWorkbook, type WorkbookRow } from '@/__tests__/lib/import/projections/eea-workbook-fixture';
-import { checkDataLines, runScript } from '@/__tests__/support/run-script';
+import { checkDataLines, runScript } from '@/__tests__/support/scripts';
 
 /** A round 2027 with totals and ESR rows for 2025–2040 every five years (test figures). */
 function laterRows(): WorkbookRow[] {

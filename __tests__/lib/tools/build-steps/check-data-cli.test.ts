@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDataLines, runScript } from '@/__tests__/support/run-script';
+import { checkDataLines, runScript } from '@/__tests__/support/scripts';
 
 const run = (script: string, ...args: string[]) =>
   runScript(script, args, { ...process.env, DATA_DIR: '', GAS_DATA_DIR: '' });

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDataLines } from '@/__tests__/support/run-script';
+import { checkDataLines } from '@/__tests__/support/scripts';
 
 describe('check-data on broken Eurostat files', () => {
   let dir = '';

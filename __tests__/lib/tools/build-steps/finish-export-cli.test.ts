@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runScript } from '@/__tests__/support/run-script';
+import { runScript } from '@/__tests__/support/scripts';
 
 // /en/inventory/ exactly as `next build` exported it (refresh: npm run refresh-export-fixture).
 const page = readFileSync(path.join(__dirname, '../../../fixtures/export/en-inventory.html'), 'utf8');

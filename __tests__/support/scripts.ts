@@ -3,6 +3,8 @@ import path from 'node:path';
 import { compileDataDir } from '@/lib/compile/run-compile';
 import { issueReport } from '@/lib/tools/build-steps/compile-cli';
 
+// The scripts of scripts/ as the tests run them: as commands, and check-data's findings in process.
+
 /**
  * Runs `scripts/<script>.ts` as `npm run` does, through tsx, and returns its exit status and output.
  * Node loads tsx's hooks itself (`--import tsx`): tsx's own command would start a second Node
