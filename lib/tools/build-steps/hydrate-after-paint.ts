@@ -47,9 +47,12 @@ function loaderScript(sources: readonly string[], atOnce: boolean): string {
 
 const LOADER_SOURCES = /<script data-hydrate="after-paint">\(function\(\)\{var s=(\[[^\]]*\])/;
 
-/** Whether a rewritten page's loader appends its scripts at once (a page marked HYDRATE_AT_ONCE). */
+/** An element's HYDRATE_AT_ONCE attribute (the name in a page's text or payload is not one). */
+const AT_ONCE_ATTRIBUTE = new RegExp(`<[^>]+\\s${HYDRATE_AT_ONCE}[\\s=>]`);
+
+/** Whether the loader appends a page's scripts at once: the page is marked HYDRATE_AT_ONCE. */
 export function loadsAtOnce(html: string): boolean {
-  return /<script data-hydrate="after-paint">[^<]*\bif\(true\)return go\(\)/.test(html);
+  return AT_ONCE_ATTRIBUTE.test(html);
 }
 
 /** The scripts a rewritten page loads after its first paint, in order; none for other pages. */
@@ -89,7 +92,7 @@ export function hydrateAfterPaint(html: string): PageRewrite {
   for (const { tag } of scripts) out = out.replace(tag, '');
   // A preload of one of them would fetch it before the paint after all.
   out = out.replace(SCRIPT_PRELOAD, (link, href: string) => (sources.includes(href) ? '' : link));
-  const loader = loaderScript(sources, new RegExp(`<[^>]+\\s${HYDRATE_AT_ONCE}[\\s=>]`).test(html));
+  const loader = loaderScript(sources, loadsAtOnce(html));
   return { html: out.replace('</body>', `${loader}</body>`), changed: true };
 }
 
